@@ -1,0 +1,45 @@
+/**
+ * Chessboard geometry: squares as numbers, 64-square sets, attack and ray
+ * tables, and piece placement. The ground every other chesslaws package stands on.
+ *
+ * @example
+ * ```ts
+ * import { Board, parseSquare, knightAttacks, makeSquare } from '@chesslaws/board';
+ * const g1 = parseSquare('g1');
+ * [...knightAttacks(g1)].map(makeSquare); // ['e2', 'f3', 'h3']
+ * Board.default().get(parseSquare('e1')); // { color: 'white', role: 'king' }
+ * ```
+ * @packageDocumentation
+ */
+export type { ByColor, ByRole, Color, FileName, Piece, RankName, Role, Square, SquareName } from './types.js';
+export { COLORS, FILE_NAMES, opposite, RANK_NAMES, ROLES } from './types.js';
+export type { Err, ErrorLocation, Ok, Result } from './result.js';
+export { ChesslawsError, err, ok, unwrap } from './result.js';
+export {
+  flipHorizontal,
+  flipVertical,
+  isLightSquare,
+  isSquare,
+  makeSquare,
+  manhattanDistance,
+  parseSquare,
+  relativeSquare,
+  squareAt,
+  squareColor,
+  squareDistance,
+  squareFile,
+  squareRank,
+} from './square.js';
+export { popcount32, SquareSet } from './squareSet.js';
+export {
+  attacks,
+  between,
+  bishopAttacks,
+  kingAttacks,
+  knightAttacks,
+  pawnAttacks,
+  queenAttacks,
+  ray,
+  rookAttacks,
+} from './attacks.js';
+export { Board, PIECES } from './board.js';

@@ -1,0 +1,40 @@
+/** The two sides, White first. */
+export const COLORS = ['white', 'black'] as const;
+/** A side: `'white'` or `'black'`. */
+export type Color = (typeof COLORS)[number];
+
+/** The six kinds of piece, in the order pawn..king. */
+export const ROLES = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'] as const;
+/** A kind of piece. */
+export type Role = (typeof ROLES)[number];
+
+/** A piece: a role of a colour. */
+export interface Piece {
+  readonly color: Color;
+  readonly role: Role;
+}
+
+/** One value per colour. */
+export type ByColor<T> = { [color in Color]: T };
+/** One value per role. */
+export type ByRole<T> = { [role in Role]: T };
+
+/** File letters, a..h. */
+export const FILE_NAMES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;
+/** A file letter. */
+export type FileName = (typeof FILE_NAMES)[number];
+/** Rank digits, 1..8. */
+export const RANK_NAMES = ['1', '2', '3', '4', '5', '6', '7', '8'] as const;
+/** A rank digit. */
+export type RankName = (typeof RANK_NAMES)[number];
+/** A square name such as `'e4'`. */
+export type SquareName = `${FileName}${RankName}`;
+
+/**
+ * A square as a number 0..63: a1 = 0, b1 = 1, ..., h8 = 63.
+ * `file = square & 7`, `rank = square >> 3`. Names exist only at the edges.
+ */
+export type Square = number;
+
+/** The other side. */
+export const opposite = (color: Color): Color => (color === 'white' ? 'black' : 'white');

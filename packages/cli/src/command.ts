@@ -1,0 +1,29 @@
+/** Where a command writes: injected so tests can capture output. */
+export interface Io {
+  /** Writes one line (a newline is added) to standard output. */
+  out(line: string): void;
+  /** Writes one line (a newline is added) to standard error. */
+  err(line: string): void;
+  /** Reads all of standard input (for `-` file arguments). */
+  readStdin(): Promise<string>;
+}
+
+/** One `chesslaws <name> ...` command. */
+export interface Command {
+  /** The word after `chesslaws`. */
+  readonly name: string;
+  /** One line for the command list. */
+  readonly summary: string;
+  /** The usage text printed by `--help` and after a usage error. */
+  readonly usage: string;
+  /** Runs the command on the arguments after its name; resolves to the exit code. */
+  run(args: string[], io: Io): Promise<number> | number;
+}
+
+/**
+ * A mistake in the command line (unknown flag, missing value): printed as a
+ * one-line message plus the usage, never as a stack trace; exit code 2.
+ */
+export class UsageError extends Error {
+  override readonly name = 'UsageError';
+}

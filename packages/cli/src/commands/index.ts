@@ -1,0 +1,7 @@
+import type { Command } from '../command.js';
+
+/**
+ * Every command, in the order `chesslaws --help` lists them. Each lives in its
+ * own file in this folder; add one line here to register a new one.
+ */
+export const COMMANDS: readonly Command[] = [];
