@@ -35,12 +35,18 @@ const fmt = (n: number): string =>
  * Measures every contender on one task and prints a line per contender with
  * ops/s and `ours / theirs` ratios; the first contender is ours.
  */
-export function compare(task: string, unit: string, contenders: Contender[], seconds = 1): Measurement[] {
+export function compare(
+  task: string,
+  unit: string,
+  contenders: Contender[],
+  seconds = 1,
+): Measurement[] {
   const results = contenders.map((c) => measure(c, seconds));
   const ours = results[0]!;
   console.log(`\n${task}`);
   for (const r of results) {
-    const ratio = r === ours ? '' : `   chesslaws is ${(ours.opsPerSecond / r.opsPerSecond).toFixed(2)}x`;
+    const ratio =
+      r === ours ? '' : `   chesslaws is ${(ours.opsPerSecond / r.opsPerSecond).toFixed(2)}x`;
     console.log(`  ${r.name.padEnd(14)} ${fmt(r.opsPerSecond).padStart(10)} ${unit}/s${ratio}`);
   }
   return results;

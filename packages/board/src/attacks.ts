@@ -40,7 +40,13 @@ function addBit(lo: Int32Array, hi: Int32Array, index: number, square: Square): 
   else lo[index]! |= 1 << square;
 }
 
-function leaperTable(lo: Int32Array, hi: Int32Array, offset: number, steps: ReadonlyArray<readonly [number, number]>, from: Square): void {
+function leaperTable(
+  lo: Int32Array,
+  hi: Int32Array,
+  offset: number,
+  steps: ReadonlyArray<readonly [number, number]>,
+  from: Square,
+): void {
   const file = from & 7;
   const rank = from >> 3;
   for (const [df, dr] of steps) {
@@ -52,14 +58,39 @@ function leaperTable(lo: Int32Array, hi: Int32Array, offset: number, steps: Read
 
 const KING_STEPS = DIRECTIONS;
 const KNIGHT_STEPS: ReadonlyArray<readonly [number, number]> = [
-  [1, 2], [2, 1], [2, -1], [1, -2], [-1, -2], [-2, -1], [-2, 1], [-1, 2],
+  [1, 2],
+  [2, 1],
+  [2, -1],
+  [1, -2],
+  [-1, -2],
+  [-2, -1],
+  [-2, 1],
+  [-1, 2],
 ];
 
 for (let sq = 0; sq < 64; sq++) {
   leaperTable(KING_LO, KING_HI, 0, KING_STEPS, sq);
   leaperTable(KNIGHT_LO, KNIGHT_HI, 0, KNIGHT_STEPS, sq);
-  leaperTable(PAWN_LO, PAWN_HI, 0, [[-1, 1], [1, 1]], sq);
-  leaperTable(PAWN_LO, PAWN_HI, 64, [[-1, -1], [1, -1]], sq);
+  leaperTable(
+    PAWN_LO,
+    PAWN_HI,
+    0,
+    [
+      [-1, 1],
+      [1, 1],
+    ],
+    sq,
+  );
+  leaperTable(
+    PAWN_LO,
+    PAWN_HI,
+    64,
+    [
+      [-1, -1],
+      [1, -1],
+    ],
+    sq,
+  );
   for (let d = 0; d < 8; d++) {
     const [df, dr] = DIRECTIONS[d]!;
     let f = (sq & 7) + df;
@@ -73,10 +104,12 @@ for (let sq = 0; sq < 64; sq++) {
 }
 
 /** Squares a king on `square` attacks. */
-export const kingAttacks = (square: Square): SquareSet => new SquareSet(KING_LO[square]!, KING_HI[square]!);
+export const kingAttacks = (square: Square): SquareSet =>
+  new SquareSet(KING_LO[square]!, KING_HI[square]!);
 
 /** Squares a knight on `square` attacks. */
-export const knightAttacks = (square: Square): SquareSet => new SquareSet(KNIGHT_LO[square]!, KNIGHT_HI[square]!);
+export const knightAttacks = (square: Square): SquareSet =>
+  new SquareSet(KNIGHT_LO[square]!, KNIGHT_HI[square]!);
 
 /** Squares a pawn of `color` on `square` attacks (its diagonal capture squares). */
 export const pawnAttacks = (color: Color, square: Square): SquareSet => {
@@ -113,10 +146,12 @@ function slide(square: Square, occupied: SquareSet, directions: readonly number[
 }
 
 /** Squares a bishop on `square` attacks, given the occupied squares. */
-export const bishopAttacks = (square: Square, occupied: SquareSet): SquareSet => slide(square, occupied, BISHOP_DIRECTIONS);
+export const bishopAttacks = (square: Square, occupied: SquareSet): SquareSet =>
+  slide(square, occupied, BISHOP_DIRECTIONS);
 
 /** Squares a rook on `square` attacks, given the occupied squares. */
-export const rookAttacks = (square: Square, occupied: SquareSet): SquareSet => slide(square, occupied, ROOK_DIRECTIONS);
+export const rookAttacks = (square: Square, occupied: SquareSet): SquareSet =>
+  slide(square, occupied, ROOK_DIRECTIONS);
 
 /** Squares a queen on `square` attacks, given the occupied squares. */
 export const queenAttacks = (square: Square, occupied: SquareSet): SquareSet =>

@@ -1,5 +1,14 @@
 import { SquareSet } from './squareSet.js';
-import { type ByColor, type ByRole, type Color, COLORS, type Piece, ROLES, type Role, type Square } from './types.js';
+import {
+  type ByColor,
+  type ByRole,
+  COLORS,
+  type Color,
+  type Piece,
+  ROLES,
+  type Role,
+  type Square,
+} from './types.js';
 
 /**
  * Piece placement: which piece stands on which square, as one set per colour
@@ -23,13 +32,26 @@ export class Board implements Iterable<[Square, Piece]> {
   /** A board with no pieces. */
   static empty(): Board {
     const e = SquareSet.empty();
-    return new Board(e, { white: e, black: e }, { pawn: e, knight: e, bishop: e, rook: e, queen: e, king: e });
+    return new Board(
+      e,
+      { white: e, black: e },
+      { pawn: e, knight: e, bishop: e, rook: e, queen: e, king: e },
+    );
   }
 
   /** The standard start position (L-2.4). */
   static default(): Board {
     const board = Board.empty();
-    const backRank: Role[] = ['rook', 'knight', 'bishop', 'queen', 'king', 'bishop', 'knight', 'rook'];
+    const backRank: Role[] = [
+      'rook',
+      'knight',
+      'bishop',
+      'queen',
+      'king',
+      'bishop',
+      'knight',
+      'rook',
+    ];
     for (let file = 0; file < 8; file++) {
       board.set(file, { color: 'white', role: backRank[file]! });
       board.set(8 + file, { color: 'white', role: 'pawn' });
@@ -134,4 +156,6 @@ export class Board implements Iterable<[Square, Piece]> {
 }
 
 /** Every colour paired with every role, for loops over all twelve piece kinds. */
-export const PIECES: readonly Piece[] = COLORS.flatMap((color) => ROLES.map((role) => ({ color, role })));
+export const PIECES: readonly Piece[] = COLORS.flatMap((color) =>
+  ROLES.map((role) => ({ color, role })),
+);

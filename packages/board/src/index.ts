@@ -11,8 +11,19 @@
  * ```
  * @packageDocumentation
  */
-export type { ByColor, ByRole, Color, FileName, Piece, RankName, Role, Square, SquareName } from './types.js';
-export { COLORS, FILE_NAMES, opposite, RANK_NAMES, ROLES } from './types.js';
+
+export {
+  attacks,
+  between,
+  bishopAttacks,
+  kingAttacks,
+  knightAttacks,
+  pawnAttacks,
+  queenAttacks,
+  ray,
+  rookAttacks,
+} from './attacks.js';
+export { Board, PIECES } from './board.js';
 export type { Err, ErrorLocation, Ok, Result } from './result.js';
 export { ChesslawsError, err, ok, unwrap } from './result.js';
 export {
@@ -31,15 +42,15 @@ export {
   squareRank,
 } from './square.js';
 export { popcount32, SquareSet } from './squareSet.js';
-export {
-  attacks,
-  between,
-  bishopAttacks,
-  kingAttacks,
-  knightAttacks,
-  pawnAttacks,
-  queenAttacks,
-  ray,
-  rookAttacks,
-} from './attacks.js';
-export { Board, PIECES } from './board.js';
+export type {
+  ByColor,
+  ByRole,
+  Color,
+  FileName,
+  Piece,
+  RankName,
+  Role,
+  Square,
+  SquareName,
+} from './types.js';
+export { COLORS, FILE_NAMES, opposite, RANK_NAMES, ROLES } from './types.js';

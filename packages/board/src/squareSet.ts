@@ -12,7 +12,7 @@ const lsb32 = (n: number): number => 31 - Math.clz32(n & -n);
 
 /** Byte swap of a 32-bit integer: mirrors the four ranks it holds. */
 function bswap32(n: number): number {
-  return ((n >>> 24) | ((n >>> 8) & 0xff00) | ((n << 8) & 0xff0000) | (n << 24)) | 0;
+  return (n >>> 24) | ((n >>> 8) & 0xff00) | ((n << 8) & 0xff0000) | (n << 24) | 0;
 }
 
 /**
@@ -189,7 +189,11 @@ export class SquareSet implements Iterable<Square> {
 
   /** True when the set has two squares or more. */
   moreThanOne(): boolean {
-    return (this.lo !== 0 && this.hi !== 0) || (this.lo & (this.lo - 1)) !== 0 || (this.hi & (this.hi - 1)) !== 0;
+    return (
+      (this.lo !== 0 && this.hi !== 0) ||
+      (this.lo & (this.lo - 1)) !== 0 ||
+      (this.hi & (this.hi - 1)) !== 0
+    );
   }
 
   /** The number of squares in the set. */
@@ -218,14 +222,17 @@ export class SquareSet implements Iterable<Square> {
 
   /** The set without its lowest square. */
   withoutFirst(): SquareSet {
-    return this.lo !== 0 ? new SquareSet(this.lo & (this.lo - 1), this.hi) : new SquareSet(0, this.hi & (this.hi - 1));
+    return this.lo !== 0
+      ? new SquareSet(this.lo & (this.lo - 1), this.hi)
+      : new SquareSet(0, this.hi & (this.hi - 1));
   }
 
   /** Shifts every square up by `shift` (0..63) squares; squares past h8 fall off. */
   shl64(shift: number): SquareSet {
     if (shift >= 64) return EMPTY;
     if (shift >= 32) return new SquareSet(0, this.lo << (shift - 32));
-    if (shift > 0) return new SquareSet(this.lo << shift, (this.hi << shift) | (this.lo >>> (32 - shift)));
+    if (shift > 0)
+      return new SquareSet(this.lo << shift, (this.hi << shift) | (this.lo >>> (32 - shift)));
     return this;
   }
 
@@ -233,7 +240,8 @@ export class SquareSet implements Iterable<Square> {
   shr64(shift: number): SquareSet {
     if (shift >= 64) return EMPTY;
     if (shift >= 32) return new SquareSet(this.hi >>> (shift - 32), 0);
-    if (shift > 0) return new SquareSet((this.lo >>> shift) | (this.hi << (32 - shift)), this.hi >>> shift);
+    if (shift > 0)
+      return new SquareSet((this.lo >>> shift) | (this.hi << (32 - shift)), this.hi >>> shift);
     return this;
   }
 
@@ -281,7 +289,9 @@ export class SquareSet implements Iterable<Square> {
 
   /** A 64-character string of `0`/`1`, h8 first (for debugging and keys). */
   toString(): string {
-    return (this.hi >>> 0).toString(2).padStart(32, '0') + (this.lo >>> 0).toString(2).padStart(32, '0');
+    return (
+      (this.hi >>> 0).toString(2).padStart(32, '0') + (this.lo >>> 0).toString(2).padStart(32, '0')
+    );
   }
 }
 
