@@ -3,7 +3,9 @@
  * Each suite is a module in this folder exporting `run(): Promise<void> | void`.
  */
 const SUITES: Record<string, () => Promise<{ run: () => unknown }>> = {
+  pgn: () => import('./pgn.js'),
   squareset: () => import('./squareset.js'),
+  fen: () => import('./fen.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));

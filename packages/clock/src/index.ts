@@ -1,1 +1,100 @@
-export {};
+/**
+ * A regulation-grade chess clock with zero dependencies and no knowledge of chess
+ * positions: time controls as data (sudden death, Fischer, Bronstein, US delay,
+ * multi-period, per move, hourglass, byo-yomi, Canadian, upcount, handicaps), parsed
+ * from and printed to PGN tags and shorthand, classified per FIDE, and a clock whose
+ * state is a pure fold over timestamped events.
+ *
+ * @example
+ * ```ts
+ * import { createClock, unwrap } from '@chesslaws/clock';
+ * let t = 0;
+ * const clock = unwrap(createClock('3+2', { now: () => t }));
+ * clock.start();          // White's clock runs, 3:02 (increment from move 1)
+ * t = 5_000;
+ * clock.press();          // White: 3:02 - 0:05 + 0:02 = 2:59
+ * clock.time('white');    // 179_000
+ * clock.flagFallAt();     // 5_000 + 182_000: Black's flag falls then unless he moves
+ * ```
+ * @packageDocumentation
+ */
+export type { ByColor, Color } from './color.js';
+export { COLORS, opposite } from './color.js';
+export type { Err, Ok, Result } from './result.js';
+export { err, ok, unwrap } from './result.js';
+export type { ClockErrorCode, ErrorLocation } from './errors.js';
+export { CLOCK_ERROR_CODES, ClockError } from './errors.js';
+export { formatClockTime, HOUR, MINUTE, SECOND } from './duration.js';
+
+export type {
+  Bonus,
+  ByoYomiStage,
+  CanadianStage,
+  HourglassStage,
+  OvertimeStage,
+  PerMoveStage,
+  PeriodStage,
+  Stage,
+  TimeControl,
+  UpcountStage,
+} from './control/types.js';
+export { STAGE_KINDS } from './control/types.js';
+export {
+  bronstein,
+  byoYomi,
+  canadian,
+  fischer,
+  handicap,
+  hourglass,
+  perMove,
+  periods,
+  sameForBoth,
+  suddenDeath,
+  upcount,
+  usDelay,
+} from './control/builders.js';
+export { validateTimeControl } from './control/validate.js';
+export type { PeriodSpan } from './control/periods.js';
+export { periodOfMove, timeForMoves } from './control/periods.js';
+
+export { makeTimeControl, parseTimeControl } from './parse/shorthand.js';
+export { makePgnTimeControl, parsePgnTimeControl } from './parse/pgn.js';
+
+export type { TimeCategory } from './classify/classify.js';
+export {
+  categoryOf,
+  classifyTimeControl,
+  REFERENCE_MOVES,
+  referenceTime,
+  TIME_CATEGORIES,
+} from './classify/classify.js';
+
+export type { PresetName } from './presets/presets.js';
+export { PRESET_NAMES, PRESETS } from './presets/presets.js';
+
+export type {
+  AdjustEvent,
+  ClockEvent,
+  FlagsDownEvent,
+  PauseEvent,
+  PressEvent,
+  ResumeEvent,
+  SetEvent,
+  StartEvent,
+} from './clock/events.js';
+export { CLOCK_EVENT_TYPES, checkEvent } from './clock/events.js';
+export type { ClockStatus, ClockView, FlagFall, SideView } from './clock/view.js';
+export type { Adjustment, Clock, ClockJSON, ClockOptions, ClockSettings } from './clock/clock.js';
+export { clockState, createClock, restoreClock } from './clock/clock.js';
+export type { TimeVerdict, TimeVerdictOptions } from './clock/verdict.js';
+export { timeVerdict } from './clock/verdict.js';
+
+export type { Penalty } from './penalties/penalties.js';
+export { halfTimeUpToThree, opponentBonus, PENALTIES, timeDeduction } from './penalties/penalties.js';
+export type { Apportioned } from './apportion/apportion.js';
+export {
+  apportionClock,
+  apportionSide,
+  apportionUsedTime,
+  minimumTimeToControl,
+} from './apportion/apportion.js';

@@ -1,1 +1,41 @@
-export {};
+/**
+ * The rules of moving in chess: a validated `Position` from a FEN or `Setup`, its legal moves,
+ * check, checkmate and stalemate, castling in standard chess and Chess960, perft, and a Zobrist
+ * key for repetition. A fast path generates moves as integers into a buffer and makes and
+ * unmakes them without allocating.
+ *
+ * @example
+ * ```ts
+ * import { Position, makeUci, perft } from '@chesslaws/moves';
+ * const pos = Position.default();
+ * pos.legalMoves().length; // 20
+ * pos.play({ from: 12, to: 28 }); // e2e4
+ * perft(Position.default(), 4); // 197281
+ * ```
+ * @packageDocumentation
+ */
+export { chess960BackRank, chess960Number, chess960Setup } from './chess960.js';
+export type { FenErrorCode, FenField, FenSource, MakeFenOptions } from './fen.js';
+export { FenError, INITIAL_FEN, makeFen, parseFen } from './fen.js';
+export type { Move, PromotionRole } from './move.js';
+export {
+  decodeMove,
+  encodeMove,
+  MOVE_CASTLING,
+  MOVE_DOUBLE_PUSH,
+  MOVE_EN_PASSANT,
+  MOVE_KIND_MASK,
+  MOVE_NORMAL,
+  makeUci,
+  moveFrom,
+  movePromotion,
+  moveTo,
+  parseUci,
+} from './move.js';
+export type { DivideEntry, PerftOptions } from './perft.js';
+export { divide, perft } from './perft.js';
+export { IllegalMoveError, MAX_MOVES, Position } from './position.js';
+export type { Setup } from './setup.js';
+export { cloneSetup, defaultSetup } from './setup.js';
+export type { PositionErrorCode, PositionOptions, PositionProblem } from './validate.js';
+export { LENIENT_WAIVED, normalizeSetup, PositionError, validateSetup } from './validate.js';

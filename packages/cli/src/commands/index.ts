@@ -1,7 +1,9 @@
 import type { Command } from '../command.js';
+import { clockCommand } from './clock.js';
+import { fenCommand } from './fen.js';
 
 /**
  * Every command, in the order `chesslaws --help` lists them. Each lives in its
  * own file in this folder; add one line here to register a new one.
  */
-export const COMMANDS: readonly Command[] = [];
+export const COMMANDS: readonly Command[] = [fenCommand, clockCommand];

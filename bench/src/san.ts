@@ -1,0 +1,93 @@
+/**
+ * SAN speed: writing the SAN of every legal move, and reading it back, in the same seeded
+ * random positions, against chessops (`makeSan`/`parseSan`) and chess.js (`moves()`, and
+ * `move(san)` + `undo()` since chess.js has no parse without playing).
+ */
+import { makeFen, type Move, Position } from '@chesslaws/moves';
+import { makeSan, parseSan } from '@chesslaws/notation';
+import { Chess as ChessJs } from 'chess.js';
+import { Chess } from 'chessops/chess';
+import { parseFen } from 'chessops/fen';
+import { makeSan as chessopsMakeSan, parseSan as chessopsParseSan } from 'chessops/san';
+import { compare, seededRandom } from './harness.js';
+
+/** Positions from seeded random games (standard chess, which all three libraries play). */
+function positions(seed: number, count: number): Position[] {
+  const random = seededRandom(seed);
+  const out: Position[] = [];
+  while (out.length < count) {
+    const pos = Position.default();
+    const plies = Math.floor(random() * 100);
+    for (let i = 0; i < plies && pos.hasLegalMoves(); i++) {
+      const moves = pos.legalMoves();
+      pos.play(moves[Math.floor(random() * moves.length)]!);
+    }
+    if (pos.hasLegalMoves()) out.push(pos);
+  }
+  return out;
+}
+
+export function run(): void {
+  const ours = positions(2024, 200);
+  const fens = ours.map((pos) => makeFen(pos));
+  const theirs = fens.map((fen) => Chess.fromSetup(parseFen(fen).unwrap()).unwrap());
+  const chessJs = fens.map((fen) => new ChessJs(fen));
+  const moves: Move[][] = ours.map((pos) => pos.legalMoves());
+  const sans: string[][] = ours.map((pos, i) => moves[i]!.map((m) => makeSan(pos, m)));
+  const total = moves.reduce((n, list) => n + list.length, 0);
+  console.log(`${ours.length} positions, ${total} legal moves`);
+
+  compare('SAN of every legal move', 'moves', [
+    {
+      name: 'chesslaws',
+      run: () => {
+        for (let i = 0; i < ours.length; i++) for (const m of moves[i]!) makeSan(ours[i]!, m);
+        return total;
+      },
+    },
+    {
+      name: 'chessops',
+      run: () => {
+        for (let i = 0; i < theirs.length; i++) for (const m of moves[i]!) chessopsMakeSan(theirs[i]!, m);
+        return total;
+      },
+    },
+    {
+      name: 'chess.js',
+      run: () => {
+        for (const game of chessJs) game.moves();
+        return total;
+      },
+    },
+  ]);
+
+  compare('SAN parse of every legal move', 'moves', [
+    {
+      name: 'chesslaws',
+      run: () => {
+        for (let i = 0; i < ours.length; i++) for (const san of sans[i]!) parseSan(ours[i]!, san);
+        return total;
+      },
+    },
+    {
+      name: 'chessops',
+      run: () => {
+        for (let i = 0; i < theirs.length; i++) for (const san of sans[i]!) chessopsParseSan(theirs[i]!, san);
+        return total;
+      },
+    },
+    {
+      name: 'chess.js',
+      run: () => {
+        for (let i = 0; i < chessJs.length; i++) {
+          const game = chessJs[i]!;
+          for (const san of sans[i]!) {
+            game.move(san);
+            game.undo();
+          }
+        }
+        return total;
+      },
+    },
+  ]);
+}

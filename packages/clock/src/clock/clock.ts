@@ -1,0 +1,223 @@
+import type { ByColor, Color } from '../color.js';
+import { validateTimeControl } from '../control/validate.js';
+import type { TimeControl } from '../control/types.js';
+import { ClockError } from '../errors.js';
+import type { Penalty } from '../penalties/penalties.js';
+import { parseTimeControl } from '../parse/shorthand.js';
+import { err, ok, type Result } from '../result.js';
+import { Engine } from './engine.js';
+import { type ClockEvent, checkEvent } from './events.js';
+import type { ClockView } from './view.js';
+
+/** What `Clock.toJSON` writes and `restoreClock` reads: the control and the event log. */
+export interface ClockJSON {
+  /** Always `'chesslaws-clock'`. */
+  readonly format: 'chesslaws-clock';
+  /** Format version, currently 1. */
+  readonly version: 1;
+  /** The time control. */
+  readonly control: TimeControl;
+  /** Every event so far, oldest first. */
+  readonly events: readonly ClockEvent[];
+}
+
+/** A change to one side's clock, as penalties and apportioning produce them. */
+export interface Adjustment {
+  /** Whose clock. */
+  readonly side: Color;
+  /** Milliseconds to add (negative: remove). */
+  readonly delta: number;
+}
+
+/** What an arbiter may set outright (see {@link SetEvent}). */
+export interface ClockSettings {
+  /** New displayed times, ms. */
+  readonly times?: Partial<ByColor<number>>;
+  /** New completed-move counters. */
+  readonly moves?: Partial<ByColor<number>>;
+  /** New numbers of byo-yomi periods left. */
+  readonly periods?: Partial<ByColor<number>>;
+}
+
+/** How a clock learns the time. */
+export interface ClockOptions {
+  /**
+   * A monotonic source of integer milliseconds. Default: `performance.timeOrigin +
+   * performance.now()`. Use one that shares an epoch with saved events (e.g. a server's
+   * `Date.now()`-based clock) if a log must survive a restart.
+   */
+  readonly now?: () => number;
+}
+
+/**
+ * A chess clock over an append-only event log. Every action stamps the time from the
+ * injected source, appends one event and returns the new view; an action that cannot
+ * happen returns an error and appends nothing.
+ */
+export interface Clock {
+  /** The time control (validated). */
+  readonly control: TimeControl;
+  /** The log so far, oldest first: save it, replay it with {@link clockState}. */
+  readonly events: readonly ClockEvent[];
+  /** Starts `side`'s clock (White's by default, L-6.1). */
+  start(side?: Color): Result<ClockView, ClockError>;
+  /** The running side completes its move (pass `side` to reject a press by the wrong player). */
+  press(side?: Color): Result<ClockView, ClockError>;
+  /** Stops both clocks (arbiter). */
+  pause(): Result<ClockView, ClockError>;
+  /** Restarts the clock of the side to move, after a pause or a freeze (arbiter). */
+  resume(): Result<ClockView, ClockError>;
+  /** Adds `delta` ms to `side` (negative removes; the clock stops at zero and the flag falls). */
+  adjust(side: Color, delta: number): Result<ClockView, ClockError>;
+  /** Applies several adjustments at one instant, all or none. */
+  adjustAll(adjustments: readonly Adjustment[]): Result<ClockView, ClockError>;
+  /** Applies a time penalty against `side`, e.g. `clock.penalize(PENALTIES['illegal-move'], 'white')`. */
+  penalize(penalty: Penalty, side: Color): Result<ClockView, ClockError>;
+  /** Sets times, move counters and byo-yomi periods (arbiter); both at zero = both flags down. */
+  set(settings: ClockSettings): Result<ClockView, ClockError>;
+  /** The arbiter finds both flags down, order unknown (L-III.3.1). */
+  flagsDown(): Result<ClockView, ClockError>;
+  /** Both clocks at `now` (default: the time source's now). */
+  view(now?: number): ClockView;
+  /** What `side`'s display shows at `now`, ms. */
+  time(side: Color, now?: number): number;
+  /** The instant the running side's flag will fall if nobody presses, so a UI can set one timer. */
+  flagFallAt(now?: number): number | undefined;
+  /** The control and the log, ready for `JSON.stringify`. */
+  toJSON(): ClockJSON;
+}
+
+const defaultNow = (): number => Math.floor(performance.timeOrigin + performance.now());
+
+function resolveControl(control: TimeControl | string): Result<TimeControl, ClockError> {
+  return typeof control === 'string' ? parseTimeControl(control) : validateTimeControl(control);
+}
+
+function replay(control: TimeControl, events: readonly unknown[]): Result<{ engine: Engine; log: ClockEvent[] }, ClockError> {
+  const log: ClockEvent[] = [];
+  let engine: Engine | undefined;
+  for (const [i, raw] of events.entries()) {
+    const checked = checkEvent(raw, `events[${i}]`);
+    if (!checked.ok) return checked;
+    const event = checked.value;
+    engine ??= new Engine(control, event.at);
+    const failure = engine.apply(event);
+    if (failure) return err(new ClockError(failure.code, `events[${i}]: ${failure.message}`, { field: `events[${i}]` }));
+    log.push(event);
+  }
+  return ok({ engine: engine ?? new Engine(control, Number.MIN_SAFE_INTEGER), log });
+}
+
+/**
+ * The clock as a pure function of its log: validates `control` (or parses it, if a string),
+ * replays `events` and returns both clocks at `now` (default: the last event's instant).
+ */
+export function clockState(
+  control: TimeControl | string,
+  events: readonly unknown[],
+  now?: number,
+): Result<ClockView, ClockError> {
+  const resolved = resolveControl(control);
+  if (!resolved.ok) return resolved;
+  const replayed = replay(resolved.value, events);
+  if (!replayed.ok) return replayed;
+  const { engine } = replayed.value;
+  if (now !== undefined) engine.advance(Math.floor(now));
+  return ok(engine.view());
+}
+
+function makeClock(control: TimeControl, engine: Engine, log: ClockEvent[], now: () => number): Clock {
+  let state = engine;
+  const at = (): number => Math.floor(now());
+  const lookAhead = (when: number | undefined): Engine => {
+    const copy = state.clone();
+    copy.advance(when === undefined ? at() : Math.floor(when));
+    return copy;
+  };
+  const commit = (events: readonly ClockEvent[]): Result<ClockView, ClockError> => {
+    if (events.length === 1) {
+      // One event: `apply` checks before it changes anything, so no copy is needed.
+      const failure = state.apply(events[0]!);
+      if (failure) return err(failure);
+    } else {
+      const next = state.clone();
+      for (const event of events) {
+        const failure = next.apply(event);
+        if (failure) return err(failure);
+      }
+      state = next;
+    }
+    log.push(...events);
+    return ok(state.view());
+  };
+  const adjustAt = (when: number, adjustments: readonly Adjustment[]): Result<ClockView, ClockError> => {
+    const events: ClockEvent[] = [];
+    for (const { side, delta } of adjustments) {
+      const shape = checkEvent({ type: 'adjust', at: when, side, delta });
+      if (!shape.ok) return shape;
+      events.push(shape.value);
+    }
+    return events.length === 0 ? ok(lookAhead(when).view()) : commit(events);
+  };
+  const checked = (event: unknown): Result<ClockView, ClockError> => {
+    const shape = checkEvent(event);
+    return shape.ok ? commit([shape.value]) : shape;
+  };
+  return {
+    control,
+    get events() {
+      return log.slice();
+    },
+    start: (side) => checked(side === undefined ? { type: 'start', at: at() } : { type: 'start', at: at(), side }),
+    press: (side) => checked(side === undefined ? { type: 'press', at: at() } : { type: 'press', at: at(), side }),
+    pause: () => checked({ type: 'pause', at: at() }),
+    resume: () => checked({ type: 'resume', at: at() }),
+    adjust: (side, delta) => checked({ type: 'adjust', at: at(), side, delta }),
+    adjustAll(adjustments) {
+      return adjustAt(at(), adjustments);
+    },
+    penalize(penalty, side) {
+      const when = at();
+      return adjustAt(when, penalty(side, lookAhead(when).view()));
+    },
+    set: (settings) => checked({ type: 'set', at: at(), ...settings }),
+    flagsDown: () => checked({ type: 'flags-down', at: at() }),
+    view: (when) => lookAhead(when).view(),
+    time: (side, when) => lookAhead(when).sides[side].time,
+    flagFallAt: (when) => lookAhead(when).flagFallAt(),
+    toJSON: () => ({ format: 'chesslaws-clock', version: 1, control, events: log.slice() }),
+  };
+}
+
+/**
+ * Makes a clock for `control` (a {@link TimeControl} or a string such as `'3+2'` or
+ * `'90/40+30, 30+30'`). The clock is ready: call `start()` when the game begins.
+ */
+export function createClock(control: TimeControl | string, options: ClockOptions = {}): Result<Clock, ClockError> {
+  const resolved = resolveControl(control);
+  if (!resolved.ok) return resolved;
+  const now = options.now ?? defaultNow;
+  return ok(makeClock(resolved.value, new Engine(resolved.value, Math.floor(now())), [], now));
+}
+
+/** Rebuilds a clock from what `Clock.toJSON` wrote (an object or its JSON text), mid-game included. */
+export function restoreClock(saved: unknown, options: ClockOptions = {}): Result<Clock, ClockError> {
+  let data = saved;
+  if (typeof saved === 'string') {
+    try {
+      data = JSON.parse(saved);
+    } catch {
+      return err(new ClockError('ERR_CLOCK_SNAPSHOT', 'not JSON'));
+    }
+  }
+  const record = data as Partial<ClockJSON> | null;
+  if (typeof record !== 'object' || record === null || record.format !== 'chesslaws-clock' || record.version !== 1 || !Array.isArray(record.events)) {
+    return err(new ClockError('ERR_CLOCK_SNAPSHOT', "not a saved clock (expected format 'chesslaws-clock', version 1, events [])"));
+  }
+  const control = validateTimeControl(record.control);
+  if (!control.ok) return control;
+  const replayed = replay(control.value, record.events);
+  if (!replayed.ok) return replayed;
+  const now = options.now ?? defaultNow;
+  return ok(makeClock(control.value, replayed.value.engine, replayed.value.log, now));
+}

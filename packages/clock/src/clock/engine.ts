@@ -1,0 +1,417 @@
+import { COLORS, type Color, opposite } from '../color.js';
+import { bonusForMove, periodOfMove } from '../control/periods.js';
+import type { Stage, TimeControl } from '../control/types.js';
+import { ClockError } from '../errors.js';
+import type { ClockEvent } from './events.js';
+import type { ClockStatus, ClockView, FlagFall, SideView } from './view.js';
+
+/** One side's mutable state; `time` is the display (left, or used for upcount). */
+interface SideState {
+  time: number;
+  thinking: number;
+  moves: number;
+  stage: number;
+  period: number;
+  /** Move count at which the current period ends. */
+  control: number | undefined;
+  /** Byo-yomi: periods left; Canadian: moves left in the block. */
+  periods: number;
+  /** US delay left on the current move. */
+  delay: number;
+  /** Main time taken off on the current move (Bronstein gives it back, up to the delay). */
+  deducted: number;
+  flaggedAt: number | undefined;
+}
+
+const error = (code: ClockError['code'], message: string) => new ClockError(code, message);
+
+/**
+ * The fold behind every clock: applies events in order to a small mutable state, and
+ * advances the running side to any later instant. Exact: all arithmetic is on integers,
+ * and a flag's instant is computed, never sampled.
+ */
+export class Engine {
+  status: ClockStatus = 'ready';
+  turn: Color = 'white';
+  at: number;
+  flags: FlagFall[] = [];
+  flagOrderUnknown = false;
+  readonly sides: { white: SideState; black: SideState };
+
+  constructor(
+    readonly control: TimeControl,
+    at: number,
+    copyOf?: Engine,
+  ) {
+    this.at = at;
+    if (copyOf) {
+      this.status = copyOf.status;
+      this.turn = copyOf.turn;
+      this.flags = copyOf.flags.slice();
+      this.flagOrderUnknown = copyOf.flagOrderUnknown;
+      this.sides = { white: { ...copyOf.sides.white }, black: { ...copyOf.sides.black } };
+      return;
+    }
+    this.sides = { white: this.initialSide('white'), black: this.initialSide('black') };
+  }
+
+  /** An independent copy, for looking ahead without touching this state. */
+  clone(): Engine {
+    return new Engine(this.control, this.at, this);
+  }
+
+  private stages(color: Color): readonly Stage[] {
+    return this.control[color];
+  }
+
+  private stageOf(color: Color): Stage {
+    return this.control[color][this.sides[color].stage]!;
+  }
+
+  private initialSide(color: Color): SideState {
+    const stages = this.stages(color);
+    const first = stages[0]!;
+    const side: SideState = {
+      time: first.kind === 'upcount' ? 0 : first.time,
+      thinking: 0,
+      moves: 0,
+      stage: 0,
+      period: 1,
+      control: undefined,
+      periods: first.kind === 'byo-yomi' ? first.periods : first.kind === 'canadian' ? first.moves : 0,
+      delay: 0,
+      deducted: 0,
+      flaggedAt: undefined,
+    };
+    if (first.kind === 'period') {
+      const span = periodOfMove(stages, 1)!;
+      side.control = span.control;
+      side.time += bonusForMove(span, 1, false); // Fischer from move 1: the first move already has it
+      if (side.time === 0) this.enterOvertime(side, stages);
+    }
+    return side;
+  }
+
+  /** Whether a flag of `color` now would end the game rather than miss a control. */
+  isFinal(color: Color): boolean {
+    const stage = this.stageOf(color);
+    if (stage.kind !== 'period') return true;
+    return stage.moves === undefined && this.stages(color)[this.sides[color].stage + 1] === undefined;
+  }
+
+  private enterOvertime(side: SideState, stages: readonly Stage[]): boolean {
+    const next = stages[side.stage + 1];
+    if (next === undefined || (next.kind !== 'byo-yomi' && next.kind !== 'canadian')) return false;
+    side.stage += 1;
+    side.period += 1;
+    side.control = undefined;
+    side.time = next.time;
+    side.periods = next.kind === 'byo-yomi' ? next.periods : next.moves;
+    return true;
+  }
+
+  /** Records a flag; in the final period the whole clock freezes. Returns the freeze instant. */
+  private flag(color: Color, at: number): number | undefined {
+    const side = this.sides[color];
+    const final = this.isFinal(color);
+    if (side.flaggedAt === undefined) {
+      side.flaggedAt = at;
+      this.flags.push({ side: color, at, final });
+    }
+    if (final && this.status === 'running') {
+      this.status = 'frozen';
+      return at;
+    }
+    return undefined;
+  }
+
+  /**
+   * The side's time just reached zero at `at`: main time gives way to overtime, a byo-yomi
+   * period is used up, or the flag falls. Returns true when the side has time again.
+   */
+  private reachedZero(color: Color, at: number): boolean {
+    const side = this.sides[color];
+    const stage = this.stageOf(color);
+    if (stage.kind === 'period' && this.enterOvertime(side, this.stages(color))) return true;
+    if (stage.kind === 'byo-yomi' && side.periods > 1) {
+      side.periods -= 1;
+      side.time = stage.time;
+      return true;
+    }
+    this.flag(color, at);
+    return false;
+  }
+
+  /** Takes `amount` (> 0) ms of main time from the running side from `start`. Returns a freeze instant. */
+  private deduct(color: Color, amount: number, start: number): number | undefined {
+    const side = this.sides[color];
+    while (amount > 0) {
+      if (side.time > amount) {
+        side.time -= amount;
+        side.deducted += amount;
+        return undefined;
+      }
+      const out = start + side.time;
+      amount -= side.time;
+      side.deducted += side.time;
+      side.time = 0;
+      start = out;
+      if (!this.reachedZero(color, out)) return this.status === 'frozen' ? out : undefined;
+      const stage = this.stageOf(color);
+      if (stage.kind === 'byo-yomi' && amount >= stage.time) {
+        // Skip whole periods at once so a long gap costs O(1), not O(periods).
+        const whole = Math.min(side.periods - 1, Math.floor(amount / stage.time));
+        side.periods -= whole;
+        amount -= whole * stage.time;
+        start += whole * stage.time;
+      }
+    }
+    return undefined;
+  }
+
+  /** Moves the state forward to `to` (no-op for an earlier instant). */
+  advance(to: number): void {
+    if (to <= this.at) return;
+    const from = this.at;
+    this.at = to;
+    if (this.status !== 'running') return;
+    const color = this.turn;
+    const side = this.sides[color];
+    const other = this.sides[opposite(color)];
+    const stage = this.stageOf(color);
+    const dt = to - from;
+    let stop: number | undefined;
+    if (stage.kind === 'upcount') {
+      side.time += dt;
+    } else if (stage.kind === 'hourglass') {
+      const flowed = Math.min(dt, side.time);
+      side.time -= flowed;
+      other.time += flowed;
+      if (side.time === 0) stop = this.flag(color, from + flowed);
+    } else {
+      let start = from;
+      let amount = dt;
+      if (stage.kind === 'period' && stage.bonus?.kind === 'us-delay') {
+        const waited = Math.min(side.delay, dt);
+        side.delay -= waited;
+        start += waited;
+        amount -= waited;
+      }
+      if (amount > 0) stop = this.deduct(color, amount, start);
+    }
+    side.thinking += (stop ?? to) - from;
+  }
+
+  /** The running side completes a move: increments, delays given back, next period. */
+  private completeMove(color: Color): void {
+    const side = this.sides[color];
+    const stages = this.stages(color);
+    const stage = this.stageOf(color);
+    side.moves += 1;
+    switch (stage.kind) {
+      case 'period': {
+        if (stage.bonus?.kind === 'bronstein') side.time += Math.min(stage.bonus.time, side.deducted);
+        const span = periodOfMove(stages, side.moves + 1)!;
+        if (side.control !== undefined && side.moves >= side.control) {
+          // Control reached: the next period's time is added to what is left (carry-over).
+          side.stage = span.index;
+          side.period += 1;
+          side.control = span.control;
+          side.time += span.stage.time;
+        }
+        side.time += bonusForMove(span, side.moves + 1, false);
+        break;
+      }
+      case 'per-move':
+      case 'byo-yomi':
+        side.time = stage.time;
+        break;
+      case 'canadian':
+        side.periods -= 1;
+        if (side.periods === 0) {
+          side.periods = stage.moves;
+          side.time = stage.time;
+          side.period += 1;
+        }
+        break;
+      default:
+        break;
+    }
+    side.deducted = 0;
+  }
+
+  private beginMove(color: Color): void {
+    const side = this.sides[color];
+    const stage = this.stageOf(color);
+    side.deducted = 0;
+    side.delay = stage.kind === 'period' && stage.bonus?.kind === 'us-delay' ? stage.bonus.time : 0;
+  }
+
+  /** Sets the move counter and the period it implies (time is left alone). */
+  private setMoves(color: Color, moves: number): void {
+    const side = this.sides[color];
+    side.moves = moves;
+    if (this.stageOf(color).kind !== 'period') return;
+    const span = periodOfMove(this.stages(color), moves + 1)!;
+    side.stage = span.index;
+    side.control = span.control;
+  }
+
+  /** Applies one event (its shape already checked); returns an error and leaves the log alone if it cannot happen now. */
+  apply(event: ClockEvent): ClockError | undefined {
+    if (event.at < this.at) {
+      return error('ERR_CLOCK_TIME_ORDER', `event at ${event.at} is earlier than the clock's last instant ${this.at}`);
+    }
+    // Advancing first is always safe: the state at a later instant is the same however you get there.
+    this.advance(event.at);
+    const at = event.at;
+    switch (event.type) {
+      case 'start': {
+        if (this.status !== 'ready') return error('ERR_CLOCK_ALREADY_STARTED', 'the clock has already started');
+        this.status = 'running';
+        this.turn = event.side ?? 'white';
+        this.beginMove(this.turn);
+        return undefined;
+      }
+      case 'press': {
+        if (this.status === 'ready') return error('ERR_CLOCK_NOT_STARTED', 'the clock has not started');
+        if (this.status === 'frozen') return error('ERR_CLOCK_FROZEN', 'a flag fell in the final period; the clock is frozen');
+        if (this.status === 'paused') return error('ERR_CLOCK_NOT_RUNNING', 'the clock is paused');
+        if (event.side !== undefined && event.side !== this.turn) {
+          return error('ERR_CLOCK_WRONG_SIDE', `${event.side} pressed, but ${this.turn}'s clock is running`);
+        }
+        this.completeMove(this.turn);
+        this.turn = opposite(this.turn);
+        this.beginMove(this.turn);
+        return undefined;
+      }
+      case 'pause': {
+        if (this.status !== 'running') return error('ERR_CLOCK_NOT_RUNNING', `cannot pause a ${this.status} clock`);
+        this.status = 'paused';
+        return undefined;
+      }
+      case 'resume': {
+        if (this.status !== 'paused' && this.status !== 'frozen') {
+          return error('ERR_CLOCK_NOT_PAUSED', `cannot resume a ${this.status} clock`);
+        }
+        this.status = 'running';
+        if (this.sides[this.turn].time === 0 && this.stageOf(this.turn).kind !== 'upcount') {
+          this.reachedZero(this.turn, at);
+        }
+        return undefined;
+      }
+      case 'adjust': {
+        if (this.stageOf(event.side).kind === 'upcount') {
+          return error('ERR_CLOCK_UNSUPPORTED', 'an upcount clock has no time to add or remove');
+        }
+        const side = this.sides[event.side];
+        side.time = Math.max(0, side.time + event.delta);
+        if (side.time === 0) this.reachedZero(event.side, at);
+        return undefined;
+      }
+      case 'set': {
+        for (const color of COLORS) {
+          const moves = event.moves?.[color];
+          if (moves !== undefined) this.setMoves(color, moves);
+          const time = event.times?.[color];
+          if (time !== undefined) this.sides[color].time = time;
+          const periods = event.periods?.[color];
+          if (periods !== undefined) this.sides[color].periods = periods;
+        }
+        const zero = COLORS.filter(
+          (c) => this.sides[c].time === 0 && this.sides[c].flaggedAt === undefined && this.stageOf(c).kind !== 'upcount',
+        );
+        if (zero.length === 2) return this.bothFlagsDown(at);
+        for (const color of zero) this.reachedZero(color, at);
+        return undefined;
+      }
+      case 'flags-down': {
+        if (COLORS.some((c) => this.stageOf(c).kind === 'upcount')) {
+          return error('ERR_CLOCK_UNSUPPORTED', 'an upcount clock has no flags');
+        }
+        for (const color of COLORS) this.sides[color].time = 0;
+        return this.bothFlagsDown(at);
+      }
+    }
+  }
+
+  /** Both flags down at `at`, order unknown (L-III.3.1). */
+  private bothFlagsDown(at: number): undefined {
+    this.flagOrderUnknown = true;
+    for (const color of COLORS) {
+      const side = this.sides[color];
+      if (side.flaggedAt === undefined) {
+        side.flaggedAt = at;
+        this.flags.push({ side: color, at, final: this.isFinal(color) });
+      }
+    }
+    if (this.status === 'running' && COLORS.every((c) => this.isFinal(c))) this.status = 'frozen';
+    return undefined;
+  }
+
+  /** When the running side's flag falls if nobody presses; `undefined` if it cannot. */
+  flagFallAt(): number | undefined {
+    if (this.status !== 'running') return undefined;
+    const color = this.turn;
+    const side = this.sides[color];
+    if (side.flaggedAt !== undefined) return undefined; // already down, clock runs on to the control
+    const stages = this.stages(color);
+    const stage = this.stageOf(color);
+    switch (stage.kind) {
+      case 'upcount':
+        return undefined;
+      case 'byo-yomi':
+        return this.at + side.time + (side.periods - 1) * stage.time;
+      case 'period': {
+        let left = side.time + side.delay;
+        const next = stages[side.stage + 1];
+        if (stage.moves === undefined && next !== undefined) {
+          left += next.kind === 'byo-yomi' ? next.time * next.periods : next.kind === 'canadian' ? next.time : 0;
+        }
+        return this.at + left;
+      }
+      default:
+        return this.at + side.time;
+    }
+  }
+
+  private sideView(color: Color): SideView {
+    const side = this.sides[color];
+    const stage = this.stageOf(color);
+    return {
+      time: side.time,
+      thinking: side.thinking,
+      moves: side.moves,
+      stage: side.stage,
+      stageKind: stage.kind,
+      period: side.period,
+      movesToControl:
+        stage.kind === 'canadian' ? side.periods : side.control === undefined ? undefined : side.control - side.moves,
+      delay:
+        color === this.turn && this.status !== 'ready'
+          ? side.delay
+          : stage.kind === 'period' && stage.bonus?.kind === 'us-delay'
+            ? stage.bonus.time
+            : 0,
+      periods: stage.kind === 'byo-yomi' ? side.periods : undefined,
+      flagged: side.flaggedAt !== undefined,
+      final: this.isFinal(color),
+    };
+  }
+
+  /** An immutable snapshot of the current state. */
+  view(): ClockView {
+    return {
+      at: this.at,
+      status: this.status,
+      turn: this.turn,
+      running: this.status === 'running' ? this.turn : undefined,
+      white: this.sideView('white'),
+      black: this.sideView('black'),
+      flags: this.flags.slice(),
+      firstFlag: this.flagOrderUnknown ? undefined : this.flags[0],
+      flagOrderUnknown: this.flagOrderUnknown,
+      flagFallAt: this.flagFallAt(),
+    };
+  }
+}

@@ -1,0 +1,137 @@
+import { type ByColor, COLORS, type Color } from '../color.js';
+import { ClockError } from '../errors.js';
+import { err, ok, type Result } from '../result.js';
+
+/** Starts the clock of `side` (White unless said otherwise, L-6.1). */
+export interface StartEvent {
+  /** Discriminant. */
+  readonly type: 'start';
+  /** Milliseconds on the injected monotonic time source. */
+  readonly at: number;
+  /** Whose clock starts; default `'white'`. */
+  readonly side?: Color;
+}
+
+/** The running side completes its move: its clock stops and the other one starts. */
+export interface PressEvent {
+  /** Discriminant. */
+  readonly type: 'press';
+  /** Milliseconds on the injected monotonic time source. */
+  readonly at: number;
+  /** Who pressed; when given it must be the running side. */
+  readonly side?: Color;
+}
+
+/** The arbiter stops both clocks. */
+export interface PauseEvent {
+  /** Discriminant. */
+  readonly type: 'pause';
+  /** Milliseconds on the injected monotonic time source. */
+  readonly at: number;
+}
+
+/** The arbiter restarts the clock of the side to move (also after a freeze). */
+export interface ResumeEvent {
+  /** Discriminant. */
+  readonly type: 'resume';
+  /** Milliseconds on the injected monotonic time source. */
+  readonly at: number;
+}
+
+/** Adds (`delta > 0`) or removes (`delta < 0`) time on one side's clock: penalties, corrections. */
+export interface AdjustEvent {
+  /** Discriminant. */
+  readonly type: 'adjust';
+  /** Milliseconds on the injected monotonic time source. */
+  readonly at: number;
+  /** Whose clock changes. */
+  readonly side: Color;
+  /** Milliseconds to add (negative to remove); the clock does not go below zero. */
+  readonly delta: number;
+}
+
+/** The arbiter sets times, move counters and byo-yomi periods outright. */
+export interface SetEvent {
+  /** Discriminant. */
+  readonly type: 'set';
+  /** Milliseconds on the injected monotonic time source. */
+  readonly at: number;
+  /** New displayed times. */
+  readonly times?: Partial<ByColor<number>>;
+  /** New completed-move counters; the current period follows from them. */
+  readonly moves?: Partial<ByColor<number>>;
+  /** New numbers of byo-yomi periods left. */
+  readonly periods?: Partial<ByColor<number>>;
+}
+
+/** The arbiter finds both flags down and cannot tell which fell first (L-III.3.1). */
+export interface FlagsDownEvent {
+  /** Discriminant. */
+  readonly type: 'flags-down';
+  /** Milliseconds on the injected monotonic time source. */
+  readonly at: number;
+}
+
+/** Everything that can happen to a clock; a clock's state is a fold over a list of these. */
+export type ClockEvent =
+  | StartEvent
+  | PressEvent
+  | PauseEvent
+  | ResumeEvent
+  | AdjustEvent
+  | SetEvent
+  | FlagsDownEvent;
+
+/** The `type`s of {@link ClockEvent}. */
+export const CLOCK_EVENT_TYPES = [
+  'start',
+  'press',
+  'pause',
+  'resume',
+  'adjust',
+  'set',
+  'flags-down',
+] as const satisfies readonly ClockEvent['type'][];
+
+const isRecord = (x: unknown): x is Record<string, unknown> =>
+  typeof x === 'object' && x !== null && !Array.isArray(x);
+const isColor = (x: unknown): x is Color => x === 'white' || x === 'black';
+
+function bad(message: string, field: string) {
+  return err(new ClockError('ERR_CLOCK_EVENT', `${field}: ${message}`, { field }));
+}
+
+/**
+ * Checks the shape of one event (for logs read back from JSON); `field` names it in errors.
+ * Whether it may happen now is the clock's business, not this function's.
+ */
+export function checkEvent(raw: unknown, field = 'event'): Result<ClockEvent, ClockError> {
+  if (!isRecord(raw) || !(CLOCK_EVENT_TYPES as readonly unknown[]).includes(raw.type)) {
+    return bad(`unknown event type (expected one of ${CLOCK_EVENT_TYPES.join(', ')})`, `${field}.type`);
+  }
+  if (!Number.isSafeInteger(raw.at)) return bad('at must be a whole number of milliseconds', `${field}.at`);
+  const type = raw.type as ClockEvent['type'];
+  if ((type === 'start' || type === 'press') && raw.side !== undefined && !isColor(raw.side)) {
+    return bad("side must be 'white' or 'black'", `${field}.side`);
+  }
+  if (type === 'adjust') {
+    if (!isColor(raw.side)) return bad("side must be 'white' or 'black'", `${field}.side`);
+    if (!Number.isSafeInteger(raw.delta)) return bad('delta must be a whole number of milliseconds', `${field}.delta`);
+  }
+  if (type === 'set') {
+    for (const key of ['times', 'moves', 'periods'] as const) {
+      const value = raw[key];
+      if (value === undefined) continue;
+      if (!isRecord(value)) return bad('must be an object with white and/or black', `${field}.${key}`);
+      for (const color of COLORS) {
+        const v = value[color];
+        if (v === undefined) continue;
+        const min = key === 'periods' ? 1 : 0;
+        if (!Number.isSafeInteger(v) || (v as number) < min) {
+          return bad(`must be a whole number, ${min} or more`, `${field}.${key}.${color}`);
+        }
+      }
+    }
+  }
+  return ok(raw as unknown as ClockEvent);
+}

@@ -1,0 +1,61 @@
+import type { PeriodStage, Stage } from './types.js';
+
+/** Where a period begins and ends in a side's move count. */
+export interface PeriodSpan {
+  /** Index of the stage in the side's list. */
+  readonly index: number;
+  /** The stage. */
+  readonly stage: PeriodStage;
+  /** Moves completed before the period begins. */
+  readonly startsAfter: number;
+  /** Moves completed when the period ends (the control); `undefined` for the last period. */
+  readonly control: number | undefined;
+}
+
+/**
+ * The period that move `move` (1-based, this side's own count) falls in, following a
+ * repeating last period; `undefined` when the side's stages are not periods.
+ */
+export function periodOfMove(stages: readonly Stage[], move: number): PeriodSpan | undefined {
+  let startsAfter = 0;
+  for (const [index, stage] of stages.entries()) {
+    if (stage.kind !== 'period') return undefined;
+    const last = index === stages.length - 1 || stages[index + 1]!.kind !== 'period';
+    if (stage.moves === undefined) return { index, stage, startsAfter, control: undefined };
+    if (last) {
+      // A last period with a move count repeats: find the repetition holding `move`.
+      const done = Math.max(0, Math.floor((move - 1 - startsAfter) / stage.moves));
+      const begin = startsAfter + done * stage.moves;
+      return { index, stage, startsAfter: begin, control: begin + stage.moves };
+    }
+    if (move <= startsAfter + stage.moves) {
+      return { index, stage, startsAfter, control: startsAfter + stage.moves };
+    }
+    startsAfter += stage.moves;
+  }
+  return undefined;
+}
+
+/** The bonus that move `move` earns in its period, counting delays only when asked. */
+export function bonusForMove(span: PeriodSpan, move: number, countDelay: boolean): number {
+  const bonus = span.stage.bonus;
+  if (bonus === undefined) return 0;
+  if (bonus.kind === 'fischer') return move >= (bonus.fromMove ?? 1) ? bonus.time : 0;
+  return countDelay ? bonus.time : 0;
+}
+
+/**
+ * The time a side is given to make its first `moves` moves: the periods they start,
+ * plus the increments they earn (and delays, when `countDelay`). Only for period stages;
+ * `undefined` otherwise.
+ */
+export function timeForMoves(stages: readonly Stage[], moves: number, countDelay = false): number | undefined {
+  let total = 0;
+  for (let move = 1; move <= moves; move++) {
+    const span = periodOfMove(stages, move);
+    if (span === undefined) return undefined;
+    if (move === span.startsAfter + 1) total += span.stage.time;
+    total += bonusForMove(span, move, countDelay);
+  }
+  return total;
+}

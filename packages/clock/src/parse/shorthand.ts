@@ -1,0 +1,224 @@
+import { HOUR, MINUTE, SECOND } from '../duration.js';
+import { validateTimeControl } from '../control/validate.js';
+import type { Bonus, PeriodStage, Stage, TimeControl } from '../control/types.js';
+import type { ClockError } from '../errors.js';
+import { err, type Result } from '../result.js';
+import { Cursor, SyntaxFailure } from './cursor.js';
+import { sameStages } from './same.js';
+
+const UNITS: Record<string, number> = { h: HOUR, m: MINUTE, min: MINUTE, s: SECOND, sec: SECOND, ms: 1 };
+
+interface Amount {
+  readonly value: number;
+  readonly hasUnit: boolean;
+  readonly unit: number;
+  readonly start: number;
+  readonly text: string;
+}
+
+/** A number with an optional unit; `defaultUnit` applies when the unit is left out. */
+function amount(cursor: Cursor, what: string): Amount {
+  cursor.skipSpaces();
+  const n = cursor.number(true);
+  if (n === undefined) throw cursor.fail(`expected ${what}, found ${cursor.found()}`);
+  const word = cursor.peekWord();
+  const unit = UNITS[word];
+  if (unit !== undefined) cursor.pos += word.length;
+  return {
+    value: Number(n.text),
+    hasUnit: unit !== undefined,
+    unit: unit ?? 0,
+    start: n.start,
+    text: n.text + (unit ? word : ''),
+  };
+}
+
+function toMs(a: Amount, defaultUnit: number, cursor: Cursor): number {
+  const ms = a.value * (a.hasUnit ? a.unit : defaultUnit);
+  const rounded = Math.round(ms);
+  if (Math.abs(ms - rounded) > 1e-6) throw cursor.fail(`'${a.text}' is not a whole number of milliseconds`, a.start);
+  if (!Number.isSafeInteger(rounded)) throw cursor.fail(`'${a.text}' is too large`, a.start);
+  return rounded;
+}
+
+function count(a: Amount, cursor: Cursor, what: string): number {
+  if (a.hasUnit || !Number.isSafeInteger(a.value) || a.value <= 0 || a.text.includes('.')) {
+    throw cursor.fail(`${what} must be a positive whole number`, a.start);
+  }
+  return a.value;
+}
+
+/** `90`, `90/40`, `40/90m`: time (default minutes) and an optional move count. */
+function timeAndMoves(cursor: Cursor): { time: number; moves?: number } {
+  const first = amount(cursor, 'a time');
+  cursor.skipSpaces();
+  if (!cursor.eat('/')) return { time: toMs(first, MINUTE, cursor) };
+  cursor.skipSpaces();
+  const second = amount(cursor, "a move count after '/'");
+  // `90/40` is time/moves as people write it; a unit on the right side flips it (`40/90m`).
+  if (second.hasUnit && !first.hasUnit) {
+    return { time: toMs(second, MINUTE, cursor), moves: count(first, cursor, 'the move count') };
+  }
+  return { time: toMs(first, MINUTE, cursor), moves: count(second, cursor, 'the move count') };
+}
+
+type Extra = { kind: 'bonus'; bonus: Bonus } | { kind: 'overtime'; stage: Stage };
+
+/** After a period: `+2`, `+2@61`, `d5`, `b5`, or overtime `+5x30s` / `+5/25`. */
+function extra(cursor: Cursor): Extra | undefined {
+  cursor.skipSpaces();
+  const c = cursor.peek();
+  if (c === 'd' || c === 'b') {
+    if (cursor.peekWord() !== c) return undefined;
+    cursor.pos++;
+    const time = toMs(amount(cursor, c === 'd' ? 'a delay' : 'a Bronstein delay'), SECOND, cursor);
+    return { kind: 'bonus', bonus: { kind: c === 'd' ? 'us-delay' : 'bronstein', time } };
+  }
+  if (c !== '+') return undefined;
+  cursor.pos++;
+  const first = amount(cursor, "a number after '+'");
+  cursor.skipSpaces();
+  if (cursor.eat('x') || cursor.eat('×')) {
+    const periods = count(first, cursor, 'the number of byo-yomi periods');
+    return { kind: 'overtime', stage: { kind: 'byo-yomi', periods, time: toMs(amount(cursor, 'a byo-yomi period'), SECOND, cursor) } };
+  }
+  if (cursor.eat('/')) {
+    const moves = count(amount(cursor, 'moves per Canadian block'), cursor, 'moves per block');
+    return { kind: 'overtime', stage: { kind: 'canadian', moves, time: toMs(first, MINUTE, cursor) } };
+  }
+  const time = toMs(first, SECOND, cursor);
+  if (cursor.eat('@')) {
+    const from = count(amount(cursor, "a move number after '@'"), cursor, 'the first move with increment');
+    return { kind: 'bonus', bonus: from > 1 ? { kind: 'fischer', time, fromMove: from } : { kind: 'fischer', time } };
+  }
+  return { kind: 'bonus', bonus: { kind: 'fischer', time } };
+}
+
+function period(cursor: Cursor, stages: Stage[]): boolean {
+  const { time, moves } = timeAndMoves(cursor);
+  const stage: { -readonly [K in keyof PeriodStage]: PeriodStage[K] } = { kind: 'period', time };
+  if (moves !== undefined) stage.moves = moves;
+  stages.push(stage);
+  for (;;) {
+    const start = cursor.pos;
+    const more = extra(cursor);
+    if (more === undefined) return false;
+    if (more.kind === 'overtime') {
+      stages.push(more.stage);
+      return true;
+    }
+    if (stage.bonus !== undefined) throw cursor.fail('a period has one increment or delay', start);
+    if (more.bonus.time > 0) stage.bonus = more.bonus;
+  }
+}
+
+function isWord(cursor: Cursor, word: string): boolean {
+  cursor.skipSpaces();
+  if (cursor.peekWord() !== word) return false;
+  cursor.pos += word.length;
+  return true;
+}
+
+function side(cursor: Cursor): Stage[] {
+  cursor.skipSpaces();
+  if (isWord(cursor, 'upcount') || cursor.eat('-')) return [{ kind: 'upcount' }];
+  if (cursor.eat('*')) return [{ kind: 'hourglass', time: toMs(amount(cursor, 'hourglass time'), MINUTE, cursor) }];
+  const save = cursor.pos;
+  const first = amount(cursor, 'a time');
+  cursor.skipSpaces();
+  if (cursor.eat('/') && isWord(cursor, 'move')) return [{ kind: 'per-move', time: toMs(first, MINUTE, cursor) }];
+  cursor.pos = save;
+  const stages: Stage[] = [];
+  for (;;) {
+    const overtime = period(cursor, stages);
+    cursor.skipSpaces();
+    if (overtime) return stages;
+    if (!(cursor.eat(',') || cursor.eat(';') || isWord(cursor, 'then'))) return stages;
+  }
+}
+
+/**
+ * Parses a time control as people type it. Times default to minutes, increments and delays
+ * to seconds; units `h`, `m`/`min`, `s`/`sec`, `ms` override.
+ *
+ * | text | meaning |
+ * |---|---|
+ * | `3+2`, `15+10`, `1.5+0` | base + Fischer increment from move 1 |
+ * | `90/40+30, 30+30` | 90 min for 40 moves, then 30 min, +30 s per move throughout (also `40/90m`) |
+ * | `120/40, 60/20, 15+30` | three periods; `,` `;` or `then` separate periods |
+ * | `5+2@61 vs 4+2@61` | handicap (White vs Black), increment from move 61 (Armageddon) |
+ * | `90 d5`, `90 b5` | US (simple) delay, Bronstein delay |
+ * | `60+5x30s`, `60+5/25` | byo-yomi (5 periods of 30 s), Canadian (25 moves per 5 min) |
+ * | `30s/move`, `*3`, `upcount` or `-` | time per move, hourglass, upcount |
+ *
+ * A bad string gives `ERR_TC_SYNTAX` with `location.offset`; a well-formed but impossible
+ * control gives the `ERR_CLOCK_...` error of {@link validateTimeControl}.
+ */
+export function parseTimeControl(text: string): Result<TimeControl, ClockError> {
+  const cursor = new Cursor(text);
+  let control: TimeControl;
+  try {
+    const white = side(cursor);
+    const black = isWord(cursor, 'vs') ? side(cursor) : white;
+    cursor.skipSpaces();
+    if (!cursor.atEnd()) throw cursor.fail(`unexpected ${cursor.found()}`);
+    control = { white, black };
+  } catch (failure) {
+    if (failure instanceof SyntaxFailure) return err(failure.toError(text));
+    throw failure;
+  }
+  return validateTimeControl(control);
+}
+
+/** `ms` in the unit a reader expects where `defaultUnit` is implied, with a unit otherwise. */
+function duration(ms: number, defaultUnit: number): string {
+  const plain = (unit: number): string | undefined => (ms % unit === 0 ? String(ms / unit) : undefined);
+  if (defaultUnit === MINUTE && plain(MINUTE) !== undefined) return plain(MINUTE)!;
+  if (defaultUnit === SECOND && plain(SECOND) !== undefined) return plain(SECOND)!;
+  if (defaultUnit !== MINUTE && ms >= MINUTE && ms % MINUTE === 0) return `${ms / MINUTE}m`;
+  if (ms % SECOND === 0) return `${ms / SECOND}s`;
+  return `${ms}ms`;
+}
+
+function makeStage(stage: Stage): string {
+  switch (stage.kind) {
+    case 'upcount':
+      return 'upcount';
+    case 'hourglass':
+      return `*${duration(stage.time, MINUTE)}`;
+    case 'per-move':
+      return `${duration(stage.time, 0)}/move`;
+    case 'byo-yomi':
+      return `+${stage.periods}x${duration(stage.time, SECOND)}`;
+    case 'canadian':
+      return `+${duration(stage.time, MINUTE)}/${stage.moves}`;
+    case 'period': {
+      let out = duration(stage.time, MINUTE);
+      if (stage.moves !== undefined) out += `/${stage.moves}`;
+      const bonus = stage.bonus;
+      if (bonus === undefined || bonus.time === 0) return out;
+      if (bonus.kind === 'us-delay') return `${out} d${duration(bonus.time, SECOND)}`;
+      if (bonus.kind === 'bronstein') return `${out} b${duration(bonus.time, SECOND)}`;
+      const from = (bonus.fromMove ?? 1) > 1 ? `@${bonus.fromMove}` : '';
+      return `${out}+${duration(bonus.time, SECOND)}${from}`;
+    }
+  }
+}
+
+function makeSide(stages: readonly Stage[]): string {
+  let out = '';
+  for (const stage of stages) {
+    const text = makeStage(stage);
+    out += out === '' || stage.kind === 'byo-yomi' || stage.kind === 'canadian' ? text : `, ${text}`;
+  }
+  return out;
+}
+
+/**
+ * Writes a time control in the notation {@link parseTimeControl} reads, e.g. `'3+2'`,
+ * `'90/40+30, 30+30'`, `'5+2@61 vs 4+2@61'`; it parses back to the same control.
+ */
+export function makeTimeControl(control: TimeControl): string {
+  const white = makeSide(control.white);
+  return sameStages(control.white, control.black) ? white : `${white} vs ${makeSide(control.black)}`;
+}

@@ -1,0 +1,34 @@
+/**
+ * Integer codes of the fast core. A piece is `color << 3 | role`; index `color << 3` of the
+ * bitboard arrays holds all pieces of that colour, so one array serves both.
+ * @internal
+ * @packageDocumentation
+ */
+import type { Role } from '@chesslaws/board';
+
+/** Colour offsets: White pieces are 1..6, Black pieces 9..14. */
+export const WHITE = 0;
+/** Black's colour offset (see `WHITE`). */
+export const BLACK = 8;
+
+/** Role codes (0 is "no piece"). */
+export const PAWN = 1;
+/** Role code of a knight. */
+export const KNIGHT = 2;
+/** Role code of a bishop. */
+export const BISHOP = 3;
+/** Role code of a rook. */
+export const ROOK = 4;
+/** Role code of a queen. */
+export const QUEEN = 5;
+/** Role code of a king. */
+export const KING = 6;
+
+/** Role names by code; index 0 is unused. */
+export const ROLE_NAMES: readonly Role[] = ['pawn', 'pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
+
+/** The role code of a role name. */
+export const roleCode = (role: Role): number => ROLE_NAMES.indexOf(role, 1);
+
+/** "No square" in the core's integer fields (e.p. square). */
+export const NO_SQUARE = -1;

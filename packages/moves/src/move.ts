@@ -1,0 +1,98 @@
+/**
+ * Moves as objects at the API (`{ from, to, promotion? }`) and as 32-bit integers in the fast
+ * core, plus UCI text.
+ * @packageDocumentation
+ */
+import { makeSquare, parseSquare, type Square } from '@chesslaws/board';
+import { KING, ROLE_NAMES, ROOK, roleCode } from './codes.js';
+import type { Position } from './position.js';
+
+/** A role a pawn can promote to (L-3.7). */
+export type PromotionRole = 'knight' | 'bishop' | 'rook' | 'queen';
+
+/**
+ * A move. Castling is always the king moving onto its own rook's square (`e1h1`, `e1a1`), which
+ * works for Chess960 too; `pos.normalizeMove()` also accepts the king's two-square step in
+ * standard chess and returns this canonical form.
+ */
+export interface Move {
+  /** The square the piece leaves. */
+  readonly from: Square;
+  /** The square it goes to (for castling: the castling rook's square). */
+  readonly to: Square;
+  /** The role a pawn promotes to, when it reaches the last rank. */
+  readonly promotion?: PromotionRole;
+}
+
+/**
+ * Layout of a move integer: bits 0-5 from, 6-11 to, 12-14 promotion role code (0 = none),
+ * 15-16 kind. Castling is king-from -> rook square.
+ */
+export const MOVE_NORMAL = 0;
+/** Kind: a pawn's two-square step (sets the e.p. square). */
+export const MOVE_DOUBLE_PUSH = 1 << 15;
+/** Kind: en passant capture. */
+export const MOVE_EN_PASSANT = 2 << 15;
+/** Kind: castling (`to` is the rook's square). */
+export const MOVE_CASTLING = 3 << 15;
+/** Mask of the kind bits. */
+export const MOVE_KIND_MASK = 3 << 15;
+
+/** The square a move integer leaves. */
+export const moveFrom = (m: number): Square => m & 63;
+/** The square a move integer goes to (the rook's square for castling). */
+export const moveTo = (m: number): Square => (m >>> 6) & 63;
+/** The promotion role code of a move integer (0 for none). */
+export const movePromotion = (m: number): number => (m >>> 12) & 7;
+
+/** The `Move` object of a move integer from `pos.generate()`. */
+export function decodeMove(m: number): Move {
+  const promotion = movePromotion(m);
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  return promotion ? { from, to, promotion: ROLE_NAMES[promotion] as PromotionRole } : { from, to };
+}
+
+/**
+ * The move integer of a legal `move` in `pos` (castling given either way in standard chess), or
+ * 0 when the move is not legal (0 is never a legal move's code).
+ */
+export function encodeMove(pos: Position, move: Move): number {
+  return pos.encodeLegal(move);
+}
+
+/** The promotion role code of a `Move`, 0 for none. */
+export const promotionCode = (move: Move): number => (move.promotion ? roleCode(move.promotion) : 0);
+
+/**
+ * UCI text of a move: `e2e4`, `e7e8q`; castling as the king's two-square step (`e1g1`) in
+ * standard chess and king-takes-rook (`e1h1`) in Chess960, as UCI engines expect.
+ */
+export function makeUci(pos: Position, move: Move): string {
+  let to = move.to;
+  if (!pos.chess960 && isCastlingShape(pos, move)) to = (move.from & 56) | (to > move.from ? 6 : 2);
+  return makeSquare(move.from) + makeSquare(to) + (move.promotion ? PROMOTION_LETTERS[move.promotion] : '');
+}
+
+// King moving onto a rook of its own colour: the canonical castling form.
+function isCastlingShape(pos: Position, move: Move): boolean {
+  const piece = pos.pieceCodeAt(move.from);
+  return (piece & 7) === KING && pos.pieceCodeAt(move.to) === (piece & 8 ? 8 : 0) + ROOK;
+}
+
+const PROMOTION_LETTERS: Record<PromotionRole, string> = { knight: 'n', bishop: 'b', rook: 'r', queen: 'q' };
+const PROMOTIONS: Record<string, PromotionRole> = { n: 'knight', b: 'bishop', r: 'rook', q: 'queen' };
+
+/**
+ * Reads UCI move text (`e2e4`, `e7e8q`, `e1h1`); syntax only, so castling stays as written:
+ * use `pos.normalizeMove()` to resolve it. `undefined` for text that is not a UCI move.
+ */
+export function parseUci(str: string): Move | undefined {
+  if (str.length !== 4 && str.length !== 5) return undefined;
+  const from = parseSquare(str.slice(0, 2));
+  const to = parseSquare(str.slice(2, 4));
+  if (from === undefined || to === undefined || from === to) return undefined;
+  if (str.length === 4) return { from, to };
+  const promotion = PROMOTIONS[str[4]!];
+  return promotion ? { from, to, promotion } : undefined;
+}

@@ -1,0 +1,622 @@
+/**
+ * `Position`: a validated chess position with its legal moves, check, mate and stalemate, and
+ * two ways to move: `play(move)` with `Move` objects, and the allocation-free fast path
+ * (`generate` into an `Int32Array`, `make` / `unmake` with an undo stack) for search and perft.
+ * @packageDocumentation
+ */
+import {
+  Board,
+  ChesslawsError,
+  type Color,
+  err,
+  ok,
+  type Piece,
+  type Result,
+  type Role,
+  type Square,
+  SquareSet,
+} from '@chesslaws/board';
+import { chess960Setup } from './chess960.js';
+import * as codes from './codes.js';
+import { type FenError, parseFen } from './fen.js';
+import { decodeMove, type Move, promotionCode } from './move.js';
+import * as move from './move.js';
+import * as movegen from './movegen.js';
+import { defaultSetup, type Setup } from './setup.js';
+import { normalizeSetup, PositionError, type PositionOptions, validateSetup } from './validate.js';
+import * as zobrist from './zobrist.js';
+
+// Imported bindings are re-bound to local constants: dev-time loaders (tsx, vitest) keep modules
+// apart, and reading another module's export in a hot function costs a check on every access.
+const { BLACK, KING, NO_SQUARE, PAWN, ROLE_NAMES, ROOK, roleCode, WHITE } = codes;
+const { MOVE_CASTLING, MOVE_DOUBLE_PUSH, MOVE_EN_PASSANT, MOVE_KIND_MASK } = move;
+const { checkersOf, generate, hasLegalEnPassant, pinnedOf } = movegen;
+const {
+  CASTLING_KEY_HI,
+  CASTLING_KEY_LO,
+  EP_KEY_HI,
+  EP_KEY_LO,
+  joinKey,
+  PIECE_KEY_HI,
+  PIECE_KEY_LO,
+  TURN_KEY_HI,
+  TURN_KEY_LO,
+} = zobrist;
+
+/** Thrown by `play` for a move that is not legal: a bug in the caller, who should have checked. */
+export class IllegalMoveError extends ChesslawsError<'ERR_ILLEGAL_MOVE'> {
+  /** The move that was refused. */
+  readonly move: Move;
+
+  constructor(move: Move) {
+    super('ERR_ILLEGAL_MOVE', `illegal move: ${JSON.stringify(move)}`);
+    this.move = move;
+  }
+}
+
+// Undo stack layout: eight ints per ply.
+const UNDO_STRIDE = 8;
+/** Room to leave in a `generate` buffer: more than the longest legal move list (218). */
+export const MAX_MOVES = 256;
+// Scratch buffer for the object-returning queries (`legalMoves`, `normalizeMove`, ...).
+const scratch = new Int32Array(MAX_MOVES);
+
+/**
+ * A legal chess position (standard or Chess960). `play` and `make` mutate it; `clone()` copies.
+ *
+ * The state is a set of bitboards (two int32 halves each) indexed by piece code, a mailbox,
+ * castling rights as rook squares, and an incrementally updated Zobrist key.
+ */
+export class Position {
+  /** Low halves (squares 0..31) of the bitboards, by piece code `color << 3 | role`; index 0 / 8 = all White / Black. @internal */
+  readonly bbLo: Int32Array;
+  /** High halves (squares 32..63) of `bbLo`. @internal */
+  readonly bbHi: Int32Array;
+  /** Piece code on each square, 0 when empty. @internal */
+  readonly squares: Uint8Array;
+  /** Side to move as a colour offset: 0 White, 8 Black. @internal */
+  side: number;
+  /** Castling rights as the rooks' squares, low half. @internal */
+  castleLo: number;
+  /** Castling rights, high half. @internal */
+  castleHi: number;
+  /** The e.p. square after a double step, else -1. @internal */
+  ep: number;
+  /** Halfmove clock. @internal */
+  halfmoveClock: number;
+  /** Fullmove number. @internal */
+  fullmoveNumber: number;
+  /** Zobrist key without the e.p. part, low half. @internal */
+  keyLo: number;
+  /** Zobrist key without the e.p. part, high half. @internal */
+  keyHi: number;
+  /** Undo records of `make`. @internal */
+  undoStack: Int32Array;
+  /** Number of ints used in `undoStack`. @internal */
+  undoTop: number;
+  /** True for Chess960: castling is written king-takes-rook and only that form is accepted. */
+  readonly chess960: boolean;
+
+  private constructor(chess960: boolean, source?: Position) {
+    this.chess960 = chess960;
+    this.bbLo = source ? source.bbLo.slice() : new Int32Array(16);
+    this.bbHi = source ? source.bbHi.slice() : new Int32Array(16);
+    this.squares = source ? source.squares.slice() : new Uint8Array(64);
+    this.side = source ? source.side : WHITE;
+    this.castleLo = source ? source.castleLo : 0;
+    this.castleHi = source ? source.castleHi : 0;
+    this.ep = source ? source.ep : NO_SQUARE;
+    this.halfmoveClock = source ? source.halfmoveClock : 0;
+    this.fullmoveNumber = source ? source.fullmoveNumber : 1;
+    this.keyLo = source ? source.keyLo : 0;
+    this.keyHi = source ? source.keyHi : 0;
+    this.undoStack = new Int32Array(Math.max(UNDO_STRIDE * 64, source?.undoTop ?? 0));
+    if (source) this.undoStack.set(source.undoStack.subarray(0, source.undoTop));
+    this.undoTop = source ? source.undoTop : 0;
+  }
+
+  /** The standard start position. */
+  static default(): Position {
+    return Position.fromValidSetup(defaultSetup(), false);
+  }
+
+  /**
+   * Validates `setup` (see `validateSetup`) and returns the position, or a `PositionError`
+   * listing every problem that the options do not waive. Waived castling rights and e.p.
+   * squares that cannot stand are dropped (see `normalizeSetup`).
+   */
+  static fromSetup(setup: Setup, opts: PositionOptions = {}): Result<Position, PositionError> {
+    const problems = validateSetup(setup, opts);
+    if (problems.length > 0) return err(new PositionError(problems));
+    return ok(Position.fromValidSetup(normalizeSetup(setup, opts), opts.chess960 ?? false));
+  }
+
+  /** Parses a FEN (X-FEN and Shredder-FEN too) and validates the position. */
+  static fromFen(fen: string, opts: PositionOptions = {}): Result<Position, FenError | PositionError> {
+    const setup = parseFen(fen);
+    return setup.ok ? Position.fromSetup(setup.value, opts) : setup;
+  }
+
+  /** Chess960 start position number `n` (0..959; 518 is the standard array, L-G2). */
+  static chess960(n: number): Position {
+    return Position.fromValidSetup(chess960Setup(n), true);
+  }
+
+  // The setup is known to be valid (or normalized): fill the arrays and compute the key.
+  private static fromValidSetup(setup: Setup, chess960: boolean): Position {
+    const pos = new Position(chess960);
+    for (const [square, piece] of setup.board) {
+      const code = (piece.color === 'white' ? WHITE : BLACK) | roleCode(piece.role);
+      pos.squares[square] = code;
+      pos.flip(code, square);
+      pos.keyLo ^= PIECE_KEY_LO[code * 64 + square]!;
+      pos.keyHi ^= PIECE_KEY_HI[code * 64 + square]!;
+    }
+    pos.side = setup.turn === 'white' ? WHITE : BLACK;
+    if (pos.side === BLACK) {
+      pos.keyLo ^= TURN_KEY_LO;
+      pos.keyHi ^= TURN_KEY_HI;
+    }
+    pos.castleLo = setup.castlingRights.lo;
+    pos.castleHi = setup.castlingRights.hi;
+    for (const rook of setup.castlingRights) {
+      pos.keyLo ^= CASTLING_KEY_LO[rook]!;
+      pos.keyHi ^= CASTLING_KEY_HI[rook]!;
+    }
+    pos.ep = setup.epSquare ?? NO_SQUARE;
+    pos.halfmoveClock = setup.halfmoves;
+    pos.fullmoveNumber = setup.fullmoves;
+    return pos;
+  }
+
+  /** An independent copy (the undo stack included, so `unmake` works on both). */
+  clone(): Position {
+    return new Position(this.chess960, this);
+  }
+
+  /** The side to move. */
+  get turn(): Color {
+    return this.side === WHITE ? 'white' : 'black';
+  }
+
+  /** The piece placement, as a fresh `Board` the caller may change. */
+  get board(): Board {
+    const board = Board.empty();
+    const set = (code: number) => new SquareSet(this.bbLo[code]!, this.bbHi[code]!);
+    board.occupied = set(WHITE).union(set(BLACK));
+    board.byColor.white = set(WHITE);
+    board.byColor.black = set(BLACK);
+    for (let role = PAWN; role <= KING; role++) {
+      board.byRole[ROLE_NAMES[role]!] = set(WHITE | role).union(set(BLACK | role));
+    }
+    return board;
+  }
+
+  /** Castling rights, as the squares of the rooks that may still castle. */
+  get castlingRights(): SquareSet {
+    return new SquareSet(this.castleLo, this.castleHi);
+  }
+
+  /** The square a pawn skipped with a double step on the last move (whether or not e.p. is legal). */
+  get epSquare(): Square | undefined {
+    return this.ep === NO_SQUARE ? undefined : this.ep;
+  }
+
+  /** Halfmoves since the last capture or pawn move. */
+  get halfmoves(): number {
+    return this.halfmoveClock;
+  }
+
+  /** The move number, incremented after Black's move. */
+  get fullmoves(): number {
+    return this.fullmoveNumber;
+  }
+
+  /** The piece on `square`, if any (no board copy). */
+  pieceAt(square: Square): Piece | undefined {
+    const code = this.squares[square]!;
+    return code === 0 ? undefined : { color: code & BLACK ? 'black' : 'white', role: ROLE_NAMES[code & 7]! };
+  }
+
+  /** The piece code (`color << 3 | role`, 0 for empty) on `square`. @internal */
+  pieceCodeAt(square: Square): number {
+    return this.squares[square]!;
+  }
+
+  /** Every occupied square. */
+  occupied(): SquareSet {
+    return new SquareSet(this.bbLo[WHITE]! | this.bbLo[BLACK]!, this.bbHi[WHITE]! | this.bbHi[BLACK]!);
+  }
+
+  /** The squares of `color`'s pieces, or of its pieces of one `role`. */
+  piecesOf(color: Color, role?: Role): SquareSet {
+    const code = (color === 'white' ? WHITE : BLACK) | (role ? roleCode(role) : 0);
+    return new SquareSet(this.bbLo[code]!, this.bbHi[code]!);
+  }
+
+  /** The square of `color`'s king. */
+  kingSquare(color: Color): Square | undefined {
+    return this.piecesOf(color, 'king').singleSquare();
+  }
+
+  /** The e.p. square, but only when an en passant capture is legal now (L-9.2.2). */
+  legalEpSquare(): Square | undefined {
+    return hasLegalEnPassant(this) ? this.ep : undefined;
+  }
+
+  /** The position as plain data. */
+  toSetup(): Setup {
+    return {
+      board: this.board,
+      turn: this.turn,
+      castlingRights: this.castlingRights,
+      epSquare: this.epSquare,
+      halfmoves: this.halfmoveClock,
+      fullmoves: this.fullmoveNumber,
+    };
+  }
+
+  /**
+   * Fast path: writes the legal moves as integers into `buffer` from `offset` on and returns
+   * how many it wrote (at most 218; leave 256 free). Read them with `moveFrom`, `moveTo`,
+   * `movePromotion` or `decodeMove`.
+   */
+  generate(buffer: Int32Array, offset = 0): number {
+    return generate(this, buffer, offset) - offset;
+  }
+
+  /** All legal moves; castling as the king moving onto its rook. */
+  legalMoves(): Move[] {
+    const n = generate(this, scratch, 0);
+    const moves: Move[] = [];
+    for (let i = 0; i < n; i++) moves.push(decodeMove(scratch[i]!));
+    return moves;
+  }
+
+  /** The legal moves of the piece on `square`. */
+  movesFrom(square: Square): Move[] {
+    return this.legalMoves().filter((move) => move.from === square);
+  }
+
+  /**
+   * Legal destinations by origin square, for board UIs. In standard chess castling is listed
+   * both as the king's two-square step and as the rook's square.
+   */
+  dests(): Map<Square, Square[]> {
+    const n = generate(this, scratch, 0);
+    const dests = new Map<Square, Square[]>();
+    for (let i = 0; i < n; i++) {
+      const m = scratch[i]!;
+      const from = m & 63;
+      const to = (m >>> 6) & 63;
+      let list = dests.get(from);
+      if (!list) dests.set(from, (list = []));
+      if (!list.includes(to)) list.push(to);
+      if (!this.chess960 && (m & MOVE_KIND_MASK) === MOVE_CASTLING) list.push((from & 56) | (to > from ? 6 : 2));
+    }
+    return dests;
+  }
+
+  /** True when the side to move has a legal move. */
+  hasLegalMoves(): boolean {
+    return generate(this, scratch, 0) > 0;
+  }
+
+  /** The move integer of `move` when legal, else 0. @internal */
+  encodeLegal(move: Move): number {
+    let to = move.to;
+    const promotion = promotionCode(move);
+    // King two squares sideways in standard chess: castling written as UCI does.
+    if (!this.chess960 && (this.squares[move.from]! & 7) === KING && Math.abs(to - move.from) === 2) {
+      if ((to & 56) === (move.from & 56)) to = this.castlingRookTowards(move.from, to);
+    }
+    const n = generate(this, scratch, 0);
+    for (let i = 0; i < n; i++) {
+      const m = scratch[i]!;
+      if ((m & 0xfff) === (move.from | (to << 6)) && ((m >>> 12) & 7) === promotion) return m;
+    }
+    return 0;
+  }
+
+  // The castling rook on the side the king steps towards, or the step itself if there is none.
+  private castlingRookTowards(from: Square, to: Square): Square {
+    const rights = from < 32 ? this.castleLo & 0xff : (this.castleHi >>> 24) & 0xff;
+    for (let file = 0; file < 8; file++) {
+      const rook = (from & 56) | file;
+      if ((rights >>> file) & 1 && rook > from === to > from) return rook;
+    }
+    return to;
+  }
+
+  /** True when `move` is legal (castling as king-onto-rook, or king two squares in standard chess). */
+  isLegal(move: Move): boolean {
+    return this.encodeLegal(move) !== 0;
+  }
+
+  /** The canonical form of a legal move (castling as king onto rook), or `undefined` if illegal. */
+  normalizeMove(move: Move): Move | undefined {
+    const m = this.encodeLegal(move);
+    return m === 0 ? undefined : decodeMove(m);
+  }
+
+  /**
+   * Plays a legal move (mutates). Throws `IllegalMoveError` if it is not legal: check first.
+   * Unlike `make`, it leaves no undo record (`clone()` first to keep the position before).
+   */
+  play(move: Move): void {
+    const m = this.encodeLegal(move);
+    if (m === 0) throw new IllegalMoveError(move);
+    this.make(m);
+    this.undoTop -= UNDO_STRIDE; // no way back from `play`: keep the undo stack small
+  }
+
+  /** True when the side to move is in check. */
+  isCheck(): boolean {
+    const [lo, hi] = checkersOf(this);
+    return (lo | hi) !== 0;
+  }
+
+  /** The pieces giving check to the side to move. */
+  checkers(): SquareSet {
+    const [lo, hi] = checkersOf(this);
+    return new SquareSet(lo, hi);
+  }
+
+  /** The side to move's pieces pinned to its king (L-3.9). */
+  pinned(): SquareSet {
+    const [lo, hi] = pinnedOf(this);
+    return new SquareSet(lo, hi);
+  }
+
+  /** Check and no legal move (L-5.1.1). */
+  isCheckmate(): boolean {
+    return this.isCheck() && !this.hasLegalMoves();
+  }
+
+  /** No check and no legal move (L-5.2.1). */
+  isStalemate(): boolean {
+    return !this.isCheck() && !this.hasLegalMoves();
+  }
+
+  /** True when `move` captures (en passant included; castling is not a capture). */
+  isCapture(move: Move): boolean {
+    return this.capturedPiece(move) !== undefined;
+  }
+
+  /** True when `move` is a pawn capturing en passant. */
+  isEnPassant(move: Move): boolean {
+    return (
+      this.ep === move.to &&
+      this.squares[move.from] === (this.side | PAWN) &&
+      (move.to & 7) !== (move.from & 7) &&
+      this.squares[move.to] === 0
+    );
+  }
+
+  /** True when `move` is castling (king onto own rook, or king two squares in standard chess). */
+  isCastling(move: Move): boolean {
+    if (this.squares[move.from] !== (this.side | KING)) return false;
+    if (this.squares[move.to] === (this.side | ROOK)) return true;
+    return !this.chess960 && Math.abs(move.to - move.from) === 2 && (move.to & 56) === (move.from & 56);
+  }
+
+  /** True for a pawn move or a capture: it resets the fifty-move count (L-9.3). */
+  isZeroing(move: Move): boolean {
+    return (this.squares[move.from]! & 7) === PAWN || this.isCapture(move);
+  }
+
+  /** The piece that `move` moves. */
+  movedPiece(move: Move): Piece | undefined {
+    return this.pieceAt(move.from);
+  }
+
+  /** The piece that `move` captures, if any (the pawn for en passant). */
+  capturedPiece(move: Move): Piece | undefined {
+    if (this.isEnPassant(move)) return { color: this.side === WHITE ? 'black' : 'white', role: 'pawn' };
+    const code = this.squares[move.to]!;
+    return code !== 0 && (code & BLACK) !== this.side ? this.pieceAt(move.to) : undefined;
+  }
+
+  /**
+   * Zobrist key (53-bit safe integer) for repetition (L-9.2.2): side to move, pieces, castling
+   * rights, and the e.p. file only when an e.p. capture is legal. Updated incrementally by
+   * `make`/`play`; the e.p. part is added on demand.
+   */
+  hash(): number {
+    if (this.ep !== NO_SQUARE && hasLegalEnPassant(this)) {
+      return joinKey(this.keyLo ^ EP_KEY_LO[this.ep & 7]!, this.keyHi ^ EP_KEY_HI[this.ep & 7]!);
+    }
+    return joinKey(this.keyLo, this.keyHi);
+  }
+
+  // Toggles `code` on `square` in its piece and colour bitboards.
+  private flip(code: number, square: Square): void {
+    const colour = code & BLACK;
+    if (square < 32) {
+      const bit = 1 << square;
+      this.bbLo[code]! ^= bit;
+      this.bbLo[colour]! ^= bit;
+    } else {
+      const bit = 1 << (square - 32);
+      this.bbHi[code]! ^= bit;
+      this.bbHi[colour]! ^= bit;
+    }
+  }
+
+  /**
+   * Fast path: plays the move integer `m`, which must come from `generate` on this position,
+   * and records how to take it back with `unmake`. No allocation.
+   */
+  make(m: number): void {
+    const from = m & 63;
+    const to = (m >>> 6) & 63;
+    const kind = m & MOVE_KIND_MASK;
+    const squares = this.squares;
+    const piece = squares[from]!;
+    const us = this.side;
+    let captured = kind === MOVE_CASTLING ? 0 : squares[to]!;
+
+    let top = this.undoTop;
+    if (top + UNDO_STRIDE > this.undoStack.length) this.growUndoStack();
+    const undo = this.undoStack;
+    undo[top] = m;
+    undo[top + 1] = captured;
+    undo[top + 2] = this.castleLo;
+    undo[top + 3] = this.castleHi;
+    undo[top + 4] = this.ep;
+    undo[top + 5] = this.halfmoveClock;
+    undo[top + 6] = this.keyLo;
+    undo[top + 7] = this.keyHi;
+    this.undoTop = top + UNDO_STRIDE;
+
+    let keyLo = this.keyLo ^ TURN_KEY_LO;
+    let keyHi = this.keyHi ^ TURN_KEY_HI;
+
+    if (kind === MOVE_CASTLING) {
+      const rank = from & 56;
+      const kingTo = rank | (to > from ? 6 : 2);
+      const rookTo = rank | (to > from ? 5 : 3);
+      const rook = us | ROOK;
+      squares[from] = 0;
+      squares[to] = 0;
+      squares[kingTo] = piece;
+      squares[rookTo] = rook;
+      this.flip(piece, from);
+      this.flip(rook, to);
+      this.flip(piece, kingTo);
+      this.flip(rook, rookTo);
+      keyLo ^=
+        PIECE_KEY_LO[piece * 64 + from]! ^
+        PIECE_KEY_LO[piece * 64 + kingTo]! ^
+        PIECE_KEY_LO[rook * 64 + to]! ^
+        PIECE_KEY_LO[rook * 64 + rookTo]!;
+      keyHi ^=
+        PIECE_KEY_HI[piece * 64 + from]! ^
+        PIECE_KEY_HI[piece * 64 + kingTo]! ^
+        PIECE_KEY_HI[rook * 64 + to]! ^
+        PIECE_KEY_HI[rook * 64 + rookTo]!;
+      this.halfmoveClock++;
+    } else {
+      if (kind === MOVE_EN_PASSANT) {
+        const capturedSq = us === WHITE ? to - 8 : to + 8;
+        captured = squares[capturedSq]!;
+        squares[capturedSq] = 0;
+        this.flip(captured, capturedSq);
+        keyLo ^= PIECE_KEY_LO[captured * 64 + capturedSq]!;
+        keyHi ^= PIECE_KEY_HI[captured * 64 + capturedSq]!;
+      } else if (captured !== 0) {
+        this.flip(captured, to);
+        keyLo ^= PIECE_KEY_LO[captured * 64 + to]!;
+        keyHi ^= PIECE_KEY_HI[captured * 64 + to]!;
+      }
+      const promotion = (m >>> 12) & 7;
+      const placed = promotion === 0 ? piece : us | promotion;
+      squares[from] = 0;
+      squares[to] = placed;
+      this.flip(piece, from);
+      this.flip(placed, to);
+      keyLo ^= PIECE_KEY_LO[piece * 64 + from]! ^ PIECE_KEY_LO[placed * 64 + to]!;
+      keyHi ^= PIECE_KEY_HI[piece * 64 + from]! ^ PIECE_KEY_HI[placed * 64 + to]!;
+      this.halfmoveClock = captured !== 0 || (piece & 7) === PAWN ? 0 : this.halfmoveClock + 1;
+    }
+
+    this.ep = kind === MOVE_DOUBLE_PUSH ? (from + to) >> 1 : NO_SQUARE;
+
+    // Castling rights go with a king move, or when a rook leaves or is taken on its square.
+    const oldLo = this.castleLo;
+    const oldHi = this.castleHi;
+    if ((oldLo | oldHi) !== 0) {
+      let lo = oldLo & ~(from < 32 ? 1 << from : 0) & ~(to < 32 ? 1 << to : 0);
+      let hi = oldHi & ~(from < 32 ? 0 : 1 << from) & ~(to < 32 ? 0 : 1 << to);
+      if ((piece & 7) === KING) {
+        if (us === WHITE) lo &= ~0xff;
+        else hi &= 0xffffff;
+      }
+      let goneLo = oldLo ^ lo;
+      let goneHi = oldHi ^ hi;
+      while (goneLo !== 0) {
+        const sq = 31 - Math.clz32(goneLo & -goneLo);
+        goneLo &= goneLo - 1;
+        keyLo ^= CASTLING_KEY_LO[sq]!;
+        keyHi ^= CASTLING_KEY_HI[sq]!;
+      }
+      while (goneHi !== 0) {
+        const sq = 63 - Math.clz32(goneHi & -goneHi);
+        goneHi &= goneHi - 1;
+        keyLo ^= CASTLING_KEY_LO[sq]!;
+        keyHi ^= CASTLING_KEY_HI[sq]!;
+      }
+      this.castleLo = lo;
+      this.castleHi = hi;
+    }
+
+    this.keyLo = keyLo;
+    this.keyHi = keyHi;
+    if (us === BLACK) this.fullmoveNumber++;
+    this.side = us ^ BLACK;
+  }
+
+  /** Fast path: takes back the last `make`. */
+  unmake(): void {
+    const top = (this.undoTop -= UNDO_STRIDE);
+    const undo = this.undoStack;
+    const m = undo[top]!;
+    const captured = undo[top + 1]!;
+    this.castleLo = undo[top + 2]!;
+    this.castleHi = undo[top + 3]!;
+    this.ep = undo[top + 4]!;
+    this.halfmoveClock = undo[top + 5]!;
+    this.keyLo = undo[top + 6]!;
+    this.keyHi = undo[top + 7]!;
+    const us = this.side ^ BLACK;
+    this.side = us;
+    if (us === BLACK) this.fullmoveNumber--;
+
+    const from = m & 63;
+    const to = (m >>> 6) & 63;
+    const kind = m & MOVE_KIND_MASK;
+    const squares = this.squares;
+    if (kind === MOVE_CASTLING) {
+      const rank = from & 56;
+      const kingTo = rank | (to > from ? 6 : 2);
+      const rookTo = rank | (to > from ? 5 : 3);
+      const king = us | KING;
+      const rook = us | ROOK;
+      squares[kingTo] = 0;
+      squares[rookTo] = 0;
+      squares[from] = king;
+      squares[to] = rook;
+      this.flip(king, kingTo);
+      this.flip(rook, rookTo);
+      this.flip(king, from);
+      this.flip(rook, to);
+      return;
+    }
+    const placed = squares[to]!;
+    const piece = (m >>> 12) & 7 ? us | PAWN : placed;
+    this.flip(placed, to);
+    this.flip(piece, from);
+    squares[from] = piece;
+    if (kind === MOVE_EN_PASSANT) {
+      const capturedSq = us === WHITE ? to - 8 : to + 8;
+      const pawn = (us ^ BLACK) | PAWN;
+      squares[to] = 0;
+      squares[capturedSq] = pawn;
+      this.flip(pawn, capturedSq);
+    } else {
+      squares[to] = captured;
+      if (captured !== 0) this.flip(captured, to);
+    }
+  }
+
+  /** Number of moves `make` has recorded that `unmake` can take back. */
+  get undoDepth(): number {
+    return this.undoTop / UNDO_STRIDE;
+  }
+
+  private growUndoStack(): void {
+    const bigger = new Int32Array(this.undoStack.length * 2);
+    bigger.set(this.undoStack);
+    this.undoStack = bigger;
+  }
+}

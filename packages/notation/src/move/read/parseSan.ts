@@ -1,0 +1,144 @@
+import { err, ok, type Result } from '@chesslaws/board';
+import type { Move, Position } from '@chesslaws/moves';
+import { LOCALE_IDS, LOCALES, type Locale, type LocaleOption, resolveLocale } from '../locales.js';
+import { SanError } from '../sanError.js';
+import type { SanStyle } from '../styles.js';
+import { makeSan } from '../write/makeSan.js';
+import { explainMiss, type Miss } from './explainMiss.js';
+import { matchSyntax } from './matchSan.js';
+import { type MoveSyntax, type ScanFailure, scanSan } from './scanSan.js';
+import { type MoveCore, moveCore } from './wildText.js';
+
+/** Options of {@link parseSan}. */
+export interface ParseSanOptions {
+  /**
+   * Accept only the canonical text of `style` in `locale` (what `makeSan` writes), with its
+   * check or mate sign. By default parsing is forgiving (S-wild): every style and language.
+   */
+  strict?: boolean;
+  /** The language tried first; English by default. */
+  locale?: LocaleOption;
+  /** In strict mode, the style the text must be in; `'san'` by default. Also the style of candidates in messages. */
+  style?: SanStyle;
+}
+
+/**
+ * Reads a move text in `pos`: SAN and its relatives (FIDE scoresheet, long algebraic,
+ * figurine, UCI), in any built-in language, with the slips found in the wild (S-wild):
+ * `0-0`, `e8Q`, `e.p.`, `+`/`#`/`++`/`х` signs, `!?` glyphs, Cyrillic look-alikes (`е4`).
+ *
+ * Letters mean different pieces in different languages (German `L` is a bishop, Russian
+ * `Л` a rook; `B` is an English bishop but a Hungarian rook), so the languages are tried in
+ * this order: first `locale`, then English; the first of the two in which the text names a
+ * legal move wins. Only when the text is not even well-formed in either are the other
+ * languages tried, and then their readings must agree on a single legal move, or the
+ * result is `ERR_SAN_AMBIGUOUS`. A parse never guesses between legal moves.
+ *
+ * @example
+ * ```ts
+ * parseSan(pos, 'Nf3');                   // ok: g1-f3
+ * parseSan(pos, 'Кf3', { locale: 'ru' }); // ok: g1-f3
+ * parseSan(pos, 'Nd2');                   // err: ERR_SAN_AMBIGUOUS when two knights can go there
+ * ```
+ */
+export function parseSan(pos: Position, text: string, options: ParseSanOptions = {}): Result<Move, SanError> {
+  const locale = resolveLocale(options.locale);
+  const core = moveCore(text);
+  if (options.strict) return parseStrict(pos, text, core, locale, options.style ?? 'san');
+
+  let firstScanned: { syntax: MoveSyntax; locale: Locale } | undefined;
+  let firstFailure: ScanFailure | undefined;
+  for (const candidate of locale === LOCALES.en ? [locale] : [locale, LOCALES.en]) {
+    const syntax = scanSan(core, candidate);
+    if ('message' in syntax) {
+      firstFailure ??= syntax;
+      continue;
+    }
+    firstScanned ??= { syntax, locale: candidate };
+    const moves = matchSyntax(pos, syntax);
+    if (moves.length > 0) return decide(pos, text, moves, candidate, options.style);
+  }
+  if (firstScanned) return err(missError(text, explainMiss(pos, firstScanned.syntax)));
+
+  // Neither the caller's language nor English: every other reading must point to one move.
+  const found = new Map<string, Move>();
+  let otherScanned: MoveSyntax | undefined;
+  for (const id of LOCALE_IDS) {
+    const other = LOCALES[id];
+    if (other === locale || other === LOCALES.en) continue;
+    const syntax = scanSan(core, other);
+    if ('message' in syntax) continue;
+    otherScanned ??= syntax;
+    for (const move of matchSyntax(pos, syntax)) found.set(moveKey(move), move);
+  }
+  if (found.size > 0) return decide(pos, text, [...found.values()], locale, options.style);
+  if (otherScanned) return err(missError(text, explainMiss(pos, otherScanned)));
+  const failure = firstFailure!;
+  return err(
+    new SanError('ERR_SAN_SYNTAX', `'${text}' is not a move: ${failure.message}`, text, {}, { offset: failure.offset }),
+  );
+}
+
+const moveKey = (m: Move): string => `${m.from}-${m.to}-${m.promotion ?? ''}`;
+
+function decide(
+  pos: Position,
+  text: string,
+  moves: Move[],
+  locale: Locale,
+  style: SanStyle | undefined,
+): Result<Move, SanError> {
+  if (moves.length === 1) return ok(moves[0]!);
+  const names = moves.map((m) => fullySpelled(pos, m, locale, style));
+  const onlyPromotion = moves.every((m) => m.from === moves[0]!.from && m.to === moves[0]!.to);
+  const hint = onlyPromotion ? 'name the promotion piece' : 'it could be';
+  return err(
+    new SanError('ERR_SAN_AMBIGUOUS', `'${text}' is ambiguous: ${hint}: ${names.join(', ')}`, text, {
+      candidates: moves,
+    }),
+  );
+}
+
+// Candidates are named in long algebraic notation unless a style was asked for, so they differ visibly.
+const fullySpelled = (pos: Position, move: Move, locale: Locale, style: SanStyle | undefined): string =>
+  makeSan(pos, move, { style: style ?? 'lan', locale });
+
+function missError(text: string, miss: Miss): SanError {
+  const prefix = miss.code === 'ERR_SAN_ILLEGAL' ? `'${text}' is illegal` : `'${text}' is not possible`;
+  return new SanError(miss.code, `${prefix}: ${miss.message}`, text, {
+    candidates: miss.candidates,
+    ...(miss.reason ? { reason: miss.reason } : {}),
+  });
+}
+
+// Strict: read in the caller's language only, then insist on the canonical text.
+function parseStrict(
+  pos: Position,
+  text: string,
+  core: MoveCore,
+  locale: Locale,
+  style: SanStyle,
+): Result<Move, SanError> {
+  const syntax = scanSan(core, locale);
+  if ('message' in syntax) {
+    const message = `'${text}' is not a move: ${syntax.message}`;
+    return err(new SanError('ERR_SAN_SYNTAX', message, text, {}, { offset: syntax.offset }));
+  }
+  const moves = matchSyntax(pos, syntax);
+  if (moves.length === 0) return err(missError(text, explainMiss(pos, syntax)));
+  if (moves.length > 1) return decide(pos, text, moves, locale, style);
+  const move = moves[0]!;
+  const expected = makeSan(pos, move, { style, locale });
+  if (text === expected) return ok(move);
+  let offset = 0;
+  while (offset < text.length && text[offset] === expected[offset]) offset++;
+  return err(
+    new SanError(
+      'ERR_SAN_SYNTAX',
+      `'${text}' is not canonical ${style}: expected '${expected}'`,
+      text,
+      { expected },
+      { offset },
+    ),
+  );
+}

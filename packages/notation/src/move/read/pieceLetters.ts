@@ -1,0 +1,83 @@
+import type { Role } from '@chesslaws/board';
+import type { LetteredRole, Locale } from '../locales.js';
+
+/** One way of writing a piece at the start of a move or after a promotion sign. */
+export interface PieceLetter {
+  /** The text (`N`, `Кр`, `♘`). */
+  readonly text: string;
+  /** The piece it names. */
+  readonly role: Role;
+}
+
+const LETTERED: readonly LetteredRole[] = ['king', 'queen', 'rook', 'bishop', 'knight'];
+
+// Figurines of both colours name the same pieces in every language.
+const FIGURINES: readonly PieceLetter[] = [
+  ...['♔♕♖♗♘♙', '♚♛♜♝♞♟'].flatMap((set) =>
+    (['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'] as const).map((role, i) => ({ text: set[i]!, role })),
+  ),
+];
+
+// Latin letters that look like Cyrillic piece letters, so `Kp`, `C`, `K` read as `Кр`, `С`, `К` (S-wild).
+const LATIN_LOOKALIKES: Record<string, readonly string[]> = {
+  К: ['K'],
+  р: ['p', 'Р', 'P'],
+  С: ['C'],
+  Т: ['T'],
+  О: ['O'],
+};
+
+function spellings(letters: string): string[] {
+  let out = [''];
+  for (const char of letters) {
+    const options = [char, ...(LATIN_LOOKALIKES[char] ?? [])];
+    out = out.flatMap((prefix) => options.map((option) => prefix + option));
+  }
+  return out;
+}
+
+// A lowercase letter can name a piece only where it cannot be a file or a look-alike of one.
+const isFileLike = (char: string): boolean => /^[a-hасеһxх]$/u.test(char);
+
+/** The letters that name pieces in a locale, longest first; built once per locale. */
+export interface LetterTable {
+  /** At the start of a move: uppercase letters and their look-alikes, lowercase where safe, figurines. */
+  readonly leading: readonly PieceLetter[];
+  /** After a pawn's last square: any letter of the locale in either case, figurines. */
+  readonly promotion: readonly PieceLetter[];
+}
+
+const cache = new WeakMap<Locale, LetterTable>();
+
+/** The letter table of `locale`. English also reads `P` as a pawn (`Pe2-e4`). */
+export function letterTable(locale: Locale): LetterTable {
+  let table = cache.get(locale);
+  if (table) return table;
+  const leading: PieceLetter[] = [...FIGURINES];
+  const promotion: PieceLetter[] = FIGURINES.filter((f) => f.role !== 'king' && f.role !== 'pawn');
+  for (const role of LETTERED) {
+    const letters = locale.pieces[role];
+    for (const text of spellings(letters)) leading.push({ text, role });
+    const lower = letters.toLowerCase();
+    if (lower !== letters && !isFileLike(lower[0]!)) leading.push({ text: lower, role });
+    if (role !== 'king') {
+      for (const text of new Set([...spellings(letters), lower])) promotion.push({ text, role });
+    }
+  }
+  if (locale.id === 'en') leading.push({ text: 'P', role: 'pawn' });
+  const longestFirst = (a: PieceLetter, b: PieceLetter) => b.text.length - a.text.length;
+  table = { leading: dedupe(leading).sort(longestFirst), promotion: dedupe(promotion).sort(longestFirst) };
+  cache.set(locale, table);
+  return table;
+}
+
+function dedupe(letters: PieceLetter[]): PieceLetter[] {
+  const seen = new Set<string>();
+  return letters.filter((l) => !seen.has(l.text) && seen.add(l.text));
+}
+
+/** The piece letter that `text` starts with at `offset`, if any. */
+export function letterAt(letters: readonly PieceLetter[], text: string, offset: number): PieceLetter | undefined {
+  for (const letter of letters) if (text.startsWith(letter.text, offset)) return letter;
+  return undefined;
+}

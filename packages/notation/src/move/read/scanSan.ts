@@ -1,0 +1,148 @@
+import type { Role } from '@chesslaws/board';
+import type { Locale } from '../locales.js';
+import type { CastlingSide } from '../write/moveFacts.js';
+import { letterAt, letterTable } from './pieceLetters.js';
+import { castlingOf, fileOf, isCaptureSign, isDash, type MoveCore, rankOf } from './wildText.js';
+
+/**
+ * What a move text says, before a position gives it meaning: castling, or a piece
+ * (written or not), what it tells of the departure square, and the destination.
+ */
+export type MoveSyntax =
+  | { readonly kind: 'castling'; readonly side: CastlingSide }
+  | {
+      readonly kind: 'move';
+      /** The piece written; `undefined` when none is (a pawn, or any piece when the whole departure square is given). */
+      readonly role: Role | undefined;
+      /** The departure file 0..7, when written. */
+      readonly fromFile: number | undefined;
+      /** The departure rank 0..7, when written. */
+      readonly fromRank: number | undefined;
+      /** The destination file. */
+      readonly toFile: number;
+      /** The destination rank; `undefined` for a pawn capture written by files only (S-short `de`). */
+      readonly toRank: number | undefined;
+      /** Whether a capture sign was written. */
+      readonly capture: boolean;
+      /** The promotion piece written. */
+      readonly promotion: Role | undefined;
+    };
+
+/** Where and why a text is not a move. */
+export interface ScanFailure {
+  /** Offset in the whole text. */
+  readonly offset: number;
+  /** What was expected there. */
+  readonly message: string;
+}
+
+type Token = { kind: 'file' | 'rank'; value: number; offset: number } | { kind: 'sep'; capture: boolean; offset: number };
+
+/**
+ * Reads the core of a move text with the letters of `locale`. Forgiving by design: every
+ * style (SAN, FIDE, long algebraic, figurine, UCI) and the S-wild variants scan; the
+ * strict mode of `parseSan` compares with the canonical text afterwards.
+ */
+export function scanSan({ core, offset }: MoveCore, locale: Locale): MoveSyntax | ScanFailure {
+  const end = offset + core.length;
+  if (core.length === 0) return { offset, message: 'expected a move' };
+  if (core === '--' || core === 'Z0' || core === '0000' || core === '@@@@') {
+    return { offset, message: 'a null move is not a move' };
+  }
+  const castling = castlingOf(core);
+  if (castling) return { kind: 'castling', side: castling };
+
+  const table = letterTable(locale);
+  let i = 0;
+  const piece = letterAt(table.leading, core, 0);
+  if (piece) i = piece.text.length;
+  const tokens: Token[] = [];
+  let promotion: Role | undefined;
+  while (i < core.length) {
+    const char = core[i]!;
+    const file = fileOf(char);
+    const rank = rankOf(char);
+    // After a whole square, a lone `b` (or `n`, `q`, `r`) is a UCI promotion, not a file.
+    const promotes = file >= 0 && tokens.at(-1)?.kind === 'rank' && rankOf(core[i + 1] ?? '') < 0;
+    if (file >= 0 && !promotes) tokens.push({ kind: 'file', value: file, offset: offset + i });
+    else if (rank >= 0) tokens.push({ kind: 'rank', value: rank, offset: offset + i });
+    else if (isCaptureSign(char) || isDash(char)) {
+      if (tokens.some((t) => t.kind === 'sep')) return { offset: offset + i, message: 'a second separator' };
+      tokens.push({ kind: 'sep', capture: isCaptureSign(char), offset: offset + i });
+    } else {
+      const found = readPromotion(core, i, table.promotion);
+      if ('message' in found) return { offset: offset + found.at, message: found.message };
+      promotion = found.role;
+      i = found.end;
+      if (i < core.length) return { offset: offset + i, message: 'unexpected text after the move' };
+      break;
+    }
+    i++;
+  }
+  return interpret(piece?.role, tokens, promotion, end);
+}
+
+function readPromotion(
+  core: string,
+  start: number,
+  letters: ReturnType<typeof letterTable>['promotion'],
+): { role: Role; end: number } | { message: string; at: number } {
+  let i = start;
+  const opener = core[i];
+  const closer = opener === '(' ? ')' : undefined;
+  if (opener === '=' || opener === '/' || opener === '(') i++;
+  const letter = letterAt(letters, core, i);
+  if (!letter) {
+    return { at: i, message: i === start ? 'unexpected character' : 'expected a promotion piece' };
+  }
+  i += letter.text.length;
+  if (closer) {
+    if (core[i] !== closer) return { at: i, message: `expected '${closer}'` };
+    i++;
+  }
+  return { role: letter.role, end: i };
+}
+
+type SquareToken = Extract<Token, { kind: 'file' | 'rank' }>;
+
+// Splits the squares at the separator (or before the destination) and checks their shape.
+function interpret(
+  role: Role | undefined,
+  tokens: Token[],
+  promotion: Role | undefined,
+  end: number,
+): MoveSyntax | ScanFailure {
+  const sep = tokens.find((t): t is Extract<Token, { kind: 'sep' }> => t.kind === 'sep');
+  const squares = tokens.filter((t): t is SquareToken => t.kind !== 'sep');
+  const split = sep
+    ? tokens.indexOf(sep)
+    : Math.max(0, squares.length - (squares.at(-1)?.kind === 'rank' ? 2 : 1));
+  const from = squares.slice(0, split);
+  const to = squares.slice(split);
+  const offsetOf = (list: SquareToken[], index: number): number => list[index]?.offset ?? end;
+  // Destination: a file and a rank, or a file alone (S-short pawn capture `de`).
+  const toFile = to[0];
+  if (toFile?.kind !== 'file') return { offset: offsetOf(to, 0), message: 'expected the destination square' };
+  if (to.length > 2 || (to.length === 2 && to[1]!.kind !== 'rank')) {
+    return { offset: offsetOf(to, 1), message: 'unexpected text after the destination square' };
+  }
+  const toRank = to[1]?.value;
+  if (toRank === undefined) {
+    const pawnByFiles = from.length === 1 && from[0]!.kind === 'file' && (role === undefined || role === 'pawn');
+    if (!pawnByFiles || promotion !== undefined) return { offset: end, message: 'expected the destination rank' };
+  }
+  // Departure: nothing, a file, a rank, or a whole square.
+  if (from.length > 2 || (from.length === 2 && (from[0]!.kind !== 'file' || from[1]!.kind !== 'rank'))) {
+    return { offset: offsetOf(from, 1), message: 'expected a departure file, rank or square' };
+  }
+  return {
+    kind: 'move',
+    role,
+    fromFile: from.find((t) => t.kind === 'file')?.value,
+    fromRank: from.find((t) => t.kind === 'rank')?.value,
+    toFile: toFile.value,
+    toRank,
+    capture: sep ? sep.capture : toRank === undefined,
+    promotion,
+  };
+}

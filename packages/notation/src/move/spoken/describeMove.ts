@@ -1,0 +1,37 @@
+import { makeSquare } from '@chesslaws/board';
+import type { Move, Position } from '@chesslaws/moves';
+import { type MoveFacts, moveFacts } from '../write/moveFacts.js';
+import { PHRASES, type SpokenLanguage } from './phrases.js';
+
+/** Options of {@link describeMove}. */
+export interface DescribeMoveOptions {
+  /** The language of the description; English by default. */
+  lang?: SpokenLanguage;
+}
+
+/** Puts move facts into words (pure string work). */
+export function describeFacts(facts: MoveFacts, lang: SpokenLanguage = 'en'): string {
+  const words = PHRASES[lang];
+  let text: string;
+  if (facts.castling) text = facts.castling === 'short' ? words.shortCastling : words.longCastling;
+  else {
+    text = (facts.capture ? words.capture : words.quiet)
+      .replace('{piece}', words.pieces[facts.role])
+      .replace('{from}', makeSquare(facts.from))
+      .replace('{to}', makeSquare(facts.to));
+    if (facts.enPassant) text += words.enPassant;
+    if (facts.promotion) text += words.promotion.replace('{piece}', words.promotedTo[facts.promotion]);
+  }
+  if (facts.check === 'check') text += words.check;
+  else if (facts.check === 'mate') text += words.mate;
+  return text;
+}
+
+/**
+ * Describes a legal move in words for screen readers and blindfold play (L-D):
+ * "Knight from g1 to f3", "Queen d1 takes h5, check"; in Russian "Конь g1 на f3, шах",
+ * "Ферзь d1 бьёт h5, шах", "Короткая рокировка", "Пешка e7 на e8, превращается в ферзя".
+ */
+export function describeMove(pos: Position, move: Move, options: DescribeMoveOptions = {}): string {
+  return describeFacts(moveFacts(pos, move), options.lang ?? 'en');
+}

@@ -1,0 +1,51 @@
+import { makeSquare, squareFile, squareRank } from '@chesslaws/board';
+import { FIGURINES, type LetteredRole, type Locale } from '../locales.js';
+import { ALGEBRAIC_STYLES, type SanStyle } from '../styles.js';
+import type { MoveFacts } from './moveFacts.js';
+
+const FILES = 'abcdefgh';
+const UCI_PROMOTION = { queen: 'q', rook: 'r', bishop: 'b', knight: 'n' } as const;
+
+/** Writes move facts as text in a style and a language: pure string work, no chess. */
+export function formatSan(facts: MoveFacts, style: SanStyle, locale: Locale): string {
+  if (style === 'uci' || style === 'uci-chess960') return formatUci(facts, style);
+  const spec = ALGEBRAIC_STYLES[style];
+  const figurines = spec.pieces === 'figurines';
+  let text: string;
+  if (facts.castling) text = spec.castling[facts.castling];
+  else {
+    text = facts.role === 'pawn' ? '' : letter(facts.role, figurines, locale);
+    if (spec.longForm) text += makeSquare(facts.from) + (facts.capture ? locale.capture : '-');
+    else if (facts.role === 'pawn') text += facts.capture ? FILES[squareFile(facts.from)] + locale.capture : '';
+    else {
+      switch (facts.disambiguation) {
+        case 'file':
+          text += FILES[squareFile(facts.from)];
+          break;
+        case 'rank':
+          text += String(squareRank(facts.from) + 1);
+          break;
+        case 'square':
+          text += makeSquare(facts.from);
+          break;
+      }
+      if (facts.capture) text += locale.capture;
+    }
+    text += makeSquare(facts.to);
+    if (facts.promotion) text += spec.promotionSign + letter(facts.promotion, figurines, locale);
+  }
+  if (facts.check === 'check') text += locale.check;
+  else if (facts.check === 'mate') text += locale.mate;
+  return text;
+}
+
+// A module-level function rather than a closure: `formatSan` is hot (PGN writing, benchmarks).
+function letter(role: LetteredRole, figurines: boolean, locale: Locale): string {
+  return figurines ? FIGURINES[role] : locale.pieces[role];
+}
+
+function formatUci(facts: MoveFacts, style: 'uci' | 'uci-chess960'): string {
+  const kingTakesRook = facts.rook !== undefined && (style === 'uci-chess960' || facts.chess960);
+  const to = kingTakesRook ? facts.rook! : facts.to;
+  return makeSquare(facts.from) + makeSquare(to) + (facts.promotion ? UCI_PROMOTION[facts.promotion] : '');
+}

@@ -1,0 +1,110 @@
+import { makeSquare, type Role, type Square } from '@chesslaws/board';
+import type { Move, Position, PromotionRole } from '@chesslaws/moves';
+import { checkAfter, type MoveShape } from './checkAfter.js';
+import { disambiguation } from './disambiguation.js';
+
+/** Which way a king castles: `short` towards the h-side rook, `long` towards the a-side rook. */
+export type CastlingSide = 'short' | 'long';
+
+/** What a move does to the opponent's king: nothing, check, or mate. */
+export type CheckKind = 'none' | 'check' | 'mate';
+
+/** How much of the departure square SAN must name (L-C: file first, then rank, then both). */
+export type Disambiguation = 'none' | 'file' | 'rank' | 'square';
+
+/**
+ * Everything notation needs to know about one legal move in its position, worked out
+ * once; writing it in any style or language is then plain string work.
+ */
+export interface MoveFacts {
+  /** The moving piece. */
+  readonly role: Role;
+  /** The square it leaves. */
+  readonly from: Square;
+  /** The square it reaches; for castling the king's square (`g1`, `c1`), whatever the variant. */
+  readonly to: Square;
+  /** For castling: the rook's square, which UCI names in Chess960 (king takes rook). */
+  readonly rook?: Square;
+  /** Set for castling. */
+  readonly castling?: CastlingSide;
+  /** Whether a piece is captured (en passant included). */
+  readonly capture: boolean;
+  /** Whether the capture is en passant. */
+  readonly enPassant: boolean;
+  /** The promotion piece, for a pawn reaching the last rank. */
+  readonly promotion?: PromotionRole;
+  /** What SAN must add to tell this move from another piece's move to the same square. */
+  readonly disambiguation: Disambiguation;
+  /** Check or mate given by the move. */
+  readonly check: CheckKind;
+  /** Whether the position is Chess960 (UCI writes castling as king takes rook there). */
+  readonly chess960: boolean;
+}
+
+/**
+ * The facts of a legal `move` in `pos` (castling given as king-takes-rook, or as the
+ * king's two-square step in standard chess). Cheap: no legal-move generation, and the
+ * move is played on a copy only when it gives check (to tell check from mate).
+ * Throws a `RangeError` when no piece of the side to move stands on `move.from`: a
+ * caller's bug, like playing an illegal move. With `deferMate`, a checking move is
+ * reported as `check`: the caller plays it and tells mate apart itself.
+ */
+export function moveFacts(pos: Position, move: Move, deferMate = false): MoveFacts {
+  const piece = pos.pieceAt(move.from);
+  if (!piece || piece.color !== pos.turn) {
+    throw new RangeError(`no ${pos.turn} piece on ${makeSquare(move.from)} to move`);
+  }
+  const role = piece.role;
+  if (role === 'king') {
+    const castling = castlingMove(pos, move);
+    if (castling) return castlingFacts(pos, castling, deferMate);
+  }
+  const target = pos.pieceAt(move.to);
+  const enPassant = role === 'pawn' && !target && (move.from & 7) !== (move.to & 7);
+  const vacated = enPassant ? [move.from, move.to + (pos.turn === 'white' ? -8 : 8)] : [move.from];
+  const shape: MoveShape = { placed: move.promotion ?? role, placedOn: move.to, vacated, filled: [move.to] };
+  const facts: MoveFacts = {
+    role,
+    from: move.from,
+    to: move.to,
+    capture: target !== undefined || enPassant,
+    enPassant,
+    disambiguation: disambiguation(pos, role, move.from, move.to),
+    check: checkAfter(pos, move, shape, deferMate),
+    chess960: pos.chess960,
+  };
+  return move.promotion ? { ...facts, promotion: move.promotion } : facts;
+}
+
+// The canonical castling move (king onto its rook) when `move` is castling, in either form.
+function castlingMove(pos: Position, move: Move): Move | undefined {
+  const target = pos.pieceAt(move.to);
+  if (target?.role === 'rook' && target.color === pos.turn) return move;
+  if (!pos.chess960 && Math.abs((move.to & 7) - (move.from & 7)) === 2) return pos.normalizeMove(move);
+  return undefined;
+}
+
+function castlingFacts(pos: Position, move: Move, deferMate: boolean): MoveFacts {
+  const rank = move.from & 56;
+  const castling: CastlingSide = (move.to & 7) > (move.from & 7) ? 'short' : 'long';
+  const kingTo = rank | (castling === 'short' ? 6 : 2);
+  const rookTo = rank | (castling === 'short' ? 5 : 3);
+  const shape: MoveShape = {
+    placed: 'rook',
+    placedOn: rookTo,
+    vacated: [move.from, move.to],
+    filled: [kingTo, rookTo],
+  };
+  return {
+    role: 'king',
+    from: move.from,
+    to: kingTo,
+    rook: move.to,
+    castling,
+    capture: false,
+    enPassant: false,
+    disambiguation: 'none',
+    check: checkAfter(pos, move, shape, deferMate),
+    chess960: pos.chess960,
+  };
+}

@@ -1,0 +1,43 @@
+/**
+ * PGN reading and writing (PGN-std): a streaming tokenizer with a visitor, game
+ * trees with comments, NAGs, clocks and evaluations, replay under standard or
+ * Chess960 rules, and a writer in PGN export format in any move notation.
+ * @packageDocumentation
+ */
+export type { PgnErrorCode } from './error.js';
+export { PgnError } from './error.js';
+export type { Evaluation, PgnComment, Shape, ShapeColor } from './model/comment.js';
+export {
+  makeCommands,
+  makeComment,
+  makeDuration,
+  parseComment,
+  parseDuration,
+  SHAPE_COLORS,
+} from './model/comment.js';
+export type { Game, MoveNode, PgnParent, PgnPosition, PgnRoot } from './model/game.js';
+export { emptyGame, mainline, mainlineClocks } from './model/game.js';
+export { glyphToNag, nagToGlyph } from './model/nag.js';
+export type { PgnVariant } from './model/variant.js';
+export { parseVariant } from './model/variant.js';
+export { GameBuilder } from './read/gameBuilder.js';
+export type { ReadOptions } from './read/parse.js';
+export { parsePgn, readGames, visitPgn, visitPgnStream } from './read/parse.js';
+export type { ScannerLimits } from './read/scanner.js';
+export { PgnScanner } from './read/scanner.js';
+export type { PgnSource } from './read/source.js';
+export { textChunks } from './read/source.js';
+export type { NullMove } from './replay/nullMove.js';
+export { afterNullMove, NULL_MOVE } from './replay/nullMove.js';
+export type { PlayedMove } from './replay/playMove.js';
+export { playNode } from './replay/playMove.js';
+export type { MainlineReplay, MoveCallback, ReplayOptions } from './replay/replay.js';
+export { replayGame, replayMainline } from './replay/replay.js';
+export type { ReplayedMove } from './replay/resolveMove.js';
+export { isNullMove, resolveMove } from './replay/resolveMove.js';
+export { startingPosition } from './replay/startingPosition.js';
+export type { GameResult, PgnVisitor } from './visitor.js';
+export { SKIP } from './visitor.js';
+export { makeHeaders, quoteTagValue, SEVEN_TAG_ROSTER } from './write/headers.js';
+export type { MakePgnOptions } from './write/makePgn.js';
+export { makePgn } from './write/makePgn.js';

@@ -1,0 +1,142 @@
+/**
+ * Comments and the machine-readable commands embedded in them (`[%clk 0:03:00]`,
+ * `[%emt]`, `[%eval]`, `[%csl]`, `[%cal]`), as written by lichess, ChessBase and
+ * DGT boards (PGN-std). Parsed on read, written back by the writer.
+ */
+import { makeSquare, parseSquare, type Square } from '@chesslaws/board';
+
+/** An engine evaluation: pawns from White's point of view, or mate in `mate` moves (negative: Black mates). */
+export type Evaluation =
+  | { readonly pawns: number; readonly depth?: number }
+  | { readonly mate: number; readonly depth?: number };
+
+/** The colours lichess and ChessBase give arrows and highlights. */
+export const SHAPE_COLORS = ['green', 'red', 'yellow', 'blue'] as const;
+/** A colour of a {@link Shape}. */
+export type ShapeColor = (typeof SHAPE_COLORS)[number];
+
+/** A highlighted square (`[%csl Gd4]`, `from === to`) or an arrow (`[%cal Ge2e4]`). */
+export interface Shape {
+  readonly color: ShapeColor;
+  readonly from: Square;
+  readonly to: Square;
+}
+
+/** A comment: its prose `text` plus the commands found in it, each parsed. */
+export interface PgnComment {
+  /** The text without the recognized commands, trimmed (may be empty). */
+  text: string;
+  /** Clock time left after the move, in seconds (`[%clk h:mm:ss]`). */
+  clock?: number;
+  /** Elapsed move time, in seconds (`[%emt h:mm:ss]`). */
+  emt?: number;
+  /** Engine evaluation (`[%eval 0.17]`, `[%eval #-3,20]`). */
+  eval?: Evaluation;
+  /** Square highlights and arrows (`[%csl ...]`, `[%cal ...]`). */
+  shapes?: Shape[];
+}
+
+const COMMAND = /\s*\[%(clk|emt|eval|csl|cal)\s+([^\]]*?)\s*\]\s*/g;
+const DURATION = /^(?:(\d+):)?(\d{1,2}):(\d{1,2}(?:\.\d*)?)$/;
+const EVAL = /^(?:#([+-]?\d+)|([+-]?(?:\d+\.?\d*|\.\d+)))(?:,(\d+))?$/;
+const COLOR_LETTERS: Readonly<Record<string, ShapeColor>> = {
+  G: 'green',
+  R: 'red',
+  Y: 'yellow',
+  B: 'blue',
+};
+
+/** Seconds from `h:mm:ss(.fff)` or `m:ss`, or `undefined`. */
+export function parseDuration(text: string): number | undefined {
+  const m = DURATION.exec(text);
+  if (!m) return undefined;
+  return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+}
+
+/** `h:mm:ss`, with up to three decimals when the time has a fraction of a second. */
+export function makeDuration(seconds: number): string {
+  const millis = Math.round(Math.max(0, seconds) * 1000);
+  const h = Math.floor(millis / 3_600_000);
+  const m = Math.floor(millis / 60_000) % 60;
+  const s = (millis % 60_000) / 1000;
+  const ss = s < 10 ? `0${s}` : `${s}`;
+  return `${h}:${m < 10 ? `0${m}` : m}:${ss}`;
+}
+
+function parseEval(text: string): Evaluation | undefined {
+  const m = EVAL.exec(text);
+  if (!m) return undefined;
+  const depth = m[3] === undefined ? undefined : Number(m[3]);
+  const value = m[1] !== undefined ? { mate: Number(m[1]) } : { pawns: Number(m[2]) };
+  return depth === undefined ? value : { ...value, depth };
+}
+
+function makeEval(ev: Evaluation): string {
+  const value = 'mate' in ev ? `#${ev.mate}` : ev.pawns.toFixed(2);
+  return ev.depth === undefined ? value : `${value},${ev.depth}`;
+}
+
+function parseShapes(text: string, arrows: boolean, into: Shape[]): boolean {
+  for (const part of text.split(',')) {
+    const item = part.trim();
+    const color = COLOR_LETTERS[item[0] ?? ''];
+    const from = parseSquare(item.slice(1, 3));
+    const to = arrows ? parseSquare(item.slice(3, 5)) : from;
+    if (!color || from === undefined || to === undefined || item.length !== (arrows ? 5 : 3))
+      return false;
+    into.push({ color, from, to });
+  }
+  return true;
+}
+
+/** Splits a raw comment into prose and parsed commands; unknown or malformed commands stay in the text. */
+export function parseComment(raw: string): PgnComment {
+  if (!raw.includes('[%')) return { text: raw.trim() };
+  const comment: PgnComment = { text: '' };
+  const shapes: Shape[] = [];
+  const text = raw.replace(COMMAND, (match, command: string, args: string) => {
+    let known = true;
+    if (command === 'clk' || command === 'emt') {
+      const seconds = parseDuration(args);
+      if (seconds === undefined) known = false;
+      else if (command === 'clk') comment.clock = seconds;
+      else comment.emt = seconds;
+    } else if (command === 'eval') {
+      const ev = parseEval(args);
+      if (ev === undefined) known = false;
+      else comment.eval = ev;
+    } else {
+      known = parseShapes(args, command === 'cal', shapes);
+    }
+    return known ? ' ' : match;
+  });
+  comment.text = text.trim();
+  if (shapes.length > 0) comment.shapes = shapes;
+  return comment;
+}
+
+const colorLetter = (color: ShapeColor): string => color[0]!.toUpperCase();
+
+/** The commands of a comment as text: highlights, arrows, evaluation, elapsed time, clock. */
+export function makeCommands(comment: PgnComment): string[] {
+  const parts: string[] = [];
+  const shapes = comment.shapes ?? [];
+  const circles = shapes.filter((s) => s.from === s.to);
+  const arrows = shapes.filter((s) => s.from !== s.to);
+  if (circles.length > 0)
+    parts.push(`[%csl ${circles.map((s) => colorLetter(s.color) + makeSquare(s.from)).join(',')}]`);
+  if (arrows.length > 0)
+    parts.push(
+      `[%cal ${arrows.map((s) => colorLetter(s.color) + makeSquare(s.from) + makeSquare(s.to)).join(',')}]`,
+    );
+  if (comment.eval !== undefined) parts.push(`[%eval ${makeEval(comment.eval)}]`);
+  if (comment.emt !== undefined) parts.push(`[%emt ${makeDuration(comment.emt)}]`);
+  if (comment.clock !== undefined) parts.push(`[%clk ${makeDuration(comment.clock)}]`);
+  return parts;
+}
+
+/** The comment as PGN comment text (without braces): prose first, then the commands. */
+export function makeComment(comment: PgnComment): string {
+  const commands = makeCommands(comment);
+  return comment.text ? [comment.text, ...commands].join(' ') : commands.join(' ');
+}

@@ -1,0 +1,67 @@
+/**
+ * Move and position assessment glyphs found in the wild, with their Numeric
+ * Annotation Glyph numbers (PGN standard 10; ChessBase / Informant symbols).
+ * A Map, not an object: tokens come from untrusted input.
+ */
+const GLYPH_NAGS: ReadonlyMap<string, number> = new Map([
+  ['!', 1],
+  ['?', 2],
+  ['!!', 3],
+  ['??', 4],
+  ['!?', 5],
+  ['?!', 6],
+  ['□', 7],
+  ['=', 10],
+  ['∞', 13],
+  ['+=', 14],
+  ['⩲', 14],
+  ['=+', 15],
+  ['⩱', 15],
+  ['+/-', 16],
+  ['±', 16],
+  ['-/+', 17],
+  ['∓', 17],
+  ['+-', 18],
+  ['-+', 19],
+  ['⨀', 22],
+  ['⟳', 32],
+  ['→', 36],
+  ['↑', 40],
+  ['=/∞', 44],
+  ['⇆', 132],
+  ['∆', 140],
+  ['N', 146],
+]);
+
+/** The NAG number of an annotation glyph such as `!?` or `±`, or `undefined`. */
+export const glyphToNag = (glyph: string): number | undefined => GLYPH_NAGS.get(glyph);
+
+/** The glyph to show for a NAG: the first glyph listed for it, preferring symbols over ASCII pairs. */
+const NAG_GLYPHS: ReadonlyMap<number, string> = new Map([
+  [1, '!'],
+  [2, '?'],
+  [3, '!!'],
+  [4, '??'],
+  [5, '!?'],
+  [6, '?!'],
+  [7, '□'],
+  [10, '='],
+  [13, '∞'],
+  [14, '⩲'],
+  [15, '⩱'],
+  [16, '±'],
+  [17, '∓'],
+  [18, '+-'],
+  [19, '-+'],
+  [22, '⨀'],
+  [32, '⟳'],
+  [36, '→'],
+  [40, '↑'],
+  [44, '=/∞'],
+  [132, '⇆'],
+  [140, '∆'],
+  [146, 'N'],
+]);
+
+/** The usual glyph for a NAG number (`1` → `!`, `16` → `±`), or `undefined`. */
+export const nagToGlyph = (nag: number): string | undefined => NAG_GLYPHS.get(nag);

@@ -1,0 +1,78 @@
+import type { Result } from '@chesslaws/board';
+import type { PgnError } from '../error.js';
+import type { Game } from '../model/game.js';
+import type { PgnVisitor } from '../visitor.js';
+import { GameBuilder } from './gameBuilder.js';
+import { PgnScanner, type ScannerLimits } from './scanner.js';
+import { type PgnSource, textChunks } from './source.js';
+
+/** Options of the readers. */
+export type ReadOptions = ScannerLimits;
+
+/**
+ * Every game of a PGN text, in order: a game with an error (with line and
+ * column) is an `err`, and the games after it are still read.
+ *
+ * @example
+ * ```ts
+ * const [first] = parsePgn('[White "Tal"]\n\n1. e4 e5 (1... c5) 2. Nf3 *');
+ * if (first?.ok) first.value.headers.get('White'); // 'Tal'
+ * ```
+ */
+export function parsePgn(text: string, options?: ReadOptions): Array<Result<Game, PgnError>> {
+  const games: Array<Result<Game, PgnError>> = [];
+  const scanner = new PgnScanner(new GameBuilder((game) => games.push(game)), options);
+  scanner.write(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  scanner.end();
+  return games;
+}
+
+/**
+ * Reads games one at a time from a string, a web `ReadableStream`, or an async
+ * iterable of chunks (a Node stream), holding only the game being read: memory
+ * stays flat however large the input.
+ *
+ * @example
+ * ```ts
+ * for await (const game of readGames(createReadStream('big.pgn'))) {
+ *   if (!game.ok) console.error(game.error.message); // "12:5: ..."
+ * }
+ * ```
+ */
+export async function* readGames(
+  source: PgnSource,
+  options?: ReadOptions,
+): AsyncGenerator<Result<Game, PgnError>, void, undefined> {
+  const ready: Array<Result<Game, PgnError>> = [];
+  const scanner = new PgnScanner(new GameBuilder((game) => ready.push(game)), options);
+  let first = true;
+  for await (let chunk of textChunks(source)) {
+    if (first && chunk.length > 0) {
+      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
+      first = false;
+    }
+    scanner.write(chunk);
+    for (let i = 0; i < ready.length; i++) yield ready[i]!;
+    ready.length = 0;
+  }
+  scanner.end();
+  yield* ready;
+}
+
+/** Runs a {@link PgnVisitor} over a whole text at once (the low-level reader). */
+export function visitPgn(text: string, visitor: PgnVisitor, options?: ReadOptions): void {
+  const scanner = new PgnScanner(visitor, options);
+  scanner.write(text);
+  scanner.end();
+}
+
+/** Runs a {@link PgnVisitor} over a streamed source, chunk by chunk, with flat memory. */
+export async function visitPgnStream(
+  source: PgnSource,
+  visitor: PgnVisitor,
+  options?: ReadOptions,
+): Promise<void> {
+  const scanner = new PgnScanner(visitor, options);
+  for await (const chunk of textChunks(source)) scanner.write(chunk);
+  scanner.end();
+}

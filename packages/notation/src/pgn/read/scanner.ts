@@ -1,0 +1,539 @@
+/**
+ * The PGN tokenizer: a push-based state machine that takes text in chunks of
+ * any size and calls a {@link PgnVisitor}. It keeps only the unfinished token
+ * between chunks, so memory stays flat in the size of the input, and it never
+ * recurses, so nesting depth cannot overflow the stack.
+ */
+import { PgnError, type PgnErrorCode } from '../error.js';
+import { glyphToNag } from '../model/nag.js';
+import { type GameResult, type PgnVisitor, SKIP } from '../visitor.js';
+
+/** Limits that keep hostile input from growing memory without bound. */
+export interface ScannerLimits {
+  /** The longest comment kept, in UTF-16 code units (default 16 MiB); longer ones are an error. */
+  readonly maxCommentLength?: number;
+  /** The longest move, glyph or number token (default 255, the PGN standard's limit). */
+  readonly maxTokenLength?: number;
+  /** The longest tag pair (default 64 KiB). */
+  readonly maxTagLength?: number;
+}
+
+// Character classes of ASCII codes; everything from 128 up is a token character
+// except the no-break space and the byte order mark, which count as whitespace.
+const TOKEN = 0;
+const SPACE = 1;
+const DELIMITER = 2;
+const CLASS = new Uint8Array(128);
+for (let c = 0; c <= 32; c++) CLASS[c] = SPACE;
+CLASS[127] = SPACE;
+for (const ch of '{}()[];$"!?*<%') CLASS[ch.charCodeAt(0)] = DELIMITER;
+
+const classOf = (c: number): number =>
+  c < 128 ? CLASS[c]! : c === 0xa0 || c === 0xfeff || c === 0x2028 ? SPACE : TOKEN;
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+const RESULTS: ReadonlyMap<string, GameResult> = new Map([
+  ['1-0', '1-0'],
+  ['0-1', '0-1'],
+  ['1/2-1/2', '1/2-1/2'],
+  ['½-½', '1/2-1/2'],
+  ['*', '*'],
+]);
+
+// Scanner states between chunks.
+const NORMAL = 0;
+const BRACE_COMMENT = 1;
+const LINE_COMMENT = 2;
+const SKIP_LINE = 3; // `%` escape lines, and the rest of a line after a broken tag
+const SKIP_TOKEN = 4; // the rest of an over-long token
+
+// Where the reader is in a game.
+const BETWEEN = 0;
+const TAGS = 1;
+const MOVETEXT = 2;
+
+/** Incremental PGN tokenizer: `write` chunks, then `end`. */
+export class PgnScanner {
+  private readonly visitor: PgnVisitor;
+  private readonly maxComment: number;
+  private readonly maxToken: number;
+  private readonly maxTag: number;
+
+  private buf = '';
+  /** Absolute offset of `buf[0]` in the whole input. */
+  private base = 0;
+  private line = 1;
+  /** Absolute offset of the first character of the current line. */
+  private lineStart = 0;
+
+  private state = NORMAL;
+  private phase = BETWEEN;
+  private depth = 0;
+  private skipGame = false;
+  private skipDepth = 0;
+  /** No token since the last line break (so the next line break makes a blank line). */
+  private lineEmpty = true;
+  /** A blank line was seen in the movetext: a move number 1 after it starts a new game. */
+  private blank = false;
+
+  // The comment being collected across chunks.
+  private parts: string[] = [];
+  private partsLength = 0;
+  private tokenLine = 0;
+  private tokenColumn = 0;
+
+  constructor(visitor: PgnVisitor, limits: ScannerLimits = {}) {
+    this.visitor = visitor;
+    this.maxComment = limits.maxCommentLength ?? 16 * 1024 * 1024;
+    this.maxToken = limits.maxTokenLength ?? 255;
+    this.maxTag = limits.maxTagLength ?? 64 * 1024;
+  }
+
+  /** Feeds the next piece of text. */
+  write(chunk: string): void {
+    this.buf = this.buf.length === 0 ? chunk : this.buf + chunk;
+    this.scan(false);
+  }
+
+  /** Signals the end of input: finishes the last token and the last game. */
+  end(): void {
+    this.scan(true);
+    const column = this.column(this.buf.length);
+    if (this.state === BRACE_COMMENT) {
+      this.fail(
+        'ERR_PGN_UNTERMINATED',
+        'comment opened here is never closed with }',
+        this.tokenLine,
+        this.tokenColumn,
+      );
+    } else if (this.state === LINE_COMMENT) {
+      this.emitComment();
+    }
+    this.state = NORMAL;
+    this.parts = [];
+    this.partsLength = 0;
+    if (this.phase !== BETWEEN) this.endGame(this.line, column);
+    this.base += this.buf.length;
+    this.buf = '';
+  }
+
+  private column(i: number): number {
+    return this.base + i - this.lineStart + 1;
+  }
+
+  private get emitting(): boolean {
+    return !this.skipGame && this.skipDepth === 0;
+  }
+
+  private fail(
+    code: PgnErrorCode,
+    message: string,
+    line: number,
+    column: number,
+    token?: string,
+  ): void {
+    if (this.phase === BETWEEN) this.beginGame(line, column);
+    this.visitor.error?.(new PgnError(code, message, { line, column }, token));
+  }
+
+  private beginGame(line: number, column: number): void {
+    this.phase = TAGS;
+    this.depth = 0;
+    this.skipGame = false;
+    this.skipDepth = 0;
+    this.visitor.beginGame?.(line, column);
+  }
+
+  private beginMovetext(line: number, column: number): void {
+    if (this.phase === BETWEEN) this.beginGame(line, column);
+    if (this.phase === TAGS) {
+      this.phase = MOVETEXT;
+      this.skipGame = this.visitor.endTags?.() === SKIP;
+    }
+  }
+
+  private endGame(line: number, column: number): void {
+    if (this.phase === TAGS) this.beginMovetext(line, column);
+    while (this.depth > 0) this.closeVariation(line, column);
+    this.phase = BETWEEN;
+    this.blank = false;
+    this.visitor.endGame?.(line, column);
+    this.skipGame = false;
+  }
+
+  private closeVariation(line: number, column: number): void {
+    if (this.skipDepth === this.depth) this.skipDepth = 0;
+    else if (this.emitting) this.visitor.endVariation?.(line, column);
+    this.depth--;
+  }
+
+  /** Counts the line breaks in `buf[from, to)`. */
+  private countLines(from: number, to: number): void {
+    const s = this.buf;
+    let nl = s.indexOf('\n', from);
+    while (nl !== -1 && nl < to) {
+      this.line++;
+      this.lineStart = this.base + nl + 1;
+      nl = s.indexOf('\n', nl + 1);
+    }
+  }
+
+  private collect(from: number, to: number): void {
+    this.countLines(from, to);
+    if (this.partsLength <= this.maxComment) {
+      this.parts.push(this.buf.slice(from, to));
+      this.partsLength += to - from;
+    }
+  }
+
+  private emitComment(): void {
+    if (this.partsLength > this.maxComment) {
+      this.fail(
+        'ERR_PGN_TOKEN_TOO_LONG',
+        `comment longer than ${this.maxComment} characters`,
+        this.tokenLine,
+        this.tokenColumn,
+      );
+    } else if (this.emitting) {
+      const text = this.parts.length === 1 ? this.parts[0]! : this.parts.join('');
+      this.visitor.comment?.(text, this.tokenLine, this.tokenColumn);
+    }
+    this.parts = [];
+    this.partsLength = 0;
+  }
+
+  private scan(final: boolean): void {
+    const s = this.buf;
+    const n = s.length;
+    const v = this.visitor;
+    let i = 0;
+    while (i < n) {
+      const state = this.state;
+      if (state !== NORMAL) {
+        if (state === BRACE_COMMENT) {
+          const close = s.indexOf('}', i);
+          const to = close === -1 ? n : close;
+          this.collect(i, to);
+          i = to;
+          if (close === -1) break;
+          i++;
+          this.state = NORMAL;
+          this.emitComment();
+        } else if (state === SKIP_TOKEN) {
+          while (i < n && classOf(s.charCodeAt(i)) === TOKEN) i++;
+          if (i < n) this.state = NORMAL;
+        } else {
+          // Up to (not including) the end of the line; NORMAL then counts the newline.
+          const eol = s.indexOf('\n', i);
+          const to = eol === -1 ? n : eol;
+          if (state === LINE_COMMENT) this.collect(i, to);
+          i = to;
+          if (eol === -1) break;
+          if (state === LINE_COMMENT) this.emitComment();
+          this.state = NORMAL;
+        }
+        continue;
+      }
+
+      const c = s.charCodeAt(i);
+      const cls = classOf(c);
+      if (cls === SPACE) {
+        if (c === 10) {
+          if (this.lineEmpty && this.phase === MOVETEXT && this.depth === 0) this.blank = true;
+          this.lineEmpty = true;
+          this.line++;
+          this.lineStart = this.base + i + 1;
+        }
+        i++;
+        continue;
+      }
+      this.lineEmpty = false;
+
+      const line = this.line;
+      const column = this.base + i - this.lineStart + 1;
+
+      if (cls === TOKEN) {
+        // A run of token characters: move number, move, result or glyph.
+        let j = i;
+        if (isDigit(c)) {
+          j++;
+          while (j < n && isDigit(s.charCodeAt(j))) j++;
+          if (j === n && !final) break;
+          const next = j < n ? s.charCodeAt(j) : 32;
+          if (next === 46 || classOf(next) !== TOKEN) {
+            // A move number, `12.` or `12...` or a bare `12`: only a marker for the reader.
+            const first = j === i + 1 && c === 49;
+            while (j < n && s.charCodeAt(j) === 46) j++;
+            if (j === n && !final) break;
+            // Games without a result, separated by a blank line: move 1 starts the next one.
+            if (this.blank && first) this.endGame(line, column);
+            this.blank = false;
+            this.beginMovetext(line, column);
+            i = j;
+            continue;
+          }
+        }
+        while (j < n && classOf(s.charCodeAt(j)) === TOKEN) j++;
+        if (j - i > this.maxToken) {
+          this.fail(
+            'ERR_PGN_TOKEN_TOO_LONG',
+            `token longer than ${this.maxToken} characters`,
+            line,
+            column,
+          );
+          if (j === n) this.state = SKIP_TOKEN;
+          i = j;
+          continue;
+        }
+        if (j === n && !final) break;
+        this.blank = false;
+        this.beginMovetext(line, column);
+        if (c === 46) {
+          // `1. ... e5`: the dots say only that Black moves.
+          while (i < j && s.charCodeAt(i) === 46) i++;
+          if (i === j) continue;
+        }
+        const token = s.slice(i, j);
+        i = j;
+        const result = RESULTS.get(token);
+        if (result !== undefined) {
+          this.onResult(result, line, column);
+          continue;
+        }
+        if (!this.emitting) continue;
+        if (c < 65 || (c > 90 && c < 97) || c > 122) {
+          // Not starting with a Latin letter: a glyph (`+-`, `±`), a null move, or a
+          // move in figurines, Cyrillic letters or `0-0` castling.
+          const nag = glyphToNag(token);
+          if (nag !== undefined) {
+            v.nag?.(nag, line, column);
+            continue;
+          }
+        } else if (token === 'N') {
+          v.nag?.(146, line, column);
+          continue;
+        } else if (token === 'e.p.' || token === 'ep') {
+          continue; // S-wild: an en passant suffix written apart from its move
+        }
+        v.san?.(token, line, column);
+        continue;
+      }
+
+      // Delimiters.
+      switch (c) {
+        case 123: // {
+          this.beginMovetextOrComment(line, column);
+          this.state = BRACE_COMMENT;
+          this.tokenLine = line;
+          this.tokenColumn = column;
+          i++;
+          continue;
+        case 59: // ;
+          this.beginMovetextOrComment(line, column);
+          this.state = LINE_COMMENT;
+          this.tokenLine = line;
+          this.tokenColumn = column;
+          i++;
+          continue;
+        case 37: // %
+          if (this.base + i === this.lineStart) {
+            this.state = SKIP_LINE;
+            i++;
+            continue;
+          }
+          break;
+        case 91: {
+          // [
+          const end = this.tag(s, i, n, final, line, column);
+          if (end === -1) {
+            if (n - i > this.maxTag) {
+              this.fail(
+                'ERR_PGN_TOKEN_TOO_LONG',
+                `tag longer than ${this.maxTag} characters`,
+                line,
+                column,
+              );
+              this.state = SKIP_LINE;
+              i = n;
+              continue;
+            }
+            this.keep(i);
+            return;
+          }
+          i = end;
+          continue;
+        }
+        case 40: // (
+          this.beginMovetext(line, column);
+          this.depth++;
+          if (this.emitting && v.beginVariation?.(line, column) === SKIP)
+            this.skipDepth = this.depth;
+          i++;
+          continue;
+        case 41: // )
+          // An unmatched `)` is harmless: ignore it.
+          if (this.depth > 0) this.closeVariation(line, column);
+          i++;
+          continue;
+        case 36: {
+          // $ NAG
+          let j = i + 1;
+          while (j < n && isDigit(s.charCodeAt(j))) j++;
+          if (j === n && !final) {
+            this.keep(i);
+            return;
+          }
+          this.beginMovetext(line, column);
+          if (j === i + 1 || j - i > 4) {
+            this.fail(
+              'ERR_PGN_SYNTAX',
+              'a NAG is $ followed by 1 to 3 digits',
+              line,
+              column,
+              s.slice(i, j + 1),
+            );
+            i = j;
+            continue;
+          }
+          if (this.emitting) v.nag?.(Number(s.slice(i + 1, j)), line, column);
+          i = j;
+          continue;
+        }
+        case 33: // !
+        case 63: {
+          // ?
+          let j = i + 1;
+          while (j < n && (s.charCodeAt(j) === 33 || s.charCodeAt(j) === 63)) j++;
+          if (j === n && !final) {
+            this.keep(i);
+            return;
+          }
+          const glyph = s.slice(i, j);
+          const nag = glyphToNag(glyph);
+          this.beginMovetext(line, column);
+          if (nag === undefined)
+            this.fail('ERR_PGN_SYNTAX', `unknown annotation glyph ${glyph}`, line, column, glyph);
+          else if (this.emitting) v.nag?.(nag, line, column);
+          i = j;
+          continue;
+        }
+        case 42: // *
+          this.beginMovetext(line, column);
+          this.onResult('*', line, column);
+          i++;
+          continue;
+        case 60: {
+          // <br />: HTML line breaks in PGN copied from web pages count as whitespace.
+          const close = s.indexOf('>', i);
+          if (close === -1 && !final && n - i < 8) {
+            this.keep(i);
+            return;
+          }
+          if (close !== -1 && close - i <= 6 && /^<br\s*\/?>$/i.test(s.slice(i, close + 1))) {
+            i = close + 1;
+            continue;
+          }
+          break;
+        }
+      }
+      // `}`, `]`, `"`, or a stray `%`/`<`: not PGN outside comments.
+      this.fail('ERR_PGN_SYNTAX', `unexpected ${JSON.stringify(s[i])}`, line, column, s[i]);
+      i++;
+    }
+    this.keep(i);
+  }
+
+  /** Drops the consumed text, keeping the unfinished token at `i` for the next chunk. */
+  private keep(i: number): void {
+    if (i > 0) {
+      this.buf = this.buf.slice(i);
+      this.base += i;
+    }
+  }
+
+  private beginMovetextOrComment(line: number, column: number): void {
+    // A comment among the tags does not end them; anywhere else it is movetext.
+    if (this.phase === BETWEEN) this.beginGame(line, column);
+  }
+
+  private onResult(result: GameResult, line: number, column: number): void {
+    if (this.depth > 0) return; // a result inside a variation says nothing about the game
+    if (!this.skipGame) this.visitor.result?.(result, line, column);
+    this.endGame(line, column);
+  }
+
+  /**
+   * Reads `[Name "value"]` starting at `s[i] === '['`. Returns the index after
+   * it, or -1 when the chunk ends inside the tag and more input may follow.
+   */
+  private tag(
+    s: string,
+    i: number,
+    n: number,
+    final: boolean,
+    line: number,
+    column: number,
+  ): number {
+    let j = i + 1;
+    while (j < n && (s.charCodeAt(j) === 32 || s.charCodeAt(j) === 9)) j++;
+    const nameStart = j;
+    while (j < n) {
+      const c = s.charCodeAt(j);
+      if (c === 34 || c === 93 || classOf(c) === SPACE) break;
+      j++;
+    }
+    const nameEnd = j;
+    while (j < n && (s.charCodeAt(j) === 32 || s.charCodeAt(j) === 9)) j++;
+    if (j === n && !final) return -1;
+    if (nameEnd === nameStart || s.charCodeAt(j) !== 34)
+      return this.badTag(s, i, j, n, line, column);
+    j++;
+    let value = '';
+    let from = j;
+    for (;;) {
+      if (j === n) {
+        if (!final) return -1;
+        return this.badTag(s, i, j, n, line, column);
+      }
+      const c = s.charCodeAt(j);
+      if (c === 34) break;
+      if (c === 10) return this.badTag(s, i, j, n, line, column);
+      if (c === 92 && j + 1 < n && (s.charCodeAt(j + 1) === 34 || s.charCodeAt(j + 1) === 92)) {
+        value += s.slice(from, j);
+        from = j + 1;
+        j += 2;
+        continue;
+      }
+      if (c === 92 && j + 1 === n && !final) return -1;
+      j++;
+    }
+    value += s.slice(from, j);
+    j++;
+    while (j < n && (s.charCodeAt(j) === 32 || s.charCodeAt(j) === 9)) j++;
+    if (j === n && !final) return -1;
+    if (s.charCodeAt(j) !== 93) return this.badTag(s, i, j, n, line, column);
+    if (this.phase === MOVETEXT) this.endGame(line, column);
+    if (this.phase === BETWEEN) this.beginGame(line, column);
+    if (this.phase === TAGS) this.visitor.tag?.(s.slice(nameStart, nameEnd), value, line, column);
+    return j + 1;
+  }
+
+  /** Reports a malformed tag and resumes at the end of its line. */
+  private badTag(s: string, i: number, j: number, n: number, line: number, column: number): number {
+    if (this.phase === MOVETEXT) this.endGame(line, column);
+    const eol = s.indexOf('\n', j);
+    this.fail(
+      j === n || s.charCodeAt(j) === 10 ? 'ERR_PGN_UNTERMINATED' : 'ERR_PGN_TAG',
+      'a tag pair must look like [Name "value"]',
+      line,
+      column,
+      s.slice(i, Math.min(eol === -1 ? n : eol, i + 80)),
+    );
+    if (eol === -1) {
+      this.state = SKIP_LINE;
+      return n;
+    }
+    return eol;
+  }
+}

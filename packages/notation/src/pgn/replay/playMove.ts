@@ -1,0 +1,53 @@
+import { decodeMove, type Position } from '@chesslaws/moves';
+import type { LocaleOption } from '../../move/locales.js';
+import { PgnError } from '../error.js';
+import type { MoveNode } from '../model/game.js';
+import { fastSan } from './fastSan.js';
+import { afterNullMove } from './nullMove.js';
+import { isNullMove, type ReplayedMove, resolveMove } from './resolveMove.js';
+
+/** A move read and played: the move, and the position after it (`pos` itself unless it was a null move). */
+export interface PlayedMove {
+  readonly move: ReplayedMove;
+  readonly after: Position;
+}
+
+/**
+ * Reads `node`'s move in `pos` (see `resolveMove`; `locale` is tried first for
+ * piece letters) and plays it, mutating `pos`. An `ERR_PGN_MOVE` error with the
+ * node's line and column when it names no legal move.
+ */
+export function playNode(
+  pos: Position,
+  node: MoveNode,
+  locale?: LocaleOption,
+): PlayedMove | PgnError {
+  if (locale === undefined) {
+    const fast = fastSan(pos, node.san);
+    if (fast !== 0) {
+      // `make` without keeping its undo record: a replay never goes back.
+      const top = pos.undoTop;
+      pos.make(fast);
+      pos.undoTop = top;
+      return { move: decodeMove(fast), after: pos };
+    }
+  }
+  const move = resolveMove(pos, node.san, locale);
+  let reason: string;
+  if (move.ok) {
+    if (!isNullMove(move.value)) {
+      pos.play(move.value);
+      return { move: move.value, after: pos };
+    }
+    const after = afterNullMove(pos);
+    if (after) return { move: move.value, after };
+    reason = 'a null move is not possible in check';
+  } else reason = move.error.message;
+  const side = pos.turn === 'white' ? `${pos.fullmoves}.` : `${pos.fullmoves}...`;
+  return new PgnError(
+    'ERR_PGN_MOVE',
+    `move ${side} ${node.san}: ${reason}`,
+    node.line === undefined ? undefined : { line: node.line, column: node.column ?? 0 },
+    node.san,
+  );
+}

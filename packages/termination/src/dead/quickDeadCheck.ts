@@ -1,0 +1,22 @@
+import type { Color } from '@chesslaws/board';
+import type { Position } from '@chesslaws/moves';
+import { isStaticallyUnwinnable } from './staticUnwinnability.js';
+
+/**
+ * A cheap sound test (microseconds, no search) that `color` cannot mate: insufficient
+ * material or a frozen pawn structure with no mate pattern. `false` proves nothing.
+ */
+export function quickUnwinnableCheck(pos: Position, color: Color): boolean {
+  return isStaticallyUnwinnable(pos.board, color, pos.legalEpSquare() !== undefined);
+}
+
+/**
+ * A cheap sound test (microseconds, no search) for a dead position (L-5.2.2): neither side
+ * can mate, by material or by a blocked pawn wall. Safe to run after every move in a UI;
+ * `false` proves nothing (`analyzeDeadPosition` decides the rest).
+ */
+export function quickDeadCheck(pos: Position): boolean {
+  const board = pos.board;
+  const ep = pos.legalEpSquare() !== undefined;
+  return isStaticallyUnwinnable(board, 'white', ep) && isStaticallyUnwinnable(board, 'black', ep);
+}

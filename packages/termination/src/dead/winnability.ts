@@ -1,0 +1,67 @@
+import { type Color, opposite } from '@chesslaws/board';
+import { decodeMove, type Move, type Position } from '@chesslaws/moves';
+import { hasInsufficientMaterial } from '../material/insufficientMaterial.js';
+import { searchMate } from './mateSearch.js';
+import { isStaticallyUnwinnable } from './staticUnwinnability.js';
+
+/**
+ * Whether a side can still checkmate by some series of legal moves (L-5.2.2, L-6.9):
+ * - `winnable`, with a mating `line` from the position as proof (replay it to check);
+ * - `unwinnable`, with how it was proved: `material` (insufficient material), `static`
+ *   (frozen pawns, no mate pattern) or `search` (every reachable position visited);
+ * - `unknown` when the node budget ran out first.
+ * `nodes` is the number of positions the search visited.
+ */
+export type Winnability =
+  | { readonly verdict: 'winnable'; readonly line: readonly Move[]; readonly nodes: number }
+  | { readonly verdict: 'unwinnable'; readonly proof: 'material' | 'static' | 'search'; readonly nodes: number }
+  | { readonly verdict: 'unknown'; readonly nodes: number };
+
+/** Options of {@link analyzeWinnability}. */
+export interface WinnabilityOptions {
+  /**
+   * The most positions the search may visit before answering `unknown`; the worst-case time
+   * grows linearly with it (about 1-3 µs per node). Default {@link DEFAULT_NODE_BUDGET}.
+   */
+  readonly nodeBudget?: number;
+}
+
+/** The default node budget of {@link analyzeWinnability}: a few hundred milliseconds at worst. */
+export const DEFAULT_NODE_BUDGET = 200_000;
+
+/**
+ * Decides whether `winner` can checkmate its opponent by any series of legal moves from `pos`
+ * (the opponent cooperating): Ambrona's approach, a cheap static proof first, then an
+ * exhaustive search steered towards a mate, with cuts where a static proof applies.
+ * A `winnable` answer carries a mating line; `unwinnable` is never given to a winnable
+ * position; `unknown` means the budget ran out.
+ *
+ * @example
+ * ```ts
+ * const pos = unwrap(Position.fromFen('8/8/4k3/8/8/8/4KN2/8 w - - 0 1'));
+ * analyzeWinnability(pos, 'white').verdict; // 'unwinnable' (K+N v K)
+ * ```
+ */
+export function analyzeWinnability(pos: Position, winner: Color, opts: WinnabilityOptions = {}): Winnability {
+  if (pos.turn === opposite(winner) && pos.isCheckmate()) return { verdict: 'winnable', line: [], nodes: 0 };
+  const board = pos.board;
+  if (hasInsufficientMaterial(board, winner)) return { verdict: 'unwinnable', proof: 'material', nodes: 0 };
+  if (isStaticallyUnwinnable(board, winner, pos.legalEpSquare() !== undefined)) {
+    return { verdict: 'unwinnable', proof: 'static', nodes: 0 };
+  }
+  const result = searchMate(pos, winner, opts.nodeBudget ?? DEFAULT_NODE_BUDGET);
+  switch (result.kind) {
+    case 'mate':
+      return { verdict: 'winnable', line: result.line.map(decodeMove), nodes: result.nodes };
+    case 'no-mate':
+      return { verdict: 'unwinnable', proof: 'search', nodes: result.nodes };
+    case 'budget':
+      return { verdict: 'unknown', nodes: result.nodes };
+  }
+}
+
+/** True when `winner` provably cannot checkmate by any series of legal moves (L-6.9); `undefined` if undecided within the budget. */
+export function isUnwinnableFor(pos: Position, winner: Color, opts: WinnabilityOptions = {}): boolean | undefined {
+  const { verdict } = analyzeWinnability(pos, winner, opts);
+  return verdict === 'unknown' ? undefined : verdict === 'unwinnable';
+}
