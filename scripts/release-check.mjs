@@ -262,7 +262,8 @@ function writeConsumerFiles(dir, pkg, values, types) {
 
   const common = {
     target: 'es2022',
-    lib: ['es2022'],
+    // A runtime's globals (ReadableStream, TextEncoder, ...) as a browser or Node user has them.
+    lib: ['es2022', 'dom'],
     strict: true,
     noEmit: true,
     // Check the package's .d.ts files, not TypeScript's own lib files.
@@ -297,7 +298,7 @@ function writeConsumerFiles(dir, pkg, values, types) {
   writeFileSync(join(dir, 'cjs.cjs'), runtimeCheck(`const mod = require('${pkg.name}');`));
 }
 
-async function checkPackage(pkg, url, npmrc, published) {
+async function checkPackage(pkg, url, npmrc, published, exportsByDir) {
   const dir = join(temp, 'consumers', pkg.rel.replace(/\W+/g, '-'));
   mkdirSync(dir, { recursive: true });
   const blocked = (because, checks) => {
@@ -353,7 +354,7 @@ async function checkPackage(pkg, url, npmrc, published) {
   }
   record(pkg, 'install', 'pass', `from ${url}`, install.ms);
 
-  const { values: rawValues, types: rawTypes } = indexExports(pkg.dir);
+  const { values: rawValues, types: rawTypes } = exportsByDir.get(pkg.dir);
   const values = importable(rawValues);
   const types = importable(rawTypes);
   writeConsumerFiles(dir, pkg, values, types);
@@ -505,7 +506,8 @@ async function main() {
   }
   log(`registry holds ${[...published].join(', ') || 'nothing'}`);
 
-  for (const pkg of chosen) await checkPackage(pkg, url, npmrc, published);
+  const exportsByDir = indexExports(chosen.map((p) => p.dir));
+  for (const pkg of chosen) await checkPackage(pkg, url, npmrc, published, exportsByDir);
 }
 
 let cleaning;

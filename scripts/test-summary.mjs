@@ -4,7 +4,9 @@
 //
 //   packages/*/reports/vitest.json   vitest: numPassedTests / numFailedTests, plus test
 //                                    files that failed to load (status "failed", no
-//                                    assertions), which vitest does not count itself
+//                                    assertions), which vitest does not count itself, and a
+//                                    run vitest failed with no failed test (no test files,
+//                                    unhandled errors) as one failure
 //   apps/*/reports/playwright.json   Playwright: stats.expected / stats.unexpected;
 //                                    flaky tests count as passed (with a note);
 //                                    top-level errors (e.g. the web server) count as failed
@@ -59,10 +61,18 @@ function vitest(source, file) {
     notes.push(`${source}: ${relative(ROOT, broken.name ?? '?')} failed to run: ${first}`);
   }
   const p = report.numPassedTests ?? 0;
-  const f = (report.numFailedTests ?? 0) + brokenFiles.length;
+  let f = (report.numFailedTests ?? 0) + brokenFiles.length;
+  // "No test files found", unhandled errors: vitest failed the run without a failed test.
+  if (report.success === false && f === 0) {
+    f = 1;
+    notes.push(
+      `${source}: vitest failed the run without a failed test (no test files? unhandled error?)`,
+    );
+  } else if (p + f === 0) {
+    notes.push(`${source}: vitest ran no test`);
+  }
   const pending = report.numPendingTests ?? 0;
   line(source, p, f, pending ? `  (${pending} skipped/todo)` : '');
-  if (p + f === 0) notes.push(`${source}: vitest ran no test`);
 }
 
 function playwright(source, file) {

@@ -6,6 +6,9 @@ const SUITES: Record<string, () => Promise<{ run: () => unknown }>> = {
   pgn: () => import('./pgn.js'),
   squareset: () => import('./squareset.js'),
   fen: () => import('./fen.js'),
+  clock: () => import('./clock.js'),
+  dead: () => import('./dead.js'),
+  san: () => import('./san.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
@@ -19,3 +22,5 @@ for (const name of names) {
   console.log(`\n=== ${name} ===`);
   await (await load()).run();
 }
+
+export {};

@@ -3,13 +3,13 @@
  * random positions, against chessops (`makeSan`/`parseSan`) and chess.js (`moves()`, and
  * `move(san)` + `undo()` since chess.js has no parse without playing).
  */
-import { makeFen, type Move, Position } from '@chesslaws/moves';
+import { type Move, makeFen, Position } from '@chesslaws/moves';
 import { makeSan, parseSan } from '@chesslaws/notation';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess } from 'chessops/chess';
 import { parseFen } from 'chessops/fen';
 import { makeSan as chessopsMakeSan, parseSan as chessopsParseSan } from 'chessops/san';
-import { compare, seededRandom } from './harness.js';
+import { type Contender, compare, measure, seededRandom } from './harness.js';
 
 /** Positions from seeded random games (standard chess, which all three libraries play). */
 function positions(seed: number, count: number): Position[] {
@@ -27,6 +27,24 @@ function positions(seed: number, count: number): Position[] {
   return out;
 }
 
+/**
+ * The machine is shared, so load changes during a run: besides `compare` (contenders one
+ * after the other), measure them in interleaved short rounds and report the median ratio.
+ */
+function interleavedRatios(task: string, contenders: Contender[], rounds = 7): void {
+  const ratios: number[][] = contenders.slice(1).map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    const [ours, ...others] = contenders.map((c) => measure(c, 0.25).opsPerSecond);
+    for (let i = 0; i < others.length; i++) ratios[i]!.push(ours! / others[i]!);
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  const summary = contenders
+    .slice(1)
+    .map((c, i) => `${c.name} ${median(ratios[i]!).toFixed(2)}x`)
+    .join(', ');
+  console.log(`  ${task}, median of ${rounds} interleaved rounds: chesslaws vs ${summary}`);
+}
+
 export function run(): void {
   const ours = positions(2024, 200);
   const fens = ours.map((pos) => makeFen(pos));
@@ -37,7 +55,7 @@ export function run(): void {
   const total = moves.reduce((n, list) => n + list.length, 0);
   console.log(`${ours.length} positions, ${total} legal moves`);
 
-  compare('SAN of every legal move', 'moves', [
+  const writers: Contender[] = [
     {
       name: 'chesslaws',
       run: () => {
@@ -48,7 +66,8 @@ export function run(): void {
     {
       name: 'chessops',
       run: () => {
-        for (let i = 0; i < theirs.length; i++) for (const m of moves[i]!) chessopsMakeSan(theirs[i]!, m);
+        for (let i = 0; i < theirs.length; i++)
+          for (const m of moves[i]!) chessopsMakeSan(theirs[i]!, m);
         return total;
       },
     },
@@ -59,9 +78,11 @@ export function run(): void {
         return total;
       },
     },
-  ]);
+  ];
+  compare('SAN of every legal move', 'moves', writers);
+  interleavedRatios('SAN of every legal move', writers);
 
-  compare('SAN parse of every legal move', 'moves', [
+  const readers: Contender[] = [
     {
       name: 'chesslaws',
       run: () => {
@@ -72,7 +93,8 @@ export function run(): void {
     {
       name: 'chessops',
       run: () => {
-        for (let i = 0; i < theirs.length; i++) for (const san of sans[i]!) chessopsParseSan(theirs[i]!, san);
+        for (let i = 0; i < theirs.length; i++)
+          for (const san of sans[i]!) chessopsParseSan(theirs[i]!, san);
         return total;
       },
     },
@@ -89,5 +111,8 @@ export function run(): void {
         return total;
       },
     },
-  ]);
+  ];
+  compare('SAN parse of every legal move', 'moves', readers);
+  // chess.js can only parse by playing (2 k moves/s): leave it out of the repeated rounds.
+  interleavedRatios('SAN parse of every legal move', readers.slice(0, 2));
 }

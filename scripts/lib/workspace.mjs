@@ -44,55 +44,80 @@ export function listPackages() {
 }
 
 /**
- * The names a package's `src/index.ts` exports, split into values and types.
- * `export {};` (a placeholder) exports nothing. `export *` is reported as `'*'`.
+ * The names each package's `src/index.ts` exports, split into runtime values and
+ * type-only names, as the TypeScript checker sees them (so `export * from` is
+ * followed). One program serves all the packages. Returns a Map from package
+ * directory to `{ file, values, types }`; `export {};` (a placeholder) exports nothing.
  */
-export function indexExports(pkgDir) {
-  const file = join(pkgDir, 'src', 'index.ts');
-  const values = [];
-  const types = [];
-  if (!existsSync(file)) return { file, values, types };
+export function indexExports(pkgDirs) {
   const ts = loadTypeScript();
-  const source = ts.createSourceFile(
-    file,
-    readFileSync(file, 'utf8'),
-    ts.ScriptTarget.ES2022,
-    true,
+  const files = new Map(pkgDirs.map((dir) => [dir, join(dir, 'src', 'index.ts')]));
+  const program = ts.createProgram(
+    [...files.values()].filter((file) => existsSync(file)),
+    {
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      customConditions: ['@chesslaws/source'],
+      noEmit: true,
+      skipLibCheck: true,
+      types: [],
+    },
   );
-  const isExported = (node) =>
-    ts.getModifiers?.(node)?.some((m) => m.kind === ts.SyntaxKind.ExportKeyword) ?? false;
-  for (const node of source.statements) {
-    if (ts.isExportDeclaration(node)) {
-      const typeOnly = node.isTypeOnly;
-      if (!node.exportClause) {
-        values.push('*');
-      } else if (ts.isNamedExports(node.exportClause)) {
-        for (const el of node.exportClause.elements) {
-          (typeOnly || el.isTypeOnly ? types : values).push(el.name.text);
-        }
-      } else {
-        values.push(node.exportClause.name.text); // export * as ns from '...'
+  const checker = program.getTypeChecker();
+
+  // An alias chain is type-only when any link is `export type` / `import type`.
+  const isTypeOnly = (symbol) => {
+    let current = symbol;
+    for (let depth = 0; depth < 20 && current.flags & ts.SymbolFlags.Alias; depth++) {
+      for (const decl of current.declarations ?? []) {
+        if (ts.isTypeOnlyImportOrExportDeclaration(decl)) return true;
       }
-    } else if (ts.isExportAssignment(node)) {
-      values.push('default');
-    } else if (isExported(node)) {
-      const isType = ts.isInterfaceDeclaration(node) || ts.isTypeAliasDeclaration(node);
-      if (ts.isVariableStatement(node)) {
-        for (const decl of node.declarationList.declarations) {
-          if (ts.isIdentifier(decl.name)) values.push(decl.name.text);
-        }
-      } else if (node.name) {
-        (isType ? types : values).push(node.name.text);
-      }
+      current = checker.getImmediateAliasedSymbol(current) ?? current;
     }
+    return false;
+  };
+
+  const result = new Map();
+  for (const [dir, file] of files) {
+    const values = [];
+    const types = [];
+    const source = program.getSourceFile(file);
+    const moduleSymbol = source && checker.getSymbolAtLocation(source);
+    for (const symbol of moduleSymbol ? checker.getExportsOfModule(moduleSymbol) : []) {
+      const target =
+        symbol.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(symbol) : symbol;
+      const isValue = (target.flags & ts.SymbolFlags.Value) !== 0 && !isTypeOnly(symbol);
+      (isValue ? values : types).push(symbol.getName());
+    }
+    result.set(dir, { file, values: values.sort(), types: types.sort() });
   }
-  return { file, values, types };
+  return result;
 }
 
-/** True when a package's index exports at least one name (value or type). */
+/**
+ * True when a package's `src/index.ts` exports anything (a quick syntactic look:
+ * `export {};` alone, the placeholder of a package being written, does not count).
+ */
 export function hasExports(pkgDir) {
-  const { values, types } = indexExports(pkgDir);
-  return values.length + types.length > 0;
+  const file = join(pkgDir, 'src', 'index.ts');
+  if (!existsSync(file)) return false;
+  const ts = loadTypeScript();
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.ES2022);
+  return source.statements.some((node) => {
+    if (ts.isExportDeclaration(node)) {
+      return (
+        !node.exportClause ||
+        !ts.isNamedExports(node.exportClause) ||
+        node.exportClause.elements.length > 0
+      );
+    }
+    if (ts.isExportAssignment(node)) return true;
+    return (
+      ts.canHaveModifiers(node) &&
+      (ts.getModifiers(node) ?? []).some((m) => m.kind === ts.SyntaxKind.ExportKeyword)
+    );
+  });
 }
 
 /**

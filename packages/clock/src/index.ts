@@ -18,48 +18,14 @@
  * ```
  * @packageDocumentation
  */
-export type { ByColor, Color } from './color.js';
-export { COLORS, opposite } from './color.js';
-export type { Err, Ok, Result } from './result.js';
-export { err, ok, unwrap } from './result.js';
-export type { ClockErrorCode, ErrorLocation } from './errors.js';
-export { CLOCK_ERROR_CODES, ClockError } from './errors.js';
-export { formatClockTime, HOUR, MINUTE, SECOND } from './duration.js';
 
-export type {
-  Bonus,
-  ByoYomiStage,
-  CanadianStage,
-  HourglassStage,
-  OvertimeStage,
-  PerMoveStage,
-  PeriodStage,
-  Stage,
-  TimeControl,
-  UpcountStage,
-} from './control/types.js';
-export { STAGE_KINDS } from './control/types.js';
+export type { Apportioned } from './apportion/apportion.js';
 export {
-  bronstein,
-  byoYomi,
-  canadian,
-  fischer,
-  handicap,
-  hourglass,
-  perMove,
-  periods,
-  sameForBoth,
-  suddenDeath,
-  upcount,
-  usDelay,
-} from './control/builders.js';
-export { validateTimeControl } from './control/validate.js';
-export type { PeriodSpan } from './control/periods.js';
-export { periodOfMove, timeForMoves } from './control/periods.js';
-
-export { makeTimeControl, parseTimeControl } from './parse/shorthand.js';
-export { makePgnTimeControl, parsePgnTimeControl } from './parse/pgn.js';
-
+  apportionClock,
+  apportionSide,
+  apportionUsedTime,
+  minimumTimeToControl,
+} from './apportion/apportion.js';
 export type { TimeCategory } from './classify/classify.js';
 export {
   categoryOf,
@@ -68,10 +34,8 @@ export {
   referenceTime,
   TIME_CATEGORIES,
 } from './classify/classify.js';
-
-export type { PresetName } from './presets/presets.js';
-export { PRESET_NAMES, PRESETS } from './presets/presets.js';
-
+export type { Adjustment, Clock, ClockJSON, ClockOptions, ClockSettings } from './clock/clock.js';
+export { clockState, createClock, restoreClock } from './clock/clock.js';
 export type {
   AdjustEvent,
   ClockEvent,
@@ -83,18 +47,54 @@ export type {
   StartEvent,
 } from './clock/events.js';
 export { CLOCK_EVENT_TYPES, checkEvent } from './clock/events.js';
-export type { ClockStatus, ClockView, FlagFall, SideView } from './clock/view.js';
-export type { Adjustment, Clock, ClockJSON, ClockOptions, ClockSettings } from './clock/clock.js';
-export { clockState, createClock, restoreClock } from './clock/clock.js';
 export type { TimeVerdict, TimeVerdictOptions } from './clock/verdict.js';
 export { timeVerdict } from './clock/verdict.js';
-
-export type { Penalty } from './penalties/penalties.js';
-export { halfTimeUpToThree, opponentBonus, PENALTIES, timeDeduction } from './penalties/penalties.js';
-export type { Apportioned } from './apportion/apportion.js';
+export type { ClockStatus, ClockView, FlagFall, SideView } from './clock/view.js';
+export type { ByColor, Color } from './color.js';
+export { COLORS, opposite } from './color.js';
 export {
-  apportionClock,
-  apportionSide,
-  apportionUsedTime,
-  minimumTimeToControl,
-} from './apportion/apportion.js';
+  bronstein,
+  byoYomi,
+  canadian,
+  fischer,
+  handicap,
+  hourglass,
+  periods,
+  perMove,
+  sameForBoth,
+  suddenDeath,
+  upcount,
+  usDelay,
+} from './control/builders.js';
+export type { PeriodSpan } from './control/periods.js';
+export { periodOfMove, timeForMoves } from './control/periods.js';
+export type {
+  Bonus,
+  ByoYomiStage,
+  CanadianStage,
+  HourglassStage,
+  OvertimeStage,
+  PeriodStage,
+  PerMoveStage,
+  Stage,
+  TimeControl,
+  UpcountStage,
+} from './control/types.js';
+export { STAGE_KINDS } from './control/types.js';
+export { validateTimeControl } from './control/validate.js';
+export { formatClockTime, HOUR, MINUTE, SECOND } from './duration.js';
+export type { ClockErrorCode, ErrorLocation } from './errors.js';
+export { CLOCK_ERROR_CODES, ClockError } from './errors.js';
+export { makePgnTimeControl, parsePgnTimeControl } from './parse/pgn.js';
+export { makeTimeControl, parseTimeControl } from './parse/shorthand.js';
+export type { Penalty } from './penalties/penalties.js';
+export {
+  halfTimeUpToThree,
+  opponentBonus,
+  PENALTIES,
+  timeDeduction,
+} from './penalties/penalties.js';
+export type { PresetName } from './presets/presets.js';
+export { PRESET_NAMES, PRESETS } from './presets/presets.js';
+export type { Err, Ok, Result } from './result.js';
+export { err, ok, unwrap } from './result.js';

@@ -67,6 +67,7 @@ export class FenError extends ChesslawsError<FenErrorCode> {
   /** Where in the FEN the problem is. */
   declare readonly location: { readonly field: FenField; readonly offset: number };
 
+  /** An error of `code` at `offset` (zero-based, in the whole input) in `field`. */
   constructor(code: FenErrorCode, message: string, field: FenField, offset: number) {
     super(code, message, { field, offset });
   }

@@ -2,8 +2,12 @@
  * Legal move generation for the fast core. Only legal moves are produced, from a check mask
  * (the squares that capture or block a single checker) and pin lines, so nothing is made and
  * tested except king steps (tested against attacks with the king lifted off the board) and the
- * rare en passant capture (tested by removing both pawns). Bitboards are pairs of int32s, and
- * the working values of one call live in module variables so the hot loops allocate nothing.
+ * rare en passant capture (tested by lifting both pawns).
+ *
+ * Bitboards are pairs of int32s. Values that cross a function boundary go through the `S`
+ * scratch array rather than arguments, module variables or return values: V8 boxes an int32
+ * that does not fit a small integer (31 bits) whenever it is stored in a tagged slot, and that
+ * allocation would dominate the hot loops.
  * @internal
  * @packageDocumentation
  */
@@ -42,187 +46,191 @@ const PROMOTE_ROOK = ROOK << 12;
 const PROMOTE_BISHOP = BISHOP << 12;
 const PROMOTE_KNIGHT = KNIGHT << 12;
 
-// Result of the slider functions (two halves cannot be returned without allocating).
-let attLo = 0;
-let attHi = 0;
+/** Scratch int32 slots, in pairs (low half, high half). */
+const S = new Int32Array(16);
+/** Result of `slide`. */
+const ATT = 0;
+/** All pieces. */
+const OCC = 2;
+/** The side to move's pieces. */
+const OWN = 4;
+/** The side to move's pieces pinned to its king. */
+const PINNED = 6;
+/** Pieces giving check. */
+const CHECKERS = 8;
+/** Squares non-king pieces may go to: not own, and capturing or blocking a single checker. */
+const TARGET = 10;
+/** Occupancy for `isAttacked` (the king lifted, or both e.p. pawns moved). */
+const PROBE = 12;
+/** A set of destinations to emit. */
+const SET = 14;
 
-// Nearest blocker towards higher squares is the lowest set bit; the ray beyond it is cut off.
-function positiveRay(i: number, occLo: number, occHi: number): void {
-  let rayLo = RAY_LO[i]!;
-  let rayHi = RAY_HI[i]!;
-  const blockLo = rayLo & occLo;
-  if (blockLo !== 0) {
-    const j = (i & ~63) | (31 - Math.clz32(blockLo & -blockLo));
-    rayLo ^= RAY_LO[j]!;
-    rayHi ^= RAY_HI[j]!;
-  } else {
-    const blockHi = rayHi & occHi;
-    if (blockHi !== 0) rayHi ^= RAY_HI[(i & ~63) | (63 - Math.clz32(blockHi & -blockHi))]!;
-  }
-  attLo |= rayLo;
-  attHi |= rayHi;
-}
+// Small integers only (no boxing): the context of the position being generated.
+let us = 0;
+let them = 8;
+let kingSq = 0;
+/** Number of checkers, capped at 2. */
+let checks = 0;
 
-// Towards lower squares the nearest blocker is the highest set bit.
-function negativeRay(i: number, occLo: number, occHi: number): void {
-  let rayLo = RAY_LO[i]!;
-  let rayHi = RAY_HI[i]!;
-  const blockHi = rayHi & occHi;
-  if (blockHi !== 0) {
-    const j = (i & ~63) | (63 - Math.clz32(blockHi));
-    rayLo ^= RAY_LO[j]!;
-    rayHi ^= RAY_HI[j]!;
-  } else {
+/**
+ * Slider attacks from `sq` into `S[ATT]`, with the occupancy in `S[occ]`: two directions towards
+ * higher squares (`up1`, `up2`: the nearest blocker is the lowest bit) and two towards lower
+ * ones (`down1`, `down2`: the highest bit), each the table offset of a direction.
+ */
+function slide(sq: number, up1: number, up2: number, down1: number, down2: number, occ: number): void {
+  const occLo = S[occ]!;
+  const occHi = S[occ + 1]!;
+  let lo = 0;
+  let hi = 0;
+  for (let k = 0; k < 2; k++) {
+    const base = k === 0 ? up1 : up2;
+    let rayLo = RAY_LO[base + sq]!;
+    let rayHi = RAY_HI[base + sq]!;
     const blockLo = rayLo & occLo;
-    if (blockLo !== 0) rayLo ^= RAY_LO[(i & ~63) | (31 - Math.clz32(blockLo))]!;
+    if (blockLo !== 0) {
+      const j = base + 31 - Math.clz32(blockLo & -blockLo);
+      rayLo ^= RAY_LO[j]!;
+      rayHi ^= RAY_HI[j]!;
+    } else {
+      const blockHi = rayHi & occHi;
+      if (blockHi !== 0) rayHi ^= RAY_HI[base + 63 - Math.clz32(blockHi & -blockHi)]!;
+    }
+    lo |= rayLo;
+    hi |= rayHi;
   }
-  attLo |= rayLo;
-  attHi |= rayHi;
+  for (let k = 0; k < 2; k++) {
+    const base = k === 0 ? down1 : down2;
+    let rayLo = RAY_LO[base + sq]!;
+    let rayHi = RAY_HI[base + sq]!;
+    const blockHi = rayHi & occHi;
+    if (blockHi !== 0) {
+      const j = base + 63 - Math.clz32(blockHi);
+      rayLo ^= RAY_LO[j]!;
+      rayHi ^= RAY_HI[j]!;
+    } else {
+      const blockLo = rayLo & occLo;
+      if (blockLo !== 0) rayLo ^= RAY_LO[base + 31 - Math.clz32(blockLo)]!;
+    }
+    lo |= rayLo;
+    hi |= rayHi;
+  }
+  S[ATT] = lo;
+  S[ATT + 1] = hi;
 }
 
-/** Rook attacks from `sq` into `attLo`/`attHi`. */
-function rookAttacks(sq: number, occLo: number, occHi: number): void {
-  attLo = 0;
-  attHi = 0;
-  positiveRay(sq, occLo, occHi);
-  positiveRay(64 + sq, occLo, occHi);
-  negativeRay(256 + sq, occLo, occHi);
-  negativeRay(320 + sq, occLo, occHi);
-}
-
-/** Bishop attacks from `sq` into `attLo`/`attHi`. */
-function bishopAttacks(sq: number, occLo: number, occHi: number): void {
-  attLo = 0;
-  attHi = 0;
-  positiveRay(128 + sq, occLo, occHi);
-  positiveRay(192 + sq, occLo, occHi);
-  negativeRay(384 + sq, occLo, occHi);
-  negativeRay(448 + sq, occLo, occHi);
-}
+// Direction table offsets: north, east, north-east, north-west; south, west, south-west, south-east.
+const rookAttacks = (sq: number, occ: number): void => slide(sq, 0, 64, 256, 320, occ);
+const bishopAttacks = (sq: number, occ: number): void => slide(sq, 128, 192, 384, 448, occ);
 
 /** Population count of a 32-bit integer. */
 function popcount(n: number): number {
   n = n - ((n >>> 1) & 0x55555555);
   n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return (Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) | 0;
+  return Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
 }
 
 /**
- * True when a piece of colour offset `them` attacks `sq`, given the occupancy. Cheap empty-board
- * tests skip the slider scans when no slider is on a line with the square.
+ * True when a piece of colour offset `by` attacks `sq` with the occupancy in `S[occ]`. Cheap
+ * empty-board tests skip the slider scans when no slider shares a line with the square.
  */
-export function isAttacked(pos: Position, sq: number, them: number, occLo: number, occHi: number): boolean {
+function isAttacked(pos: Position, sq: number, by: number, occ: number): boolean {
   const lo = pos.bbLo;
   const hi = pos.bbHi;
-  if ((KNIGHT_LO[sq]! & lo[them | KNIGHT]!) | (KNIGHT_HI[sq]! & hi[them | KNIGHT]!)) return true;
-  if ((KING_LO[sq]! & lo[them | KING]!) | (KING_HI[sq]! & hi[them | KING]!)) return true;
-  // A pawn of `them` attacks sq when a pawn of ours on sq would attack it.
-  const p = them === 0 ? 64 + sq : sq;
-  if ((PAWN_LO[p]! & lo[them | PAWN]!) | (PAWN_HI[p]! & hi[them | PAWN]!)) return true;
-  const rqLo = lo[them | ROOK]! | lo[them | QUEEN]!;
-  const rqHi = hi[them | ROOK]! | hi[them | QUEEN]!;
+  if ((KNIGHT_LO[sq]! & lo[by | KNIGHT]!) | (KNIGHT_HI[sq]! & hi[by | KNIGHT]!)) return true;
+  if ((KING_LO[sq]! & lo[by | KING]!) | (KING_HI[sq]! & hi[by | KING]!)) return true;
+  // A pawn of `by` attacks sq where a pawn of the other colour on sq would attack.
+  const p = by === 0 ? 64 + sq : sq;
+  if ((PAWN_LO[p]! & lo[by | PAWN]!) | (PAWN_HI[p]! & hi[by | PAWN]!)) return true;
+  const rqLo = lo[by | ROOK]! | lo[by | QUEEN]!;
+  const rqHi = hi[by | ROOK]! | hi[by | QUEEN]!;
   if ((ROOK_EMPTY_LO[sq]! & rqLo) | (ROOK_EMPTY_HI[sq]! & rqHi)) {
-    rookAttacks(sq, occLo, occHi);
-    if ((attLo & rqLo) | (attHi & rqHi)) return true;
+    rookAttacks(sq, occ);
+    if ((S[ATT]! & rqLo) | (S[ATT + 1]! & rqHi)) return true;
   }
-  const bqLo = lo[them | BISHOP]! | lo[them | QUEEN]!;
-  const bqHi = hi[them | BISHOP]! | hi[them | QUEEN]!;
+  const bqLo = lo[by | BISHOP]! | lo[by | QUEEN]!;
+  const bqHi = hi[by | BISHOP]! | hi[by | QUEEN]!;
   if ((BISHOP_EMPTY_LO[sq]! & bqLo) | (BISHOP_EMPTY_HI[sq]! & bqHi)) {
-    bishopAttacks(sq, occLo, occHi);
-    if ((attLo & bqLo) | (attHi & bqHi)) return true;
+    bishopAttacks(sq, occ);
+    if ((S[ATT]! & bqLo) | (S[ATT + 1]! & bqHi)) return true;
   }
   return false;
 }
 
-// The context of the position being generated, set by `prepare`.
-let us = 0;
-let them = 8;
-let kingSq = 0;
-let ownLo = 0;
-let ownHi = 0;
-let occLo = 0;
-let occHi = 0;
-/** Pieces of the side to move pinned to its king. */
-let pinLo = 0;
-let pinHi = 0;
-/** Pieces giving check. */
-let checkLo = 0;
-let checkHi = 0;
-/** Squares non-king pieces may go to: not own, and capturing or blocking a single checker. */
-let targetLo = 0;
-let targetHi = 0;
-/** Number of checkers, capped at 2. */
-let checks = 0;
-
+/** Fills the context: king, occupancy, checkers, pinned pieces, target squares. */
 function prepare(pos: Position): void {
   const lo = pos.bbLo;
   const hi = pos.bbHi;
   us = pos.side;
   them = us ^ 8;
-  ownLo = lo[us]!;
-  ownHi = hi[us]!;
-  occLo = ownLo | lo[them]!;
-  occHi = ownHi | hi[them]!;
+  const ownLo = lo[us]!;
+  const ownHi = hi[us]!;
+  const occLo = ownLo | lo[them]!;
+  const occHi = ownHi | hi[them]!;
   const kLo = lo[us | KING]!;
-  kingSq = kLo !== 0 ? 31 - Math.clz32(kLo & -kLo) : 63 - Math.clz32(hi[us | KING]! & -hi[us | KING]!);
-  const ksq = kingSq;
+  const ksq = kLo !== 0 ? 31 - Math.clz32(kLo & -kLo) : 63 - Math.clz32(hi[us | KING]! & -hi[us | KING]!);
+  kingSq = ksq;
 
   const p = us === 0 ? ksq : 64 + ksq;
-  checkLo = (KNIGHT_LO[ksq]! & lo[them | KNIGHT]!) | (PAWN_LO[p]! & lo[them | PAWN]!);
-  checkHi = (KNIGHT_HI[ksq]! & hi[them | KNIGHT]!) | (PAWN_HI[p]! & hi[them | PAWN]!);
+  let checkLo = (KNIGHT_LO[ksq]! & lo[them | KNIGHT]!) | (PAWN_LO[p]! & lo[them | PAWN]!);
+  let checkHi = (KNIGHT_HI[ksq]! & hi[them | KNIGHT]!) | (PAWN_HI[p]! & hi[them | PAWN]!);
 
-  // Enemy sliders on a line with the king either give check or may pin one of our pieces.
+  // Enemy sliders on a line with the king: nothing between -> check; exactly one of ours -> pin.
   const rqLo = lo[them | ROOK]! | lo[them | QUEEN]!;
   const rqHi = hi[them | ROOK]! | hi[them | QUEEN]!;
   const bqLo = lo[them | BISHOP]! | lo[them | QUEEN]!;
   const bqHi = hi[them | BISHOP]! | hi[them | QUEEN]!;
-  let sniperLo = (ROOK_EMPTY_LO[ksq]! & rqLo) | (BISHOP_EMPTY_LO[ksq]! & bqLo);
-  let sniperHi = (ROOK_EMPTY_HI[ksq]! & rqHi) | (BISHOP_EMPTY_HI[ksq]! & bqHi);
-  pinLo = 0;
-  pinHi = 0;
+  const sniperLo = (ROOK_EMPTY_LO[ksq]! & rqLo) | (BISHOP_EMPTY_LO[ksq]! & bqLo);
+  const sniperHi = (ROOK_EMPTY_HI[ksq]! & rqHi) | (BISHOP_EMPTY_HI[ksq]! & bqHi);
+  let pinLo = 0;
+  let pinHi = 0;
   const base = ksq * 64;
-  while (sniperLo !== 0) {
-    const s = 31 - Math.clz32(sniperLo & -sniperLo);
-    sniperLo &= sniperLo - 1;
-    sniper(base + s, s);
-  }
-  while (sniperHi !== 0) {
-    const s = 31 - Math.clz32(sniperHi & -sniperHi);
-    sniperHi &= sniperHi - 1;
-    sniper(base + 32 + s, 32 + s);
-  }
-
-  if ((checkLo | checkHi) === 0) {
-    checks = 0;
-    targetLo = ~ownLo;
-    targetHi = ~ownHi;
-  } else {
-    checks = (checkLo !== 0 && checkHi !== 0) || (checkLo & (checkLo - 1)) !== 0 || (checkHi & (checkHi - 1)) !== 0 ? 2 : 1;
-    if (checks === 1) {
-      const c = checkLo !== 0 ? 31 - Math.clz32(checkLo) : 63 - Math.clz32(checkHi);
-      targetLo = BETWEEN_LO[base + c]! | checkLo;
-      targetHi = BETWEEN_HI[base + c]! | checkHi;
-    } else {
-      targetLo = 0;
-      targetHi = 0;
+  for (let half = 0; half < 64; half += 32) {
+    let snipers = half === 0 ? sniperLo : sniperHi;
+    while (snipers !== 0) {
+      const bit = snipers & -snipers;
+      snipers ^= bit;
+      const i = base + half + 31 - Math.clz32(bit);
+      const bLo = BETWEEN_LO[i]! & occLo;
+      const bHi = BETWEEN_HI[i]! & occHi;
+      if ((bLo | bHi) === 0) {
+        if (half === 0) checkLo |= bit;
+        else checkHi |= bit;
+      } else if (bHi === 0 ? (bLo & (bLo - 1)) === 0 : bLo === 0 && (bHi & (bHi - 1)) === 0) {
+        pinLo |= bLo & ownLo;
+        pinHi |= bHi & ownHi;
+      }
     }
   }
-}
 
-// A slider at `s` on a line with the king: no piece between -> check; exactly one of ours -> pin.
-function sniper(index: number, s: number): void {
-  const bLo = BETWEEN_LO[index]! & occLo;
-  const bHi = BETWEEN_HI[index]! & occHi;
-  if ((bLo | bHi) === 0) {
-    if (s < 32) checkLo |= 1 << s;
-    else checkHi |= 1 << s;
-  } else if (bHi === 0 ? (bLo & (bLo - 1)) === 0 : bLo === 0 && (bHi & (bHi - 1)) === 0) {
-    pinLo |= bLo & ownLo;
-    pinHi |= bHi & ownHi;
+  let targetLo = ~ownLo;
+  let targetHi = ~ownHi;
+  if ((checkLo | checkHi) === 0) checks = 0;
+  else if ((checkLo !== 0 && checkHi !== 0) || (checkLo & (checkLo - 1)) !== 0 || (checkHi & (checkHi - 1)) !== 0) {
+    checks = 2;
+    targetLo = 0;
+    targetHi = 0;
+  } else {
+    checks = 1;
+    const c = checkLo !== 0 ? 31 - Math.clz32(checkLo) : 63 - Math.clz32(checkHi);
+    targetLo = BETWEEN_LO[base + c]! | checkLo;
+    targetHi = BETWEEN_HI[base + c]! | checkHi;
   }
+  S[OCC] = occLo;
+  S[OCC + 1] = occHi;
+  S[OWN] = ownLo;
+  S[OWN + 1] = ownHi;
+  S[PINNED] = pinLo;
+  S[PINNED + 1] = pinHi;
+  S[CHECKERS] = checkLo;
+  S[CHECKERS + 1] = checkHi;
+  S[TARGET] = targetLo;
+  S[TARGET + 1] = targetHi;
 }
 
-function emit(buf: Int32Array, n: number, from: number, lo: number, hi: number): number {
+/** Writes a move from `from` to each square of `S[SET]`. */
+function emit(buf: Int32Array, n: number, from: number): number {
+  let lo = S[SET]!;
+  let hi = S[SET + 1]!;
   while (lo !== 0) {
     buf[n++] = from | ((31 - Math.clz32(lo & -lo)) << 6);
     lo &= lo - 1;
@@ -234,19 +242,22 @@ function emit(buf: Int32Array, n: number, from: number, lo: number, hi: number):
   return n;
 }
 
-// Pawn moves to the squares of one half-board set, each from `to - delta`.
-function emitPawn(buf: Int32Array, n: number, set: number, offset: number, delta: number, flags: number): number {
+/** Writes pawn moves to each square of half `S[SET + half]` (offset 0 or 32), each from `to - delta`. */
+function emitPawns(buf: Int32Array, n: number, half: number, delta: number, flags: number): number {
+  let set = S[SET + (half >> 5)]!;
   while (set !== 0) {
-    const to = offset + 31 - Math.clz32(set & -set);
+    const to = half + 31 - Math.clz32(set & -set);
     set &= set - 1;
     buf[n++] = (to - delta) | (to << 6) | flags;
   }
   return n;
 }
 
-function emitPromotions(buf: Int32Array, n: number, set: number, offset: number, delta: number): number {
+/** Like `emitPawns`, but four promotions per square. */
+function emitPromotions(buf: Int32Array, n: number, half: number, delta: number): number {
+  let set = S[SET + (half >> 5)]!;
   while (set !== 0) {
-    const to = offset + 31 - Math.clz32(set & -set);
+    const to = half + 31 - Math.clz32(set & -set);
     set &= set - 1;
     const m = (to - delta) | (to << 6);
     buf[n++] = m | PROMOTE_QUEEN;
@@ -267,168 +278,273 @@ export function generate(pos: Position, buf: Int32Array, n: number): number {
   if (checks === 2) return n;
   const lo = pos.bbLo;
   const hi = pos.bbHi;
-  const ksqBase = kingSq * 64;
+  const targetLo = S[TARGET]!;
+  const targetHi = S[TARGET + 1]!;
+  const pinLo = S[PINNED]!;
+  const pinHi = S[PINNED + 1]!;
+  const lineBase = kingSq * 64;
 
-  // Knights: a pinned knight can never move.
-  let bLo = lo[us | KNIGHT]! & ~pinLo;
-  let bHi = hi[us | KNIGHT]! & ~pinHi;
-  while (bLo !== 0) {
-    const sq = 31 - Math.clz32(bLo & -bLo);
-    bLo &= bLo - 1;
-    n = emit(buf, n, sq, KNIGHT_LO[sq]! & targetLo, KNIGHT_HI[sq]! & targetHi);
-  }
-  while (bHi !== 0) {
-    const sq = 63 - Math.clz32(bHi & -bHi);
-    bHi &= bHi - 1;
-    n = emit(buf, n, sq, KNIGHT_LO[sq]! & targetLo, KNIGHT_HI[sq]! & targetHi);
-  }
-
-  // Sliders: a pinned one moves only along its pin line.
-  bLo = lo[us | ROOK]! | lo[us | QUEEN]!;
-  bHi = hi[us | ROOK]! | hi[us | QUEEN]!;
   for (let half = 0; half < 64; half += 32) {
-    let b = half === 0 ? bLo : bHi;
-    while (b !== 0) {
-      const sq = half + 31 - Math.clz32(b & -b);
-      b &= b - 1;
-      rookAttacks(sq, occLo, occHi);
-      let mLo = attLo & targetLo;
-      let mHi = attHi & targetHi;
-      if (isPinned(sq)) {
-        mLo &= LINE_LO[ksqBase + sq]!;
-        mHi &= LINE_HI[ksqBase + sq]!;
-      }
-      n = emit(buf, n, sq, mLo, mHi);
+    // A pinned knight never moves.
+    let knights = half === 0 ? lo[us | KNIGHT]! & ~pinLo : hi[us | KNIGHT]! & ~pinHi;
+    while (knights !== 0) {
+      const sq = half + 31 - Math.clz32(knights & -knights);
+      knights &= knights - 1;
+      S[SET] = KNIGHT_LO[sq]! & targetLo;
+      S[SET + 1] = KNIGHT_HI[sq]! & targetHi;
+      n = emit(buf, n, sq);
     }
-  }
-  bLo = lo[us | BISHOP]! | lo[us | QUEEN]!;
-  bHi = hi[us | BISHOP]! | hi[us | QUEEN]!;
-  for (let half = 0; half < 64; half += 32) {
-    let b = half === 0 ? bLo : bHi;
-    while (b !== 0) {
-      const sq = half + 31 - Math.clz32(b & -b);
-      b &= b - 1;
-      bishopAttacks(sq, occLo, occHi);
-      let mLo = attLo & targetLo;
-      let mHi = attHi & targetHi;
-      if (isPinned(sq)) {
-        mLo &= LINE_LO[ksqBase + sq]!;
-        mHi &= LINE_HI[ksqBase + sq]!;
-      }
-      n = emit(buf, n, sq, mLo, mHi);
+    // A pinned slider moves only along its pin line.
+    let rooks = half === 0 ? lo[us | ROOK]! | lo[us | QUEEN]! : hi[us | ROOK]! | hi[us | QUEEN]!;
+    while (rooks !== 0) {
+      const sq = half + 31 - Math.clz32(rooks & -rooks);
+      rooks &= rooks - 1;
+      rookAttacks(sq, OCC);
+      const pinned = half === 0 ? (pinLo >>> sq) & 1 : (pinHi >>> (sq - 32)) & 1;
+      S[SET] = S[ATT]! & targetLo & (pinned ? LINE_LO[lineBase + sq]! : -1);
+      S[SET + 1] = S[ATT + 1]! & targetHi & (pinned ? LINE_HI[lineBase + sq]! : -1);
+      n = emit(buf, n, sq);
+    }
+    let bishops = half === 0 ? lo[us | BISHOP]! | lo[us | QUEEN]! : hi[us | BISHOP]! | hi[us | QUEEN]!;
+    while (bishops !== 0) {
+      const sq = half + 31 - Math.clz32(bishops & -bishops);
+      bishops &= bishops - 1;
+      bishopAttacks(sq, OCC);
+      const pinned = half === 0 ? (pinLo >>> sq) & 1 : (pinHi >>> (sq - 32)) & 1;
+      S[SET] = S[ATT]! & targetLo & (pinned ? LINE_LO[lineBase + sq]! : -1);
+      S[SET + 1] = S[ATT + 1]! & targetHi & (pinned ? LINE_HI[lineBase + sq]! : -1);
+      n = emit(buf, n, sq);
     }
   }
 
   n = pawnMoves(pos, buf, n);
-  if (checks === 0) n = castlingMoves(pos, buf, n);
+  if (checks === 0 && (pos.castling[0]! | pos.castling[1]!) !== 0) n = castlingMoves(pos, buf, n);
   return n;
 }
 
-const isPinned = (sq: number): boolean => (sq < 32 ? (pinLo >>> sq) & 1 : (pinHi >>> (sq - 32)) & 1) !== 0;
+/**
+ * The number of legal moves of `pos`, counted without writing them (perft's last ply).
+ */
+export function countMoves(pos: Position): number {
+  prepare(pos);
+  let n = countKingMoves(pos);
+  if (checks === 2) return n;
+  const lo = pos.bbLo;
+  const hi = pos.bbHi;
+  const targetLo = S[TARGET]!;
+  const targetHi = S[TARGET + 1]!;
+  const pinLo = S[PINNED]!;
+  const pinHi = S[PINNED + 1]!;
+  const lineBase = kingSq * 64;
+
+  for (let half = 0; half < 64; half += 32) {
+    let knights = half === 0 ? lo[us | KNIGHT]! & ~pinLo : hi[us | KNIGHT]! & ~pinHi;
+    while (knights !== 0) {
+      const sq = half + 31 - Math.clz32(knights & -knights);
+      knights &= knights - 1;
+      n += popcount(KNIGHT_LO[sq]! & targetLo) + popcount(KNIGHT_HI[sq]! & targetHi);
+    }
+    let rooks = half === 0 ? lo[us | ROOK]! | lo[us | QUEEN]! : hi[us | ROOK]! | hi[us | QUEEN]!;
+    while (rooks !== 0) {
+      const sq = half + 31 - Math.clz32(rooks & -rooks);
+      rooks &= rooks - 1;
+      rookAttacks(sq, OCC);
+      const pinned = half === 0 ? (pinLo >>> sq) & 1 : (pinHi >>> (sq - 32)) & 1;
+      n +=
+        popcount(S[ATT]! & targetLo & (pinned ? LINE_LO[lineBase + sq]! : -1)) +
+        popcount(S[ATT + 1]! & targetHi & (pinned ? LINE_HI[lineBase + sq]! : -1));
+    }
+    let bishops = half === 0 ? lo[us | BISHOP]! | lo[us | QUEEN]! : hi[us | BISHOP]! | hi[us | QUEEN]!;
+    while (bishops !== 0) {
+      const sq = half + 31 - Math.clz32(bishops & -bishops);
+      bishops &= bishops - 1;
+      bishopAttacks(sq, OCC);
+      const pinned = half === 0 ? (pinLo >>> sq) & 1 : (pinHi >>> (sq - 32)) & 1;
+      n +=
+        popcount(S[ATT]! & targetLo & (pinned ? LINE_LO[lineBase + sq]! : -1)) +
+        popcount(S[ATT + 1]! & targetHi & (pinned ? LINE_HI[lineBase + sq]! : -1));
+    }
+  }
+
+  n += countPawnMoves(pos);
+  if (checks === 0 && (pos.castling[0]! | pos.castling[1]!) !== 0) n += castlingMoves(pos, SINK, 0);
+  return n;
+}
+
+// Castling and the rare special cases are written here when only counting.
+const SINK = new Int32Array(64);
 
 function kingMoves(pos: Position, buf: Int32Array, n: number): number {
   const ksq = kingSq;
-  let tLo = KING_LO[ksq]! & ~ownLo;
-  let tHi = KING_HI[ksq]! & ~ownHi;
-  // The king is lifted off the board, so it cannot hide behind itself on a checking line.
-  const liftedLo = ksq < 32 ? occLo ^ (1 << ksq) : occLo;
-  const liftedHi = ksq < 32 ? occHi : occHi ^ (1 << ksq);
+  let tLo = KING_LO[ksq]! & ~S[OWN]!;
+  let tHi = KING_HI[ksq]! & ~S[OWN + 1]!;
+  liftKing(ksq);
   while (tLo !== 0) {
     const to = 31 - Math.clz32(tLo & -tLo);
     tLo &= tLo - 1;
-    if (!isAttacked(pos, to, them, liftedLo, liftedHi)) buf[n++] = ksq | (to << 6);
+    if (!isAttacked(pos, to, them, PROBE)) buf[n++] = ksq | (to << 6);
   }
   while (tHi !== 0) {
     const to = 63 - Math.clz32(tHi & -tHi);
     tHi &= tHi - 1;
-    if (!isAttacked(pos, to, them, liftedLo, liftedHi)) buf[n++] = ksq | (to << 6);
+    if (!isAttacked(pos, to, them, PROBE)) buf[n++] = ksq | (to << 6);
   }
   return n;
 }
 
-function pawnMoves(pos: Position, buf: Int32Array, n: number): number {
-  const pawnsLo = pos.bbLo[us | PAWN]!;
-  const pawnsHi = pos.bbHi[us | PAWN]!;
-  const pLo = pawnsLo & ~pinLo;
-  const pHi = pawnsHi & ~pinHi;
-  const emptyLo = ~occLo;
-  const emptyHi = ~occHi;
-  const enemyLo = occLo & ~ownLo & targetLo;
-  const enemyHi = occHi & ~ownHi & targetHi;
+function countKingMoves(pos: Position): number {
+  const ksq = kingSq;
+  let tLo = KING_LO[ksq]! & ~S[OWN]!;
+  let tHi = KING_HI[ksq]! & ~S[OWN + 1]!;
+  liftKing(ksq);
+  let n = 0;
+  while (tLo !== 0) {
+    const to = 31 - Math.clz32(tLo & -tLo);
+    tLo &= tLo - 1;
+    if (!isAttacked(pos, to, them, PROBE)) n++;
+  }
+  while (tHi !== 0) {
+    const to = 63 - Math.clz32(tHi & -tHi);
+    tHi &= tHi - 1;
+    if (!isAttacked(pos, to, them, PROBE)) n++;
+  }
+  return n;
+}
+
+// The king is lifted off the board, so it cannot hide behind itself on a checking line.
+function liftKing(ksq: number): void {
+  S[PROBE] = ksq < 32 ? S[OCC]! ^ (1 << ksq) : S[OCC]!;
+  S[PROBE + 1] = ksq < 32 ? S[OCC + 1]! : S[OCC + 1]! ^ (1 << (ksq - 32));
+}
+
+/**
+ * The destinations of the side to move's unpinned pawns, in `P`: single pushes, double pushes,
+ * captures towards the a-file and towards the h-file (each a lo/hi pair), already masked by the
+ * target squares.
+ */
+const P = new Int32Array(8);
+
+function pawnTargets(pos: Position): void {
+  const pLo = pos.bbLo[us | PAWN]! & ~S[PINNED]!;
+  const pHi = pos.bbHi[us | PAWN]! & ~S[PINNED + 1]!;
+  const occLo = S[OCC]!;
+  const occHi = S[OCC + 1]!;
+  const targetLo = S[TARGET]!;
+  const targetHi = S[TARGET + 1]!;
+  const enemyLo = occLo & ~S[OWN]! & targetLo;
+  const enemyHi = occHi & ~S[OWN + 1]! & targetHi;
+  const wLo = pLo & ~FILE_A;
+  const wHi = pHi & ~FILE_A;
+  const eLo = pLo & ~FILE_H;
+  const eHi = pHi & ~FILE_H;
   if (us === 0) {
-    const push1Lo = (pLo << 8) & emptyLo;
-    const push1Hi = ((pHi << 8) | (pLo >>> 24)) & emptyHi;
-    const push2Lo = ((push1Lo & 0xff0000) << 8) & emptyLo & targetLo;
-    n = emitPawn(buf, n, push1Lo & targetLo, 0, 8, 0);
-    n = emitPawn(buf, n, push1Hi & targetHi & 0xffffff, 32, 8, 0);
-    n = emitPromotions(buf, n, push1Hi & targetHi & ~0xffffff, 32, 8);
-    n = emitPawn(buf, n, push2Lo, 0, 16, MOVE_DOUBLE_PUSH);
-    // Captures towards the a-file (+7) and the h-file (+9).
-    const wLo = pLo & ~FILE_A;
-    const wHi = pHi & ~FILE_A;
-    const westLo = (wLo << 7) & enemyLo;
-    const westHi = ((wHi << 7) | (wLo >>> 25)) & enemyHi;
-    n = emitPawn(buf, n, westLo, 0, 7, 0);
-    n = emitPawn(buf, n, westHi & 0xffffff, 32, 7, 0);
-    n = emitPromotions(buf, n, westHi & ~0xffffff, 32, 7);
-    const eLo = pLo & ~FILE_H;
-    const eHi = pHi & ~FILE_H;
-    const eastLo = (eLo << 9) & enemyLo;
-    const eastHi = ((eHi << 9) | (eLo >>> 23)) & enemyHi;
-    n = emitPawn(buf, n, eastLo, 0, 9, 0);
-    n = emitPawn(buf, n, eastHi & 0xffffff, 32, 9, 0);
-    n = emitPromotions(buf, n, eastHi & ~0xffffff, 32, 9);
+    const push1Lo = (pLo << 8) & ~occLo;
+    const push1Hi = ((pHi << 8) | (pLo >>> 24)) & ~occHi;
+    P[0] = push1Lo & targetLo;
+    P[1] = push1Hi & targetHi;
+    P[2] = ((push1Lo & 0xff0000) << 8) & ~occLo & targetLo;
+    P[3] = 0;
+    P[4] = (wLo << 7) & enemyLo;
+    P[5] = ((wHi << 7) | (wLo >>> 25)) & enemyHi;
+    P[6] = (eLo << 9) & enemyLo;
+    P[7] = ((eHi << 9) | (eLo >>> 23)) & enemyHi;
   } else {
-    const push1Lo = ((pLo >>> 8) | (pHi << 24)) & emptyLo;
-    const push1Hi = (pHi >>> 8) & emptyHi;
-    const push2Hi = ((push1Hi & 0xff00) >>> 8) & emptyHi & targetHi;
-    n = emitPawn(buf, n, push1Hi & targetHi, 32, -8, 0);
-    n = emitPawn(buf, n, push1Lo & targetLo & ~0xff, 0, -8, 0);
-    n = emitPromotions(buf, n, push1Lo & targetLo & 0xff, 0, -8);
-    n = emitPawn(buf, n, push2Hi, 32, -16, MOVE_DOUBLE_PUSH);
-    // Captures towards the a-file (-9) and the h-file (-7).
-    const wLo = pLo & ~FILE_A;
-    const wHi = pHi & ~FILE_A;
-    const westLo = ((wLo >>> 9) | (wHi << 23)) & enemyLo;
-    const westHi = (wHi >>> 9) & enemyHi;
-    n = emitPawn(buf, n, westHi, 32, -9, 0);
-    n = emitPawn(buf, n, westLo & ~0xff, 0, -9, 0);
-    n = emitPromotions(buf, n, westLo & 0xff, 0, -9);
-    const eLo = pLo & ~FILE_H;
-    const eHi = pHi & ~FILE_H;
-    const eastLo = ((eLo >>> 7) | (eHi << 25)) & enemyLo;
-    const eastHi = (eHi >>> 7) & enemyHi;
-    n = emitPawn(buf, n, eastHi, 32, -7, 0);
-    n = emitPawn(buf, n, eastLo & ~0xff, 0, -7, 0);
-    n = emitPromotions(buf, n, eastLo & 0xff, 0, -7);
+    const push1Lo = ((pLo >>> 8) | (pHi << 24)) & ~occLo;
+    const push1Hi = (pHi >>> 8) & ~occHi;
+    P[0] = push1Lo & targetLo;
+    P[1] = push1Hi & targetHi;
+    P[2] = 0;
+    P[3] = ((push1Hi & 0xff00) >>> 8) & ~occHi & targetHi;
+    P[4] = ((wLo >>> 9) | (wHi << 23)) & enemyLo;
+    P[5] = (wHi >>> 9) & enemyHi;
+    P[6] = ((eLo >>> 7) | (eHi << 25)) & enemyLo;
+    P[7] = (eHi >>> 7) & enemyHi;
+  }
+}
+
+// Promotion squares within a half: rank 8 is the top byte of the high half, rank 1 the low byte of the low half.
+const PROMO_HI = 0xff000000 | 0;
+const PROMO_LO = 0xff;
+
+function pawnMoves(pos: Position, buf: Int32Array, n: number): number {
+  pawnTargets(pos);
+  const up = us === 0;
+  const promoLo = up ? 0 : PROMO_LO;
+  const promoHi = up ? PROMO_HI : 0;
+  const forward = up ? 8 : -8;
+  // Pushes (k = 0), captures towards the a-file (k = 2), towards the h-file (k = 3).
+  for (let k = 0; k < 4; k++) {
+    if (k === 1) {
+      S[SET] = P[2]!;
+      S[SET + 1] = P[3]!;
+      n = emitPawns(buf, n, 0, 2 * forward, MOVE_DOUBLE_PUSH);
+      n = emitPawns(buf, n, 32, 2 * forward, MOVE_DOUBLE_PUSH);
+      continue;
+    }
+    const delta = k === 0 ? forward : k === 2 ? (up ? 7 : -9) : up ? 9 : -7;
+    const setLo = P[2 * k]!;
+    const setHi = P[2 * k + 1]!;
+    S[SET] = setLo & ~promoLo;
+    S[SET + 1] = setHi & ~promoHi;
+    n = emitPawns(buf, n, 0, delta, 0);
+    n = emitPawns(buf, n, 32, delta, 0);
+    if (((setLo & promoLo) | (setHi & promoHi)) !== 0) {
+      S[SET] = setLo & promoLo;
+      S[SET + 1] = setHi & promoHi;
+      n = emitPromotions(buf, n, 0, delta);
+      n = emitPromotions(buf, n, 32, delta);
+    }
   }
   // Pinned pawns (never movable while in check) stay on their pin line.
-  if (checks === 0 && ((pawnsLo & pinLo) | (pawnsHi & pinHi)) !== 0) n = pinnedPawnMoves(pos, buf, n);
+  const pinnedPawns = (pos.bbLo[us | PAWN]! & S[PINNED]!) | (pos.bbHi[us | PAWN]! & S[PINNED + 1]!);
+  if (checks === 0 && pinnedPawns !== 0) n = pinnedPawnMoves(pos, buf, n);
   if (pos.ep !== NO_SQUARE) n = enPassantMoves(pos, buf, n);
+  return n;
+}
+
+function countPawnMoves(pos: Position): number {
+  pawnTargets(pos);
+  const up = us === 0;
+  const promoLo = up ? 0 : PROMO_LO;
+  const promoHi = up ? PROMO_HI : 0;
+  let n = popcount(P[2]!) + popcount(P[3]!);
+  for (let k = 0; k < 8; k += 2) {
+    if (k === 2) continue;
+    const setLo = P[k]!;
+    const setHi = P[k + 1]!;
+    n += popcount(setLo) + popcount(setHi) + 3 * (popcount(setLo & promoLo) + popcount(setHi & promoHi));
+  }
+  const pinnedPawns = (pos.bbLo[us | PAWN]! & S[PINNED]!) | (pos.bbHi[us | PAWN]! & S[PINNED + 1]!);
+  if (checks === 0 && pinnedPawns !== 0) n += pinnedPawnMoves(pos, SINK, 0);
+  if (pos.ep !== NO_SQUARE) n += enPassantMoves(pos, SINK, 0);
   return n;
 }
 
 function pinnedPawnMoves(pos: Position, buf: Int32Array, n: number): number {
   const squares = pos.squares;
   const forward = us === 0 ? 8 : -8;
+  const startRank = us === 0 ? 1 : 6;
+  const occLo = S[OCC]!;
+  const occHi = S[OCC + 1]!;
+  const enemyLo = occLo & ~S[OWN]!;
+  const enemyHi = occHi & ~S[OWN + 1]!;
   for (let half = 0; half < 64; half += 32) {
-    let b = half === 0 ? pos.bbLo[us | PAWN]! & pinLo : pos.bbHi[us | PAWN]! & pinHi;
-    while (b !== 0) {
-      const from = half + 31 - Math.clz32(b & -b);
-      b &= b - 1;
+    let pawns = half === 0 ? pos.bbLo[us | PAWN]! & S[PINNED]! : pos.bbHi[us | PAWN]! & S[PINNED + 1]!;
+    while (pawns !== 0) {
+      const from = half + 31 - Math.clz32(pawns & -pawns);
+      pawns &= pawns - 1;
       const line = kingSq * 64 + from;
       const lineLo = LINE_LO[line]!;
       const lineHi = LINE_HI[line]!;
       const to = from + forward;
-      if (squares[to] === 0 && onSet(lineLo, lineHi, to)) {
+      if (squares[to] === 0 && isIn(lineLo, lineHi, to)) {
         n = pawnMove(buf, n, from, to);
         const to2 = to + forward;
-        const startRank = us === 0 ? 1 : 6;
         if (from >> 3 === startRank && squares[to2] === 0) buf[n++] = from | (to2 << 6) | MOVE_DOUBLE_PUSH;
       }
       const p = us === 0 ? from : 64 + from;
-      let cLo = PAWN_LO[p]! & lineLo & occLo & ~ownLo;
-      let cHi = PAWN_HI[p]! & lineHi & occHi & ~ownHi;
+      let cLo = PAWN_LO[p]! & lineLo & enemyLo;
+      let cHi = PAWN_HI[p]! & lineHi & enemyHi;
       while (cLo !== 0) {
         n = pawnMove(buf, n, from, 31 - Math.clz32(cLo & -cLo));
         cLo &= cLo - 1;
@@ -453,47 +569,42 @@ function pawnMove(buf: Int32Array, n: number, from: number, to: number): number 
   return n;
 }
 
-const onSet = (lo: number, hi: number, sq: number): boolean =>
+const isIn = (lo: number, hi: number, sq: number): boolean =>
   (sq < 32 ? (lo >>> sq) & 1 : (hi >>> (sq - 32)) & 1) !== 0;
 
-// Each candidate is tested by lifting both pawns: this covers pins along the rank too.
+// Each candidate is tested by moving both pawns: this covers pins along the rank too.
 function enPassantMoves(pos: Position, buf: Int32Array, n: number): number {
   const ep = pos.ep;
   const p = us === 0 ? 64 + ep : ep;
-  let cLo = PAWN_LO[p]! & pos.bbLo[us | PAWN]!;
-  let cHi = PAWN_HI[p]! & pos.bbHi[us | PAWN]!;
-  while (cLo !== 0) {
-    const from = 31 - Math.clz32(cLo & -cLo);
-    cLo &= cLo - 1;
-    if (enPassantIsLegal(pos, from, ep)) buf[n++] = from | (ep << 6) | MOVE_EN_PASSANT;
-  }
-  while (cHi !== 0) {
-    const from = 63 - Math.clz32(cHi & -cHi);
-    cHi &= cHi - 1;
-    if (enPassantIsLegal(pos, from, ep)) buf[n++] = from | (ep << 6) | MOVE_EN_PASSANT;
+  for (let half = 0; half < 64; half += 32) {
+    let candidates = half === 0 ? PAWN_LO[p]! & pos.bbLo[us | PAWN]! : PAWN_HI[p]! & pos.bbHi[us | PAWN]!;
+    while (candidates !== 0) {
+      const from = half + 31 - Math.clz32(candidates & -candidates);
+      candidates &= candidates - 1;
+      if (enPassantIsLegal(pos, from, ep)) buf[n++] = from | (ep << 6) | MOVE_EN_PASSANT;
+    }
   }
   return n;
 }
 
+const toggle = (slot: number, sq: number): void => {
+  if (sq < 32) S[slot] = S[slot]! ^ (1 << sq);
+  else S[slot + 1] = S[slot + 1]! ^ (1 << (sq - 32));
+};
+
 function enPassantIsLegal(pos: Position, from: number, ep: number): boolean {
   const captured = us === 0 ? ep - 8 : ep + 8;
-  let lo = occLo;
-  let hi = occHi;
-  for (const sq of [from, captured]) {
-    if (sq < 32) lo &= ~(1 << sq);
-    else hi &= ~(1 << sq);
-  }
-  if (ep < 32) lo |= 1 << ep;
-  else hi |= 1 << ep;
-  // The captured pawn must not count as an attacker; it is gone from the occupancy and
-  // pawns attack only diagonally-forwards, so only a non-captured checker matters.
+  S[PROBE] = S[OCC]!;
+  S[PROBE + 1] = S[OCC + 1]!;
+  toggle(PROBE, from);
+  toggle(PROBE, captured);
+  toggle(PROBE, ep);
+  // The captured pawn is gone: take it out of its bitboard while testing, then put it back.
   const pawnLo = pos.bbLo[them | PAWN]!;
   const pawnHi = pos.bbHi[them | PAWN]!;
-  const capturedLo = captured < 32 ? 1 << captured : 0;
-  const capturedHi = captured < 32 ? 0 : 1 << captured;
-  pos.bbLo[them | PAWN] = pawnLo & ~capturedLo;
-  pos.bbHi[them | PAWN] = pawnHi & ~capturedHi;
-  const attacked = isAttacked(pos, kingSq, them, lo, hi);
+  if (captured < 32) pos.bbLo[them | PAWN] = pawnLo ^ (1 << captured);
+  else pos.bbHi[them | PAWN] = pawnHi ^ (1 << (captured - 32));
+  const attacked = isAttacked(pos, kingSq, them, PROBE);
   pos.bbLo[them | PAWN] = pawnLo;
   pos.bbHi[them | PAWN] = pawnHi;
   return !attacked;
@@ -502,8 +613,8 @@ function enPassantIsLegal(pos: Position, from: number, ep: number): boolean {
 function castlingMoves(pos: Position, buf: Int32Array, n: number): number {
   const rank = us === 0 ? 0 : 56;
   const ksq = kingSq;
-  if (ksq >> 3 !== rank >> 3) return n;
-  let rights = us === 0 ? pos.castleLo & 0xff : (pos.castleHi >>> 24) & 0xff;
+  if ((ksq & 56) !== rank) return n;
+  let rights = us === 0 ? pos.castling[0]! & 0xff : (pos.castling[1]! >>> 24) & 0xff;
   while (rights !== 0) {
     const rook = rank + 31 - Math.clz32(rights & -rights);
     rights &= rights - 1;
@@ -512,35 +623,36 @@ function castlingMoves(pos: Position, buf: Int32Array, n: number): number {
   return n;
 }
 
+const bit = (sq: number): number => (sq < 32 ? 1 << sq : 0);
+const bitHi = (sq: number): number => (sq < 32 ? 0 : 1 << (sq - 32));
+
 /**
  * L-3.8 / L-G2: every square the king and rook cross or land on is empty (but for the two of
- * them), and no square the king stands on, crosses or lands on is attacked once both are lifted.
+ * them), and no square the king crosses or lands on is attacked with both lifted off the board.
+ * (The king's own square is not attacked: castling is only tried when not in check.)
  */
-export function castlingIsLegal(pos: Position, ksq: number, rook: number): boolean {
+function castlingIsLegal(pos: Position, ksq: number, rook: number): boolean {
   const rank = ksq & 56;
   const kingTo = rank | (rook > ksq ? 6 : 2);
   const rookTo = rank | (rook > ksq ? 5 : 3);
-  const kingPathLo = BETWEEN_LO[ksq * 64 + kingTo]! | (kingTo < 32 ? 1 << kingTo : 0);
-  const kingPathHi = BETWEEN_HI[ksq * 64 + kingTo]! | (kingTo < 32 ? 0 : 1 << kingTo);
-  const bothLo = (ksq < 32 ? 1 << ksq : 0) | (rook < 32 ? 1 << rook : 0);
-  const bothHi = (ksq < 32 ? 0 : 1 << ksq) | (rook < 32 ? 0 : 1 << rook);
-  const pathLo = kingPathLo | BETWEEN_LO[rook * 64 + rookTo]! | (rookTo < 32 ? 1 << rookTo : 0);
-  const pathHi = kingPathHi | BETWEEN_HI[rook * 64 + rookTo]! | (rookTo < 32 ? 0 : 1 << rookTo);
-  const lo = pos.bbLo[0]! | pos.bbLo[8]!;
-  const hi = pos.bbHi[0]! | pos.bbHi[8]!;
-  if (((pathLo & ~bothLo & lo) | (pathHi & ~bothHi & hi)) !== 0) return false;
-  const liftedLo = lo & ~bothLo;
-  const liftedHi = hi & ~bothHi;
+  const kingPathLo = BETWEEN_LO[ksq * 64 + kingTo]! | bit(kingTo);
+  const kingPathHi = BETWEEN_HI[ksq * 64 + kingTo]! | bitHi(kingTo);
+  const bothLo = bit(ksq) | bit(rook);
+  const bothHi = bitHi(ksq) | bitHi(rook);
+  const pathLo = kingPathLo | BETWEEN_LO[rook * 64 + rookTo]! | bit(rookTo);
+  const pathHi = kingPathHi | BETWEEN_HI[rook * 64 + rookTo]! | bitHi(rookTo);
+  const occLo = pos.bbLo[0]! | pos.bbLo[8]!;
+  const occHi = pos.bbHi[0]! | pos.bbHi[8]!;
+  if (((pathLo & ~bothLo & occLo) | (pathHi & ~bothHi & occHi)) !== 0) return false;
+  S[PROBE] = occLo & ~bothLo;
+  S[PROBE + 1] = occHi & ~bothHi;
   const enemy = pos.side ^ 8;
-  let kLo = kingPathLo;
-  let kHi = kingPathHi;
-  while (kLo !== 0) {
-    if (isAttacked(pos, 31 - Math.clz32(kLo & -kLo), enemy, liftedLo, liftedHi)) return false;
-    kLo &= kLo - 1;
-  }
-  while (kHi !== 0) {
-    if (isAttacked(pos, 63 - Math.clz32(kHi & -kHi), enemy, liftedLo, liftedHi)) return false;
-    kHi &= kHi - 1;
+  for (let half = 0; half < 64; half += 32) {
+    let path = half === 0 ? kingPathLo : kingPathHi;
+    while (path !== 0) {
+      if (isAttacked(pos, half + 31 - Math.clz32(path & -path), enemy, PROBE)) return false;
+      path &= path - 1;
+    }
   }
   return true;
 }
@@ -548,32 +660,18 @@ export function castlingIsLegal(pos: Position, ksq: number, rook: number): boole
 /** The checkers of the side to move's king, as `[lo, hi]`. */
 export function checkersOf(pos: Position): [number, number] {
   prepare(pos);
-  return [checkLo, checkHi];
+  return [S[CHECKERS]!, S[CHECKERS + 1]!];
 }
 
 /** The side to move's pieces pinned to its king, as `[lo, hi]`. */
 export function pinnedOf(pos: Position): [number, number] {
   prepare(pos);
-  return [pinLo, pinHi];
+  return [S[PINNED]!, S[PINNED + 1]!];
 }
 
 /** True when the side to move could capture en passant right now (L-9.2.2). */
 export function hasLegalEnPassant(pos: Position): boolean {
   if (pos.ep === NO_SQUARE) return false;
   prepare(pos);
-  const p = us === 0 ? 64 + pos.ep : pos.ep;
-  let cLo = PAWN_LO[p]! & pos.bbLo[us | PAWN]!;
-  let cHi = PAWN_HI[p]! & pos.bbHi[us | PAWN]!;
-  while (cLo !== 0) {
-    if (enPassantIsLegal(pos, 31 - Math.clz32(cLo & -cLo), pos.ep)) return true;
-    cLo &= cLo - 1;
-  }
-  while (cHi !== 0) {
-    if (enPassantIsLegal(pos, 63 - Math.clz32(cHi & -cHi), pos.ep)) return true;
-    cHi &= cHi - 1;
-  }
-  return false;
+  return enPassantMoves(pos, SINK, 0) > 0;
 }
-
-/** Population count of a two-half set. */
-export const countSquares = (lo: number, hi: number): number => popcount(lo) + popcount(hi);

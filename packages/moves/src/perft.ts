@@ -9,7 +9,7 @@ import * as movegen from './movegen.js';
 import { MAX_MOVES, type Position } from './position.js';
 
 // Re-bound locally: a hot call through another module's export costs a check each time.
-const generate = movegen.generate;
+const { countMoves, generate } = movegen;
 
 /** Options of `perft`. */
 export interface PerftOptions {
@@ -35,8 +35,8 @@ export function perft(pos: Position, depth: number, opts: PerftOptions = {}): nu
 }
 
 function countBulk(pos: Position, depth: number, buffer: Int32Array, offset: number): number {
+  if (depth === 1) return countMoves(pos);
   const end = generate(pos, buffer, offset);
-  if (depth === 1) return end - offset;
   let nodes = 0;
   for (let i = offset; i < end; i++) {
     pos.make(buffer[i]!);

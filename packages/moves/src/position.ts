@@ -54,6 +54,10 @@ export class IllegalMoveError extends ChesslawsError<'ERR_ILLEGAL_MOVE'> {
   }
 }
 
+// The one-square sets by square, as low and high halves.
+const BIT_LO = new Int32Array(64).map((_, sq) => (sq < 32 ? 1 << sq : 0));
+const BIT_HI = new Int32Array(64).map((_, sq) => (sq < 32 ? 0 : 1 << (sq - 32)));
+
 // Undo stack layout: eight ints per ply.
 const UNDO_STRIDE = 8;
 /** Room to leave in a `generate` buffer: more than the longest legal move list (218). */
@@ -69,33 +73,32 @@ const scratch = new Int32Array(MAX_MOVES);
  */
 export class Position {
   /** Low halves (squares 0..31) of the bitboards, by piece code `color << 3 | role`; index 0 / 8 = all White / Black. @internal */
-  readonly bbLo: Int32Array;
+  declare readonly bbLo: Int32Array;
   /** High halves (squares 32..63) of `bbLo`. @internal */
-  readonly bbHi: Int32Array;
+  declare readonly bbHi: Int32Array;
   /** Piece code on each square, 0 when empty. @internal */
-  readonly squares: Uint8Array;
+  declare readonly squares: Uint8Array;
   /** Side to move as a colour offset: 0 White, 8 Black. @internal */
-  side: number;
-  /** Castling rights as the rooks' squares, low half. @internal */
-  castleLo: number;
-  /** Castling rights, high half. @internal */
-  castleHi: number;
+  declare side: number;
+  /**
+   * Castling rights as the rooks' squares, `[lo, hi]`. Int32 values that need all 32 bits live
+   * in typed arrays: in a plain field V8 would box each new value. @internal
+   */
+  declare readonly castling: Int32Array;
   /** The e.p. square after a double step, else -1. @internal */
-  ep: number;
+  declare ep: number;
   /** Halfmove clock. @internal */
-  halfmoveClock: number;
+  declare halfmoveClock: number;
   /** Fullmove number. @internal */
-  fullmoveNumber: number;
-  /** Zobrist key without the e.p. part, low half. @internal */
-  keyLo: number;
-  /** Zobrist key without the e.p. part, high half. @internal */
-  keyHi: number;
+  declare fullmoveNumber: number;
+  /** Zobrist key without the e.p. part, `[lo, hi]`. @internal */
+  declare readonly key: Int32Array;
   /** Undo records of `make`. @internal */
-  undoStack: Int32Array;
+  declare undoStack: Int32Array;
   /** Number of ints used in `undoStack`. @internal */
-  undoTop: number;
+  declare undoTop: number;
   /** True for Chess960: castling is written king-takes-rook and only that form is accepted. */
-  readonly chess960: boolean;
+  declare readonly chess960: boolean;
 
   private constructor(chess960: boolean, source?: Position) {
     this.chess960 = chess960;
@@ -103,13 +106,11 @@ export class Position {
     this.bbHi = source ? source.bbHi.slice() : new Int32Array(16);
     this.squares = source ? source.squares.slice() : new Uint8Array(64);
     this.side = source ? source.side : WHITE;
-    this.castleLo = source ? source.castleLo : 0;
-    this.castleHi = source ? source.castleHi : 0;
+    this.castling = source ? source.castling.slice() : new Int32Array(2);
     this.ep = source ? source.ep : NO_SQUARE;
     this.halfmoveClock = source ? source.halfmoveClock : 0;
     this.fullmoveNumber = source ? source.fullmoveNumber : 1;
-    this.keyLo = source ? source.keyLo : 0;
-    this.keyHi = source ? source.keyHi : 0;
+    this.key = source ? source.key.slice() : new Int32Array(2);
     this.undoStack = new Int32Array(Math.max(UNDO_STRIDE * 64, source?.undoTop ?? 0));
     if (source) this.undoStack.set(source.undoStack.subarray(0, source.undoTop));
     this.undoTop = source ? source.undoTop : 0;
@@ -149,19 +150,19 @@ export class Position {
       const code = (piece.color === 'white' ? WHITE : BLACK) | roleCode(piece.role);
       pos.squares[square] = code;
       pos.flip(code, square);
-      pos.keyLo ^= PIECE_KEY_LO[code * 64 + square]!;
-      pos.keyHi ^= PIECE_KEY_HI[code * 64 + square]!;
+      pos.key[0]! ^= PIECE_KEY_LO[code * 64 + square]!;
+      pos.key[1]! ^= PIECE_KEY_HI[code * 64 + square]!;
     }
     pos.side = setup.turn === 'white' ? WHITE : BLACK;
     if (pos.side === BLACK) {
-      pos.keyLo ^= TURN_KEY_LO;
-      pos.keyHi ^= TURN_KEY_HI;
+      pos.key[0]! ^= TURN_KEY_LO;
+      pos.key[1]! ^= TURN_KEY_HI;
     }
-    pos.castleLo = setup.castlingRights.lo;
-    pos.castleHi = setup.castlingRights.hi;
+    pos.castling[0] = setup.castlingRights.lo;
+    pos.castling[1] = setup.castlingRights.hi;
     for (const rook of setup.castlingRights) {
-      pos.keyLo ^= CASTLING_KEY_LO[rook]!;
-      pos.keyHi ^= CASTLING_KEY_HI[rook]!;
+      pos.key[0]! ^= CASTLING_KEY_LO[rook]!;
+      pos.key[1]! ^= CASTLING_KEY_HI[rook]!;
     }
     pos.ep = setup.epSquare ?? NO_SQUARE;
     pos.halfmoveClock = setup.halfmoves;
@@ -194,7 +195,7 @@ export class Position {
 
   /** Castling rights, as the squares of the rooks that may still castle. */
   get castlingRights(): SquareSet {
-    return new SquareSet(this.castleLo, this.castleHi);
+    return new SquareSet(this.castling[0]!, this.castling[1]!);
   }
 
   /** The square a pawn skipped with a double step on the last move (whether or not e.p. is legal). */
@@ -320,7 +321,7 @@ export class Position {
 
   // The castling rook on the side the king steps towards, or the step itself if there is none.
   private castlingRookTowards(from: Square, to: Square): Square {
-    const rights = from < 32 ? this.castleLo & 0xff : (this.castleHi >>> 24) & 0xff;
+    const rights = from < 32 ? this.castling[0]! & 0xff : (this.castling[1]! >>> 24) & 0xff;
     for (let file = 0; file < 8; file++) {
       const rook = (from & 56) | file;
       if ((rights >>> file) & 1 && rook > from === to > from) return rook;
@@ -423,24 +424,26 @@ export class Position {
    * `make`/`play`; the e.p. part is added on demand.
    */
   hash(): number {
+    const lo = this.key[0]!;
+    const hi = this.key[1]!;
     if (this.ep !== NO_SQUARE && hasLegalEnPassant(this)) {
-      return joinKey(this.keyLo ^ EP_KEY_LO[this.ep & 7]!, this.keyHi ^ EP_KEY_HI[this.ep & 7]!);
+      return joinKey(lo ^ EP_KEY_LO[this.ep & 7]!, hi ^ EP_KEY_HI[this.ep & 7]!);
     }
-    return joinKey(this.keyLo, this.keyHi);
+    return joinKey(lo, hi);
   }
 
-  // Toggles `code` on `square` in its piece and colour bitboards.
+  // Toggles `code` on `square` in its piece and colour bitboards (branch-free: the halves of a
+  // move's squares are hard to predict).
   private flip(code: number, square: Square): void {
     const colour = code & BLACK;
-    if (square < 32) {
-      const bit = 1 << square;
-      this.bbLo[code]! ^= bit;
-      this.bbLo[colour]! ^= bit;
-    } else {
-      const bit = 1 << (square - 32);
-      this.bbHi[code]! ^= bit;
-      this.bbHi[colour]! ^= bit;
-    }
+    const lo = BIT_LO[square]!;
+    const hi = BIT_HI[square]!;
+    const bbLo = this.bbLo;
+    const bbHi = this.bbHi;
+    bbLo[code]! ^= lo;
+    bbLo[colour]! ^= lo;
+    bbHi[code]! ^= hi;
+    bbHi[colour]! ^= hi;
   }
 
   /**
@@ -461,16 +464,20 @@ export class Position {
     const undo = this.undoStack;
     undo[top] = m;
     undo[top + 1] = captured;
-    undo[top + 2] = this.castleLo;
-    undo[top + 3] = this.castleHi;
+    const castling = this.castling;
+    const oldLo = castling[0]!;
+    const oldHi = castling[1]!;
+    const key = this.key;
+    undo[top + 2] = oldLo;
+    undo[top + 3] = oldHi;
     undo[top + 4] = this.ep;
     undo[top + 5] = this.halfmoveClock;
-    undo[top + 6] = this.keyLo;
-    undo[top + 7] = this.keyHi;
+    undo[top + 6] = key[0]!;
+    undo[top + 7] = key[1]!;
     this.undoTop = top + UNDO_STRIDE;
 
-    let keyLo = this.keyLo ^ TURN_KEY_LO;
-    let keyHi = this.keyHi ^ TURN_KEY_HI;
+    let keyLo = key[0]! ^ TURN_KEY_LO;
+    let keyHi = key[1]! ^ TURN_KEY_HI;
 
     if (kind === MOVE_CASTLING) {
       const rank = from & 56;
@@ -523,11 +530,11 @@ export class Position {
     this.ep = kind === MOVE_DOUBLE_PUSH ? (from + to) >> 1 : NO_SQUARE;
 
     // Castling rights go with a king move, or when a rook leaves or is taken on its square.
-    const oldLo = this.castleLo;
-    const oldHi = this.castleHi;
-    if ((oldLo | oldHi) !== 0) {
-      let lo = oldLo & ~(from < 32 ? 1 << from : 0) & ~(to < 32 ? 1 << to : 0);
-      let hi = oldHi & ~(from < 32 ? 0 : 1 << from) & ~(to < 32 ? 0 : 1 << to);
+    const touchedLo = oldLo & (BIT_LO[from]! | BIT_LO[to]!);
+    const touchedHi = oldHi & (BIT_HI[from]! | BIT_HI[to]!);
+    if ((touchedLo | touchedHi) !== 0 || ((piece & 7) === KING && (oldLo | oldHi) !== 0)) {
+      let lo = oldLo & ~touchedLo;
+      let hi = oldHi & ~touchedHi;
       if ((piece & 7) === KING) {
         if (us === WHITE) lo &= ~0xff;
         else hi &= 0xffffff;
@@ -546,12 +553,12 @@ export class Position {
         keyLo ^= CASTLING_KEY_LO[sq]!;
         keyHi ^= CASTLING_KEY_HI[sq]!;
       }
-      this.castleLo = lo;
-      this.castleHi = hi;
+      castling[0] = lo;
+      castling[1] = hi;
     }
 
-    this.keyLo = keyLo;
-    this.keyHi = keyHi;
+    key[0] = keyLo;
+    key[1] = keyHi;
     if (us === BLACK) this.fullmoveNumber++;
     this.side = us ^ BLACK;
   }
@@ -562,12 +569,12 @@ export class Position {
     const undo = this.undoStack;
     const m = undo[top]!;
     const captured = undo[top + 1]!;
-    this.castleLo = undo[top + 2]!;
-    this.castleHi = undo[top + 3]!;
+    this.castling[0] = undo[top + 2]!;
+    this.castling[1] = undo[top + 3]!;
     this.ep = undo[top + 4]!;
     this.halfmoveClock = undo[top + 5]!;
-    this.keyLo = undo[top + 6]!;
-    this.keyHi = undo[top + 7]!;
+    this.key[0] = undo[top + 6]!;
+    this.key[1] = undo[top + 7]!;
     const us = this.side ^ BLACK;
     this.side = us;
     if (us === BLACK) this.fullmoveNumber--;

@@ -6,7 +6,7 @@
  */
 
 /** Direction steps (file, rank); 0..3 run towards higher squares, 4..7 towards lower ones. */
-const DIRECTIONS: ReadonlyArray<readonly [number, number]> = [
+const DIRECTIONS: number[][] = [
   [0, 1],
   [1, 0],
   [1, 1],
@@ -78,7 +78,7 @@ const KNIGHT_STEPS = [
 
 for (let sq = 0; sq < 64; sq++) {
   leaper(KNIGHT_LO, KNIGHT_HI, sq, sq, KNIGHT_STEPS);
-  leaper(KING_LO, KING_HI, sq, sq, DIRECTIONS as number[][]);
+  leaper(KING_LO, KING_HI, sq, sq, DIRECTIONS);
   leaper(PAWN_LO, PAWN_HI, sq, sq, [
     [-1, 1],
     [1, 1],
@@ -88,7 +88,7 @@ for (let sq = 0; sq < 64; sq++) {
     [1, -1],
   ]);
   for (let d = 0; d < 8; d++) {
-    const [df, dr] = DIRECTIONS[d]!;
+    const [df, dr] = DIRECTIONS[d] as [number, number];
     const [lo, hi] = d === 0 || d === 1 || d === 4 || d === 5 ? [ROOK_EMPTY_LO, ROOK_EMPTY_HI] : [BISHOP_EMPTY_LO, BISHOP_EMPTY_HI];
     const walked: number[] = [];
     for (let f = (sq & 7) + df, r = (sq >> 3) + dr; onBoard(f, r); f += df, r += dr) {

@@ -95,6 +95,7 @@ export class PositionError extends ChesslawsError<'ERR_POSITION'> {
   /** Everything that is wrong, in a stable order (the order of `PositionErrorCode`). */
   readonly problems: readonly PositionProblem[];
 
+  /** Wraps the problems `validateSetup` found (at least one). */
   constructor(problems: readonly PositionProblem[]) {
     super(
       'ERR_POSITION',

@@ -7,12 +7,24 @@ const BUDGET = DEEP ? 1e8 : 1e6;
 const RANDOM_BUDGET = DEEP ? 1e8 : 50_000;
 const CHESS960_BUDGET = DEEP ? 1e8 : 20_000;
 
+/**
+ * Rows whose published counts rest on a rule we do not follow, with the counts we get instead.
+ * The shared data tags `asymmetrical-and-king-on-h` "bad-castling-rights-must-be-dropped", but
+ * its counts from depth 3 on (shakmaty's tricky.perft) keep Black's `q` right with the king on
+ * h8: the king never stood on e8, so that right cannot exist (L-3.8), and we drop it. Our
+ * counts equal chessops 0.15.1's perft of the same FEN with `q` removed (3660, 64409, 1310762).
+ */
+const CORRECTED: Record<string, Record<string, number>> = {
+  'asymmetrical-and-king-on-h': { '3': 3660, '4': 64409, '5': 1310762 },
+};
+
 /** Mismatches of a batch of rows, as readable lines (empty when all agree). */
 function mismatches(rows: PerftRow[], budget: number): string[] {
   const out: string[] = [];
   for (const row of rows) {
     const pos = rowPosition(row);
-    for (const [depth, expected] of depthsWithin(row, budget)) {
+    const corrected = { ...row, depths: { ...row.depths, ...CORRECTED[row.id ?? ''] } };
+    for (const [depth, expected] of depthsWithin(corrected, budget)) {
       const got = perft(pos, depth);
       if (got !== expected) out.push(`${row.id ?? row.fen} (${row.source}) depth ${depth}: ${got}, expected ${expected}`);
     }
@@ -38,14 +50,14 @@ describe('perft (L-3.1 to L-3.9: every legal move, no illegal one)', () => {
     },
   );
 
-  it.each(chunks(readSuite('standard-random.jsonl'), 400).map((rows, i) => [rows[0]!.id!, rows] as const))(
+  it.each(chunks(readSuite('standard-random.jsonl'), 400).map((rows) => [rows[0]!.id!, rows] as const))(
     'random suite from %s',
     (_, rows) => {
       expect(mismatches(rows, RANDOM_BUDGET)).toEqual([]);
     },
   );
 
-  it.each(chunks(readSuite('chess960.jsonl'), 120).map((rows, i) => [rows[0]!.id!, rows] as const))(
+  it.each(chunks(readSuite('chess960.jsonl'), 120).map((rows) => [rows[0]!.id!, rows] as const))(
     'L-G2 Chess960 suite from %s',
     (_, rows) => {
       expect(mismatches(rows, CHESS960_BUDGET)).toEqual([]);

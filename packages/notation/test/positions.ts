@@ -52,7 +52,8 @@ export function randomPositions(seed: number, count: number, maxPlies = 120): Po
   const random = seededRandom(seed);
   const out: Position[] = [];
   while (out.length < count) {
-    const pos = random() < 0.25 ? Position.chess960(Math.floor(random() * 960)) : Position.default();
+    const pos =
+      random() < 0.25 ? Position.chess960(Math.floor(random() * 960)) : Position.default();
     const plies = Math.floor(random() * maxPlies);
     for (let ply = 0; ply < plies; ply++) {
       const moves = pos.legalMoves();

@@ -17,26 +17,16 @@
  * ```
  * @packageDocumentation
  */
-export type { ClaimableDraw, GameResult, Outcome, Termination } from './outcome/termination.js';
+
+export type { DeadPositionAnalysis, DeadPositionVerdict } from './dead/deadPosition.js';
+export { analyzeDeadPosition, isDeadPosition } from './dead/deadPosition.js';
+export { quickDeadCheck, quickUnwinnableCheck } from './dead/quickDeadCheck.js';
+export type { Winnability, WinnabilityOptions } from './dead/winnability.js';
+export { analyzeWinnability, DEFAULT_NODE_BUDGET, isUnwinnableFor } from './dead/winnability.js';
 export {
-  AUTOMATIC_TERMINATIONS,
-  CLAIMABLE_DRAWS,
-  drawOutcome,
-  isAutomaticTermination,
-  isTermination,
-  TERMINATIONS,
-  winOutcome,
-} from './outcome/termination.js';
-export type { AutomaticOutcomeOptions } from './outcome/automaticOutcome.js';
-export { automaticOutcome } from './outcome/automaticOutcome.js';
-export type { ClaimableDrawsOptions, DrawClaim, GameOutcomeOptions } from './outcome/claimableDraws.js';
-export { claimableDraws, gameOutcome } from './outcome/claimableDraws.js';
-export type { FlagFallOptions } from './outcome/flagFall.js';
-export { flagFallOutcome, illegalMovesOutcome } from './outcome/flagFall.js';
-export { HistoryError, PositionHistory } from './repetition/positionHistory.js';
-export { canClaimThreefold, threefoldClaimMoves } from './repetition/threefold.js';
-export type { FivefoldOptions } from './repetition/fivefold.js';
-export { isFivefoldRepetition } from './repetition/fivefold.js';
+  hasInsufficientMaterial,
+  isInsufficientMaterial,
+} from './material/insufficientMaterial.js';
 export type { FiftyMoveOptions } from './moveCount/fiftyMoves.js';
 export {
   canClaimFiftyMoves,
@@ -50,9 +40,27 @@ export {
   legacyMoveRuleLimit,
   legacySeventyFiveClass,
 } from './moveCount/legacySeventyFive.js';
-export { hasInsufficientMaterial, isInsufficientMaterial } from './material/insufficientMaterial.js';
-export { quickDeadCheck, quickUnwinnableCheck } from './dead/quickDeadCheck.js';
-export type { Winnability, WinnabilityOptions } from './dead/winnability.js';
-export { analyzeWinnability, DEFAULT_NODE_BUDGET, isUnwinnableFor } from './dead/winnability.js';
-export type { DeadPositionAnalysis, DeadPositionVerdict } from './dead/deadPosition.js';
-export { analyzeDeadPosition, isDeadPosition } from './dead/deadPosition.js';
+export type { AutomaticOutcomeOptions } from './outcome/automaticOutcome.js';
+export { automaticOutcome } from './outcome/automaticOutcome.js';
+export type {
+  ClaimableDrawsOptions,
+  DrawClaim,
+  GameOutcomeOptions,
+} from './outcome/claimableDraws.js';
+export { claimableDraws, gameOutcome } from './outcome/claimableDraws.js';
+export type { FlagFallOptions } from './outcome/flagFall.js';
+export { flagFallOutcome, illegalMovesOutcome } from './outcome/flagFall.js';
+export type { ClaimableDraw, GameResult, Outcome, Termination } from './outcome/termination.js';
+export {
+  AUTOMATIC_TERMINATIONS,
+  CLAIMABLE_DRAWS,
+  drawOutcome,
+  isAutomaticTermination,
+  isTermination,
+  TERMINATIONS,
+  winOutcome,
+} from './outcome/termination.js';
+export type { FivefoldOptions } from './repetition/fivefold.js';
+export { isFivefoldRepetition } from './repetition/fivefold.js';
+export { HistoryError, PositionHistory } from './repetition/positionHistory.js';
+export { canClaimThreefold, threefoldClaimMoves } from './repetition/threefold.js';

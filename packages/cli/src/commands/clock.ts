@@ -48,7 +48,9 @@ const seconds = (ms: number): string => `${ms / 1000} s`;
 function describe(control: TimeControl, io: Io): void {
   const pgn = makePgnTimeControl(control);
   const category = classifyTimeControl(control) ?? 'untimed';
-  io.out(`control: ${makeTimeControl(control)} (${category}${pgn === undefined ? '' : `, PGN ${pgn}`})`);
+  io.out(
+    `control: ${makeTimeControl(control)} (${category}${pgn === undefined ? '' : `, PGN ${pgn}`})`,
+  );
 }
 
 function simulate(control: TimeControl, presses: readonly number[], io: Io): number {
@@ -57,7 +59,7 @@ function simulate(control: TimeControl, presses: readonly number[], io: Io): num
   if (!clock.ok) throw clock.error; // the control was validated already: a bug if this fails
   const c = clock.value;
   c.start();
-  io.out(`start         ${clocks(c.view())}`);
+  io.out(`${'start'.padEnd(19)}${clocks(c.view())}`);
   for (const [i, at] of presses.entries()) {
     now = at;
     const side = c.view().turn;
@@ -72,7 +74,9 @@ function simulate(control: TimeControl, presses: readonly number[], io: Io): num
   const verdict = timeVerdict(view);
   if (verdict?.kind === 'loss') {
     const ignored = presses.filter((t) => t >= view.flags[0]!.at).length;
-    io.out(`${verdict.side} lost on time (${verdict.rule})${ignored > 0 ? `; ${ignored} later press(es) ignored` : ''}`);
+    io.out(
+      `${verdict.side} lost on time (${verdict.rule})${ignored > 0 ? `; ${ignored} later press(es) ignored` : ''}`,
+    );
   } else if (view.flagFallAt !== undefined) {
     io.out(`next: ${view.turn}'s flag falls at ${seconds(view.flagFallAt)} without a press`);
   }
@@ -96,7 +100,8 @@ export const clockCommand: Command = {
       strict: true,
     });
     if (positionals.length === 0) throw new UsageError('missing time control');
-    if (positionals.length > 1) throw new UsageError('quote the time control: one argument expected');
+    if (positionals.length > 1)
+      throw new UsageError('quote the time control: one argument expected');
     const text = positionals[0]!;
     const parsed = values.pgn ? parsePgnTimeControl(text) : parseTimeControl(text);
     if (!parsed.ok) {

@@ -10,7 +10,7 @@ Checks a FEN (also X-FEN and Shredder-FEN). Prints "ok" and the normalized FEN
   --strict    reject impossible checks, too much material, and impossible castling
               rights or e.p. squares (by default those rights and squares are dropped
               with a warning, and the rest is accepted)
-  --chess960  read castling rights the Chess960 way (any rook, king between its rooks)`;
+  --chess960  read castling rights the Chess960 way (any back-rank rook, one per side)`;
 
 /**
  * `chesslaws fen check "<FEN>"`: is this FEN readable and a legal position (L-3.10)?

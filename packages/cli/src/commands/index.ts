@@ -1,9 +1,12 @@
 import type { Command } from '../command.js';
 import { clockCommand } from './clock.js';
+import { deadCommand } from './dead.js';
 import { fenCommand } from './fen.js';
+import { pgnCommand } from './pgn.js';
+import { sanCommand } from './san.js';
 
 /**
  * Every command, in the order `chesslaws --help` lists them. Each lives in its
  * own file in this folder; add one line here to register a new one.
  */
-export const COMMANDS: readonly Command[] = [fenCommand, clockCommand];
+export const COMMANDS: readonly Command[] = [fenCommand, clockCommand, deadCommand, sanCommand, pgnCommand];

@@ -3,7 +3,12 @@ import { manual } from '../../test/harness.js';
 import { periods, usDelay } from '../control/builders.js';
 import { MINUTE } from '../duration.js';
 import { unwrap } from '../result.js';
-import { apportionClock, apportionSide, apportionUsedTime, minimumTimeToControl } from './apportion.js';
+import {
+  apportionClock,
+  apportionSide,
+  apportionUsedTime,
+  minimumTimeToControl,
+} from './apportion.js';
 
 const control = periods({ time: 150 * MINUTE, moves: 40 }, { time: 60 * MINUTE });
 

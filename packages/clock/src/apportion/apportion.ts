@@ -44,17 +44,27 @@ export function apportionSide(
 ): Result<Apportioned, ClockError> {
   const { used, moves, keep } = input;
   if (!Number.isSafeInteger(keep) || keep < 0 || keep > moves) {
-    return err(new ClockError('ERR_CLOCK_MOVES', `cannot keep ${keep} of ${moves} moves`, { field: 'keep' }));
+    return err(
+      new ClockError('ERR_CLOCK_MOVES', `cannot keep ${keep} of ${moves} moves`, { field: 'keep' }),
+    );
   }
-  const delays = stages.some((s) => s.kind === 'period' && s.bonus !== undefined && s.bonus.kind !== 'fischer');
+  const delays = stages.some(
+    (s) => s.kind === 'period' && s.bonus !== undefined && s.bonus.kind !== 'fischer',
+  );
   const given = delays ? undefined : timeForMoves(stages, keep + 1);
   const span = periodOfMove(stages, keep + 1);
   if (given === undefined || span === undefined) {
-    return err(new ClockError('ERR_CLOCK_UNSUPPORTED', 'apportioning needs period stages without delays'));
+    return err(
+      new ClockError('ERR_CLOCK_UNSUPPORTED', 'apportioning needs period stages without delays'),
+    );
   }
   const share = apportionUsedTime(used, moves, keep);
   const movesToControl = span.control === undefined ? undefined : span.control - keep;
-  return ok({ used: share, time: Math.max(given - share, minimumTimeToControl(movesToControl)), movesToControl });
+  return ok({
+    used: share,
+    time: Math.max(given - share, minimumTimeToControl(movesToControl)),
+    movesToControl,
+  });
 }
 
 /**

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fischer, handicap, suddenDeath, upcount } from '../control/builders.js';
 import { MINUTE, SECOND } from '../duration.js';
-import { unwrap } from '../result.js';
 import { parseTimeControl } from '../parse/shorthand.js';
+import { unwrap } from '../result.js';
 import { categoryOf, classifyTimeControl, referenceTime } from './classify.js';
 
-const classify = (text: string, bullet = true) => classifyTimeControl(unwrap(parseTimeControl(text)), { bullet });
+const classify = (text: string, bullet = true) =>
+  classifyTimeControl(unwrap(parseTimeControl(text)), { bullet });
 
 describe('classifyTimeControl', () => {
   it('L-B.1 blitz is 10 minutes or less, counting base + 60 × increment', () => {
@@ -43,7 +44,9 @@ describe('classifyTimeControl', () => {
   });
 
   it('E-armageddon a handicap takes the faster side; a late increment counts only from its move', () => {
-    expect(classifyTimeControl(handicap(suddenDeath(61 * MINUTE), suddenDeath(59 * MINUTE)))).toBe('rapid');
+    expect(classifyTimeControl(handicap(suddenDeath(61 * MINUTE), suddenDeath(59 * MINUTE)))).toBe(
+      'rapid',
+    );
     expect(referenceTime(fischer(5 * MINUTE, 2 * SECOND, 61).white)).toBe(5 * MINUTE);
   });
 

@@ -1,4 +1,4 @@
-import { type Color, COLORS } from '../color.js';
+import { COLORS, type Color } from '../color.js';
 import { timeForMoves } from '../control/periods.js';
 import type { Stage, TimeControl } from '../control/types.js';
 import { MINUTE } from '../duration.js';
@@ -33,7 +33,8 @@ export function referenceTime(stages: readonly Stage[]): number | undefined {
       return Math.round((REFERENCE_MOVES * first.time) / first.moves);
     case 'period': {
       if (second?.kind === 'byo-yomi') return first.time + REFERENCE_MOVES * second.time;
-      if (second?.kind === 'canadian') return first.time + Math.round((REFERENCE_MOVES * second.time) / second.moves);
+      if (second?.kind === 'canadian')
+        return first.time + Math.round((REFERENCE_MOVES * second.time) / second.moves);
       return timeForMoves(stages, REFERENCE_MOVES, true);
     }
   }
@@ -55,13 +56,19 @@ export function categoryOf(referenceMs: number, bullet = true): TimeCategory {
  * different times per side the faster category wins (FIDE asks it "for each player").
  * Pass `{ bullet: false }` for the FIDE categories only. `undefined` for upcount clocks.
  */
-export function classifyTimeControl(control: TimeControl, options: { bullet?: boolean } = {}): TimeCategory | undefined {
+export function classifyTimeControl(
+  control: TimeControl,
+  options: { bullet?: boolean } = {},
+): TimeCategory | undefined {
   let fastest: TimeCategory | undefined;
   for (const color of COLORS as readonly Color[]) {
     const reference = referenceTime(control[color]);
     if (reference === undefined) continue;
     const category = categoryOf(reference, options.bullet ?? true);
-    if (fastest === undefined || TIME_CATEGORIES.indexOf(category) < TIME_CATEGORIES.indexOf(fastest)) {
+    if (
+      fastest === undefined ||
+      TIME_CATEGORIES.indexOf(category) < TIME_CATEGORIES.indexOf(fastest)
+    ) {
       fastest = category;
     }
   }

@@ -6,8 +6,8 @@ import {
   canadian,
   fischer,
   hourglass,
-  perMove,
   periods,
+  perMove,
   suddenDeath,
   upcount,
   usDelay,
@@ -89,14 +89,21 @@ describe('the clock', () => {
   });
 
   it('S-modes multi-period: unused time carries over ("15 minutes saved + 1 hour = 1h15")', () => {
-    const { clock, tick } = manual(periods({ time: 2 * 60 * MINUTE, moves: 2 }, { time: 60 * MINUTE }));
+    const { clock, tick } = manual(
+      periods({ time: 2 * 60 * MINUTE, moves: 2 }, { time: 60 * MINUTE }),
+    );
     unwrap(clock.start());
     for (let i = 0; i < 4; i++) {
       tick(i % 2 === 0 ? 52 * MINUTE + 30 * SECOND : 1000); // White: 105 min for 2 moves
       unwrap(clock.press());
     }
     // White saved 15 min; the second period adds an hour.
-    expect(clock.view().white).toMatchObject({ time: 75 * MINUTE, period: 2, stage: 1, movesToControl: undefined });
+    expect(clock.view().white).toMatchObject({
+      time: 75 * MINUTE,
+      period: 2,
+      stage: 1,
+      movesToControl: undefined,
+    });
     expect(clock.view().black).toMatchObject({ time: 3 * 60 * MINUTE - 2000, period: 2 });
   });
 
@@ -111,7 +118,9 @@ describe('the clock', () => {
       unwrap(clock.press('black'));
     }
     // 90 min + 41 increments - 40 min used + 30 min.
-    expect(clock.view().white.time).toBe(90 * MINUTE + 41 * 30 * SECOND - 40 * MINUTE + 30 * MINUTE);
+    expect(clock.view().white.time).toBe(
+      90 * MINUTE + 41 * 30 * SECOND - 40 * MINUTE + 30 * MINUTE,
+    );
     expect(clock.view().white).toMatchObject({ period: 2, final: true, movesToControl: undefined });
   });
 
@@ -119,7 +128,12 @@ describe('the clock', () => {
     const { clock } = manual(PRESETS['soviet-classical']);
     unwrap(clock.start());
     for (let i = 0; i < 2 * (40 + 16 + 16); i++) unwrap(clock.press());
-    expect(clock.view().white).toMatchObject({ time: 150 * MINUTE + 2 * 60 * MINUTE + 60 * MINUTE, period: 4, movesToControl: 16, final: false });
+    expect(clock.view().white).toMatchObject({
+      time: 150 * MINUTE + 2 * 60 * MINUTE + 60 * MINUTE,
+      period: 4,
+      movesToControl: 16,
+      final: false,
+    });
   });
 
   it('S-modes time per move: nothing carries over', () => {
@@ -147,7 +161,12 @@ describe('the clock', () => {
     const { clock, tick } = manual(byoYomi(MINUTE, 3, 10 * SECOND));
     unwrap(clock.start());
     tick(MINUTE + 4000);
-    expect(clock.view().white).toMatchObject({ time: 6000, periods: 3, stageKind: 'byo-yomi', flagged: false });
+    expect(clock.view().white).toMatchObject({
+      time: 6000,
+      periods: 3,
+      stageKind: 'byo-yomi',
+      flagged: false,
+    });
     unwrap(clock.press());
     expect(clock.view().white).toMatchObject({ time: 10_000, periods: 3 });
     unwrap(clock.press()); // Black moves at once
@@ -155,7 +174,11 @@ describe('the clock', () => {
     expect(clock.view().white).toMatchObject({ time: 5000, periods: 1 });
     expect(clock.flagFallAt()).toBe(MINUTE + 4000 + 30_000);
     tick(5000);
-    expect(clock.view().firstFlag).toEqual({ side: 'white', at: MINUTE + 4000 + 30_000, final: true });
+    expect(clock.view().firstFlag).toEqual({
+      side: 'white',
+      at: MINUTE + 4000 + 30_000,
+      final: true,
+    });
   });
 
   it('S-modes Canadian: moves per block, then a fresh block', () => {
@@ -175,13 +198,20 @@ describe('the clock', () => {
     const { clock, tick } = manual(upcount());
     unwrap(clock.start());
     tick(99 * 60 * MINUTE);
-    expect(clock.view()).toMatchObject({ white: { time: 99 * 60 * MINUTE }, flags: [], flagFallAt: undefined });
+    expect(clock.view()).toMatchObject({
+      white: { time: 99 * 60 * MINUTE },
+      flags: [],
+      flagFallAt: undefined,
+    });
     expect(clock.adjust('white', 1000).ok).toBe(false);
   });
 
   it('E-armageddon 5 vs 4 minutes, +2 s only from move 61', () => {
     const { clock, tick } = manual(PRESETS.armageddon);
-    expect(clock.view()).toMatchObject({ white: { time: 5 * MINUTE }, black: { time: 4 * MINUTE } });
+    expect(clock.view()).toMatchObject({
+      white: { time: 5 * MINUTE },
+      black: { time: 4 * MINUTE },
+    });
     unwrap(clock.start());
     for (let move = 1; move <= 60; move++) {
       tick(1000);
@@ -190,7 +220,10 @@ describe('the clock', () => {
       unwrap(clock.press());
     }
     // 60 s used each; the increment for move 61 is already there.
-    expect(clock.view()).toMatchObject({ white: { time: 4 * MINUTE + 2000 }, black: { time: 3 * MINUTE + 2000 } });
+    expect(clock.view()).toMatchObject({
+      white: { time: 4 * MINUTE + 2000 },
+      black: { time: 3 * MINUTE + 2000 },
+    });
   });
 });
 
@@ -203,7 +236,11 @@ describe('flags', () => {
     expect(clock.view().flags).toEqual([]);
     tick(5000);
     const view = clock.view();
-    expect(view).toMatchObject({ status: 'frozen', running: undefined, white: { time: 0, thinking: MINUTE } });
+    expect(view).toMatchObject({
+      status: 'frozen',
+      running: undefined,
+      white: { time: 0, thinking: MINUTE },
+    });
     expect(view.firstFlag).toEqual({ side: 'white', at: MINUTE, final: true });
     const press = clock.press();
     expect(press.ok || press.error.code).toBe('ERR_CLOCK_FROZEN');
@@ -224,7 +261,10 @@ describe('flags', () => {
     unwrap(clock.start());
     tick(MINUTE + 5000);
     const view = clock.view();
-    expect(view).toMatchObject({ status: 'running', white: { time: 0, flagged: true, final: false } });
+    expect(view).toMatchObject({
+      status: 'running',
+      white: { time: 0, flagged: true, final: false },
+    });
     expect(view.firstFlag).toEqual({ side: 'white', at: MINUTE, final: false });
     expect(timeVerdict(view)).toEqual({ kind: 'loss', side: 'white', rule: 'L-6.9' });
     unwrap(clock.press());
@@ -276,7 +316,11 @@ describe('arbiter', () => {
     tick(1000);
     unwrap(clock.pause());
     tick(60_000);
-    expect(clock.view()).toMatchObject({ status: 'paused', turn: 'white', white: { time: 5 * MINUTE - 1000 } });
+    expect(clock.view()).toMatchObject({
+      status: 'paused',
+      turn: 'white',
+      white: { time: 5 * MINUTE - 1000 },
+    });
     expect(clock.flagFallAt()).toBeUndefined();
     expect(clock.press().ok).toBe(false);
     unwrap(clock.resume());
@@ -288,7 +332,10 @@ describe('arbiter', () => {
     const { clock } = manual('5');
     unwrap(clock.adjust('black', 2 * MINUTE));
     unwrap(clock.adjust('white', -MINUTE));
-    expect(clock.view()).toMatchObject({ white: { time: 4 * MINUTE }, black: { time: 7 * MINUTE } });
+    expect(clock.view()).toMatchObject({
+      white: { time: 4 * MINUTE },
+      black: { time: 7 * MINUTE },
+    });
   });
 
   it('S-arbiter-clock removing more time than is left drops the flag at that instant', () => {
@@ -302,8 +349,18 @@ describe('arbiter', () => {
 
   it('S-arbiter-clock set both times and the move counters; the period follows', () => {
     const { clock } = manual('90/40+30, 30+30');
-    const view = unwrap(clock.set({ times: { white: 10 * MINUTE, black: 20 * MINUTE }, moves: { white: 41, black: 40 } }));
-    expect(view.white).toMatchObject({ time: 10 * MINUTE, moves: 41, stage: 1, movesToControl: undefined });
+    const view = unwrap(
+      clock.set({
+        times: { white: 10 * MINUTE, black: 20 * MINUTE },
+        moves: { white: 41, black: 40 },
+      }),
+    );
+    expect(view.white).toMatchObject({
+      time: 10 * MINUTE,
+      moves: 41,
+      stage: 1,
+      movesToControl: undefined,
+    });
     expect(view.black).toMatchObject({ time: 20 * MINUTE, moves: 40, stage: 1 });
   });
 
@@ -314,13 +371,22 @@ describe('arbiter', () => {
     unwrap(clock.adjust('white', 30 * SECOND));
     unwrap(clock.resume());
     tick(1000);
-    expect(clock.view()).toMatchObject({ status: 'running', white: { time: 29_000, flagged: true } });
+    expect(clock.view()).toMatchObject({
+      status: 'running',
+      white: { time: 29_000, flagged: true },
+    });
   });
 
   it('refuses impossible actions with codes', () => {
     const { clock } = manual('5');
-    const codes = [clock.press(), clock.pause(), clock.resume()].map((r) => (r.ok ? 'ok' : r.error.code));
-    expect(codes).toEqual(['ERR_CLOCK_NOT_STARTED', 'ERR_CLOCK_NOT_RUNNING', 'ERR_CLOCK_NOT_PAUSED']);
+    const codes = [clock.press(), clock.pause(), clock.resume()].map((r) =>
+      r.ok ? 'ok' : r.error.code,
+    );
+    expect(codes).toEqual([
+      'ERR_CLOCK_NOT_STARTED',
+      'ERR_CLOCK_NOT_RUNNING',
+      'ERR_CLOCK_NOT_PAUSED',
+    ]);
     unwrap(clock.start());
     const again = clock.start();
     expect(again.ok || again.error.code).toBe('ERR_CLOCK_ALREADY_STARTED');
@@ -351,11 +417,26 @@ describe('events and persistence', () => {
     };
     expect(codeOf('{')).toBe('ERR_CLOCK_SNAPSHOT');
     expect(codeOf({ format: 'other' })).toBe('ERR_CLOCK_SNAPSHOT');
-    const base = { format: 'chesslaws-clock', version: 1, control: unwrap(createClock('5')).control };
-    expect(codeOf({ ...base, events: [{ type: 'start', at: 5 }, { type: 'press', at: 4 }] })).toBe('ERR_CLOCK_TIME_ORDER');
+    const base = {
+      format: 'chesslaws-clock',
+      version: 1,
+      control: unwrap(createClock('5')).control,
+    };
+    expect(
+      codeOf({
+        ...base,
+        events: [
+          { type: 'start', at: 5 },
+          { type: 'press', at: 4 },
+        ],
+      }),
+    ).toBe('ERR_CLOCK_TIME_ORDER');
     expect(codeOf({ ...base, events: [{ type: 'jump', at: 5 }] })).toBe('ERR_CLOCK_EVENT');
     expect(codeOf({ ...base, events: [{ type: 'press', at: 5 }] })).toBe('ERR_CLOCK_NOT_STARTED');
-    const r = clockState('5', [{ type: 'start', at: 0 }, { type: 'adjust', at: 1, side: 'red', delta: 1 }]);
+    const r = clockState('5', [
+      { type: 'start', at: 0 },
+      { type: 'adjust', at: 1, side: 'red', delta: 1 },
+    ]);
     expect(r.ok || r.error.location?.field).toBe('events[1].side');
   });
 

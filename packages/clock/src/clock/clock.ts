@@ -1,9 +1,9 @@
 import type { ByColor, Color } from '../color.js';
-import { validateTimeControl } from '../control/validate.js';
 import type { TimeControl } from '../control/types.js';
+import { validateTimeControl } from '../control/validate.js';
 import { ClockError } from '../errors.js';
-import type { Penalty } from '../penalties/penalties.js';
 import { parseTimeControl } from '../parse/shorthand.js';
+import type { Penalty } from '../penalties/penalties.js';
 import { err, ok, type Result } from '../result.js';
 import { Engine } from './engine.js';
 import { type ClockEvent, checkEvent } from './events.js';
@@ -93,7 +93,10 @@ function resolveControl(control: TimeControl | string): Result<TimeControl, Cloc
   return typeof control === 'string' ? parseTimeControl(control) : validateTimeControl(control);
 }
 
-function replay(control: TimeControl, events: readonly unknown[]): Result<{ engine: Engine; log: ClockEvent[] }, ClockError> {
+function replay(
+  control: TimeControl,
+  events: readonly unknown[],
+): Result<{ engine: Engine; log: ClockEvent[] }, ClockError> {
   const log: ClockEvent[] = [];
   let engine: Engine | undefined;
   for (const [i, raw] of events.entries()) {
@@ -102,7 +105,10 @@ function replay(control: TimeControl, events: readonly unknown[]): Result<{ engi
     const event = checked.value;
     engine ??= new Engine(control, event.at);
     const failure = engine.apply(event);
-    if (failure) return err(new ClockError(failure.code, `events[${i}]: ${failure.message}`, { field: `events[${i}]` }));
+    if (failure)
+      return err(
+        new ClockError(failure.code, `events[${i}]: ${failure.message}`, { field: `events[${i}]` }),
+      );
     log.push(event);
   }
   return ok({ engine: engine ?? new Engine(control, Number.MIN_SAFE_INTEGER), log });
@@ -126,13 +132,25 @@ export function clockState(
   return ok(engine.view());
 }
 
-function makeClock(control: TimeControl, engine: Engine, log: ClockEvent[], now: () => number): Clock {
+function makeClock(
+  control: TimeControl,
+  engine: Engine,
+  log: ClockEvent[],
+  now: () => number,
+): Clock {
   let state = engine;
   const at = (): number => Math.floor(now());
+  // Queries at one instant (both displays, the flag instant) share one look-ahead copy.
+  let cached: Engine | undefined;
+  let cachedAt = 0;
   const lookAhead = (when: number | undefined): Engine => {
-    const copy = state.clone();
-    copy.advance(when === undefined ? at() : Math.floor(when));
-    return copy;
+    const instant = Math.max(when === undefined ? at() : Math.floor(when), state.at);
+    if (cached === undefined || cachedAt !== instant) {
+      cached = state.clone();
+      cached.advance(instant);
+      cachedAt = instant;
+    }
+    return cached;
   };
   const commit = (events: readonly ClockEvent[]): Result<ClockView, ClockError> => {
     if (events.length === 1) {
@@ -148,9 +166,13 @@ function makeClock(control: TimeControl, engine: Engine, log: ClockEvent[], now:
       state = next;
     }
     log.push(...events);
+    cached = undefined;
     return ok(state.view());
   };
-  const adjustAt = (when: number, adjustments: readonly Adjustment[]): Result<ClockView, ClockError> => {
+  const adjustAt = (
+    when: number,
+    adjustments: readonly Adjustment[],
+  ): Result<ClockView, ClockError> => {
     const events: ClockEvent[] = [];
     for (const { side, delta } of adjustments) {
       const shape = checkEvent({ type: 'adjust', at: when, side, delta });
@@ -163,13 +185,22 @@ function makeClock(control: TimeControl, engine: Engine, log: ClockEvent[], now:
     const shape = checkEvent(event);
     return shape.ok ? commit([shape.value]) : shape;
   };
+  // Presses are the hot path: the event is built here, so only the time needs checking.
+  const press = (side: Color | undefined): Result<ClockView, ClockError> => {
+    const when = at();
+    if (!Number.isSafeInteger(when)) return checked({ type: 'press', at: when });
+    return commit([
+      side === undefined ? { type: 'press', at: when } : { type: 'press', at: when, side },
+    ]);
+  };
   return {
     control,
     get events() {
       return log.slice();
     },
-    start: (side) => checked(side === undefined ? { type: 'start', at: at() } : { type: 'start', at: at(), side }),
-    press: (side) => checked(side === undefined ? { type: 'press', at: at() } : { type: 'press', at: at(), side }),
+    start: (side) =>
+      checked(side === undefined ? { type: 'start', at: at() } : { type: 'start', at: at(), side }),
+    press,
     pause: () => checked({ type: 'pause', at: at() }),
     resume: () => checked({ type: 'resume', at: at() }),
     adjust: (side, delta) => checked({ type: 'adjust', at: at(), side, delta }),
@@ -193,7 +224,10 @@ function makeClock(control: TimeControl, engine: Engine, log: ClockEvent[], now:
  * Makes a clock for `control` (a {@link TimeControl} or a string such as `'3+2'` or
  * `'90/40+30, 30+30'`). The clock is ready: call `start()` when the game begins.
  */
-export function createClock(control: TimeControl | string, options: ClockOptions = {}): Result<Clock, ClockError> {
+export function createClock(
+  control: TimeControl | string,
+  options: ClockOptions = {},
+): Result<Clock, ClockError> {
   const resolved = resolveControl(control);
   if (!resolved.ok) return resolved;
   const now = options.now ?? defaultNow;
@@ -201,7 +235,10 @@ export function createClock(control: TimeControl | string, options: ClockOptions
 }
 
 /** Rebuilds a clock from what `Clock.toJSON` wrote (an object or its JSON text), mid-game included. */
-export function restoreClock(saved: unknown, options: ClockOptions = {}): Result<Clock, ClockError> {
+export function restoreClock(
+  saved: unknown,
+  options: ClockOptions = {},
+): Result<Clock, ClockError> {
   let data = saved;
   if (typeof saved === 'string') {
     try {
@@ -211,8 +248,19 @@ export function restoreClock(saved: unknown, options: ClockOptions = {}): Result
     }
   }
   const record = data as Partial<ClockJSON> | null;
-  if (typeof record !== 'object' || record === null || record.format !== 'chesslaws-clock' || record.version !== 1 || !Array.isArray(record.events)) {
-    return err(new ClockError('ERR_CLOCK_SNAPSHOT', "not a saved clock (expected format 'chesslaws-clock', version 1, events [])"));
+  if (
+    typeof record !== 'object' ||
+    record === null ||
+    record.format !== 'chesslaws-clock' ||
+    record.version !== 1 ||
+    !Array.isArray(record.events)
+  ) {
+    return err(
+      new ClockError(
+        'ERR_CLOCK_SNAPSHOT',
+        "not a saved clock (expected format 'chesslaws-clock', version 1, events [])",
+      ),
+    );
   }
   const control = validateTimeControl(record.control);
   if (!control.ok) return control;

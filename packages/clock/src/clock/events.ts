@@ -107,22 +107,28 @@ function bad(message: string, field: string) {
  */
 export function checkEvent(raw: unknown, field = 'event'): Result<ClockEvent, ClockError> {
   if (!isRecord(raw) || !(CLOCK_EVENT_TYPES as readonly unknown[]).includes(raw.type)) {
-    return bad(`unknown event type (expected one of ${CLOCK_EVENT_TYPES.join(', ')})`, `${field}.type`);
+    return bad(
+      `unknown event type (expected one of ${CLOCK_EVENT_TYPES.join(', ')})`,
+      `${field}.type`,
+    );
   }
-  if (!Number.isSafeInteger(raw.at)) return bad('at must be a whole number of milliseconds', `${field}.at`);
+  if (!Number.isSafeInteger(raw.at))
+    return bad('at must be a whole number of milliseconds', `${field}.at`);
   const type = raw.type as ClockEvent['type'];
   if ((type === 'start' || type === 'press') && raw.side !== undefined && !isColor(raw.side)) {
     return bad("side must be 'white' or 'black'", `${field}.side`);
   }
   if (type === 'adjust') {
     if (!isColor(raw.side)) return bad("side must be 'white' or 'black'", `${field}.side`);
-    if (!Number.isSafeInteger(raw.delta)) return bad('delta must be a whole number of milliseconds', `${field}.delta`);
+    if (!Number.isSafeInteger(raw.delta))
+      return bad('delta must be a whole number of milliseconds', `${field}.delta`);
   }
   if (type === 'set') {
     for (const key of ['times', 'moves', 'periods'] as const) {
       const value = raw[key];
       if (value === undefined) continue;
-      if (!isRecord(value)) return bad('must be an object with white and/or black', `${field}.${key}`);
+      if (!isRecord(value))
+        return bad('must be an object with white and/or black', `${field}.${key}`);
       for (const color of COLORS) {
         const v = value[color];
         if (v === undefined) continue;

@@ -12,39 +12,53 @@ const ms = (max: number) => fc.integer({ min: 0, max });
 const bonus: fc.Arbitrary<Bonus | undefined> = fc.oneof(
   fc.constant(undefined),
   fc.record({ kind: fc.constant('fischer' as const), time: ms(5000) }),
-  fc.record({ kind: fc.constant('fischer' as const), time: ms(5000), fromMove: fc.integer({ min: 1, max: 8 }) }),
+  fc.record({
+    kind: fc.constant('fischer' as const),
+    time: ms(5000),
+    fromMove: fc.integer({ min: 1, max: 8 }),
+  }),
   fc.record({ kind: fc.constant('bronstein' as const), time: ms(5000) }),
   fc.record({ kind: fc.constant('us-delay' as const), time: ms(5000) }),
 );
 const period = (moves: boolean): fc.Arbitrary<Stage> =>
-  fc.record({ time: ms(20_000), moves: fc.integer({ min: 1, max: 4 }), bonus }).map(({ time, moves: m, bonus: b }) => {
-    const stage: Record<string, unknown> = { kind: 'period', time };
-    if (moves) stage.moves = m;
-    if (b) stage.bonus = b;
-    return stage as unknown as Stage;
-  });
+  fc
+    .record({ time: ms(20_000), moves: fc.integer({ min: 1, max: 4 }), bonus })
+    .map(({ time, moves: m, bonus: b }) => {
+      const stage: Record<string, unknown> = { kind: 'period', time };
+      if (moves) stage.moves = m;
+      if (b) stage.bonus = b;
+      return stage as unknown as Stage;
+    });
 const side: fc.Arbitrary<Stage[]> = fc.oneof(
-  fc.tuple(fc.array(period(true), { maxLength: 2 }), period(false), fc.boolean()).map(([a, last, repeat]) =>
-    repeat && a.length > 0 ? a : [...a, last],
+  fc
+    .tuple(fc.array(period(true), { maxLength: 2 }), period(false), fc.boolean())
+    .map(([a, last, repeat]) => (repeat && a.length > 0 ? a : [...a, last])),
+  fc.tuple(ms(10_000), fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 4 })).map(
+    ([main, t, n]) =>
+      [
+        { kind: 'period', time: main },
+        { kind: 'byo-yomi', time: t, periods: n },
+      ] as Stage[],
   ),
-  fc.tuple(ms(10_000), fc.integer({ min: 1, max: 3000 }), fc.integer({ min: 1, max: 4 })).map(([main, t, n]) => [
-    { kind: 'period', time: main },
-    { kind: 'byo-yomi', time: t, periods: n },
-  ] as Stage[]),
-  fc.tuple(ms(10_000), fc.integer({ min: 1, max: 9000 }), fc.integer({ min: 1, max: 3 })).map(([main, t, n]) => [
-    { kind: 'period', time: main },
-    { kind: 'canadian', time: t, moves: n },
-  ] as Stage[]),
+  fc.tuple(ms(10_000), fc.integer({ min: 1, max: 9000 }), fc.integer({ min: 1, max: 3 })).map(
+    ([main, t, n]) =>
+      [
+        { kind: 'period', time: main },
+        { kind: 'canadian', time: t, moves: n },
+      ] as Stage[],
+  ),
   fc.integer({ min: 1, max: 5000 }).map((t) => [{ kind: 'per-move', time: t }] as Stage[]),
   fc.constant([{ kind: 'upcount' }] as Stage[]),
 );
-const control: fc.Arbitrary<TimeControl> = fc.oneof(
-  fc.tuple(side, side).map(([white, black]) => ({ white, black })),
-  fc.integer({ min: 1, max: 20_000 }).map((t) => ({
-    white: [{ kind: 'hourglass', time: t }] as Stage[],
-    black: [{ kind: 'hourglass', time: t }] as Stage[],
-  })),
-).filter((c) => validateTimeControl(c).ok);
+const control: fc.Arbitrary<TimeControl> = fc
+  .oneof(
+    fc.tuple(side, side).map(([white, black]) => ({ white, black })),
+    fc.integer({ min: 1, max: 20_000 }).map((t) => ({
+      white: [{ kind: 'hourglass', time: t }] as Stage[],
+      black: [{ kind: 'hourglass', time: t }] as Stage[],
+    })),
+  )
+  .filter((c) => validateTimeControl(c).ok);
 
 type Action =
   | { kind: 'tick'; ms: number }
@@ -60,15 +74,33 @@ const action = (arbiter: boolean): fc.Arbitrary<Action> =>
     { weight: 1, arbitrary: fc.constant({ kind: 'resume' as const }) },
     ...(arbiter
       ? [
-          { weight: 1, arbitrary: fc.record({ kind: fc.constant('adjust' as const), side: color, delta: fc.integer({ min: -20_000, max: 20_000 }) }) },
-          { weight: 1, arbitrary: fc.record({ kind: fc.constant('set' as const), side: color, time: ms(20_000) }) },
+          {
+            weight: 1,
+            arbitrary: fc.record({
+              kind: fc.constant('adjust' as const),
+              side: color,
+              delta: fc.integer({ min: -20_000, max: 20_000 }),
+            }),
+          },
+          {
+            weight: 1,
+            arbitrary: fc.record({
+              kind: fc.constant('set' as const),
+              side: color,
+              time: ms(20_000),
+            }),
+          },
           { weight: 1, arbitrary: fc.constant({ kind: 'flags' as const }) },
         ]
       : []),
   );
 
 /** Runs the actions on a hand-driven clock, calling `check` around every step. */
-function run(c: TimeControl, actions: readonly Action[], check?: (before: ClockView, after: ClockView, a: Action) => void) {
+function run(
+  c: TimeControl,
+  actions: readonly Action[],
+  check?: (before: ClockView, after: ClockView, a: Action) => void,
+) {
   const h = manual(c);
   h.clock.start();
   for (const a of actions) {
@@ -79,25 +111,36 @@ function run(c: TimeControl, actions: readonly Action[], check?: (before: ClockV
     else if (a.kind === 'resume') h.clock.resume();
     else if (a.kind === 'flags') h.clock.flagsDown();
     else if (a.kind === 'adjust') h.clock.adjust(a.side, a.delta);
-    else h.clock.set({ times: { [a.side]: a.time } });
+    else if (a.kind === 'set') h.clock.set({ times: { [a.side]: a.time } });
     check?.(before, h.clock.view(), a);
   }
   return h;
 }
 
 const numbers = (view: ClockView): number[] =>
-  COLORS.flatMap((c) => [view[c].time, view[c].thinking, view[c].moves, view[c].delay, view[c].periods ?? 0]);
+  COLORS.flatMap((c) => [
+    view[c].time,
+    view[c].thinking,
+    view[c].moves,
+    view[c].delay,
+    view[c].periods ?? 0,
+  ]);
 
 describe('properties', () => {
   it('S-modes replaying the events gives the same state, at any later instant', () => {
     fc.assert(
-      fc.property(control, fc.array(action(true), { maxLength: 40 }), ms(50_000), (c, actions, later) => {
-        const { clock, now } = run(c, actions);
-        const at = now + later;
-        expect(unwrap(clockState(c, clock.events, at))).toEqual(clock.view(at));
-        const restored = unwrap(clockState(c, JSON.parse(JSON.stringify(clock.events)), at));
-        expect(restored).toEqual(clock.view(at));
-      }),
+      fc.property(
+        control,
+        fc.array(action(true), { maxLength: 40 }),
+        ms(50_000),
+        (c, actions, later) => {
+          const { clock, now } = run(c, actions);
+          const at = now + later;
+          expect(unwrap(clockState(c, clock.events, at))).toEqual(clock.view(at));
+          const restored = unwrap(clockState(c, JSON.parse(JSON.stringify(clock.events)), at));
+          expect(restored).toEqual(clock.view(at));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -120,11 +163,19 @@ describe('properties', () => {
 
   it('S-modes hourglass conserves time: what one side loses the other gains', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 60_000 }), fc.array(action(false), { maxLength: 60 }), (t, actions) => {
-        run({ white: [{ kind: 'hourglass', time: t }], black: [{ kind: 'hourglass', time: t }] }, actions, (_, after) => {
-          expect(after.white.time + after.black.time).toBe(2 * t);
-        });
-      }),
+      fc.property(
+        fc.integer({ min: 1, max: 60_000 }),
+        fc.array(action(false), { maxLength: 60 }),
+        (t, actions) => {
+          run(
+            { white: [{ kind: 'hourglass', time: t }], black: [{ kind: 'hourglass', time: t }] },
+            actions,
+            (_, after) => {
+              expect(after.white.time + after.black.time).toBe(2 * t);
+            },
+          );
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -147,7 +198,8 @@ describe('properties', () => {
             const next = stages[Math.min(after[col].stage, stages.length - 1)]!;
             const here = stages[before[col].stage]!;
             const bonusOf = (s: Stage) => (s.kind === 'period' && s.bonus ? s.bonus.time : 0);
-            const periodTime = after[col].period > before[col].period && next.kind === 'period' ? next.time : 0;
+            const periodTime =
+              after[col].period > before[col].period && next.kind === 'period' ? next.time : 0;
             expect(gain).toBeLessThanOrEqual(bonusOf(here) + bonusOf(next) + periodTime);
           }
         });

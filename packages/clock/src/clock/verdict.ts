@@ -20,7 +20,10 @@ export interface TimeVerdictOptions {
 }
 
 /** The verdict of the flags in `view`, or `undefined` while none has fallen. */
-export function timeVerdict(view: ClockView, options: TimeVerdictOptions = {}): TimeVerdict | undefined {
+export function timeVerdict(
+  view: ClockView,
+  options: TimeVerdictOptions = {},
+): TimeVerdict | undefined {
   if (view.flags.length === 0) return undefined;
   if (options.bothFlags === 'draw' && view.white.flagged && view.black.flagged) {
     return { kind: 'draw', rule: 'S-14.8' };

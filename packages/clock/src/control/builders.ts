@@ -14,7 +14,9 @@ export const suddenDeath = (time: number): TimeControl => both([{ kind: 'period'
  */
 export function fischer(base: number, increment: number, fromMove?: number): TimeControl {
   const bonus: Bonus =
-    fromMove === undefined ? { kind: 'fischer', time: increment } : { kind: 'fischer', time: increment, fromMove };
+    fromMove === undefined
+      ? { kind: 'fischer', time: increment }
+      : { kind: 'fischer', time: increment, fromMove };
   return both([{ kind: 'period', time: base, bonus }]);
 }
 
@@ -35,9 +37,13 @@ export function periods(
 ): TimeControl {
   return both(
     list.map((p): PeriodStage => {
-      const stage: { -readonly [K in keyof PeriodStage]: PeriodStage[K] } = { kind: 'period', time: p.time };
+      const stage: { -readonly [K in keyof PeriodStage]: PeriodStage[K] } = {
+        kind: 'period',
+        time: p.time,
+      };
       if (p.moves !== undefined) stage.moves = p.moves;
-      if (p.increment !== undefined && p.increment > 0) stage.bonus = { kind: 'fischer', time: p.increment };
+      if (p.increment !== undefined && p.increment > 0)
+        stage.bonus = { kind: 'fischer', time: p.increment };
       return stage;
     }),
   );

@@ -49,7 +49,11 @@ export function bonusForMove(span: PeriodSpan, move: number, countDelay: boolean
  * plus the increments they earn (and delays, when `countDelay`). Only for period stages;
  * `undefined` otherwise.
  */
-export function timeForMoves(stages: readonly Stage[], moves: number, countDelay = false): number | undefined {
+export function timeForMoves(
+  stages: readonly Stage[],
+  moves: number,
+  countDelay = false,
+): number | undefined {
   let total = 0;
   for (let move = 1; move <= moves; move++) {
     const span = periodOfMove(stages, move);

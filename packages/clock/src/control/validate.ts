@@ -28,17 +28,29 @@ function fail(code: ClockErrorCode, message: string, field: string) {
 
 function checkStage(stage: unknown, field: string): Result<Stage, ClockError> {
   if (!isRecord(stage) || !(STAGE_KINDS as readonly unknown[]).includes(stage.kind)) {
-    return fail('ERR_CLOCK_STAGE_KIND', `unknown stage kind (expected one of ${STAGE_KINDS.join(', ')})`, field);
+    return fail(
+      'ERR_CLOCK_STAGE_KIND',
+      `unknown stage kind (expected one of ${STAGE_KINDS.join(', ')})`,
+      field,
+    );
   }
   const kind = stage.kind as Stage['kind'];
   const allowed = ALLOWED_FIELDS[kind];
   for (const key of Object.keys(stage)) {
     if (!allowed.includes(key) && stage[key] !== undefined) {
-      return fail('ERR_CLOCK_UNSUPPORTED_OPTION', `a ${kind} stage has no '${key}'`, `${field}.${key}`);
+      return fail(
+        'ERR_CLOCK_UNSUPPORTED_OPTION',
+        `a ${kind} stage has no '${key}'`,
+        `${field}.${key}`,
+      );
     }
   }
   if (kind !== 'upcount' && !isDuration(stage.time)) {
-    return fail('ERR_CLOCK_DURATION', 'time must be a whole number of milliseconds, 0 or more', `${field}.time`);
+    return fail(
+      'ERR_CLOCK_DURATION',
+      'time must be a whole number of milliseconds, 0 or more',
+      `${field}.time`,
+    );
   }
   if ((kind === 'byo-yomi' || kind === 'canadian') && stage.time === 0) {
     return fail('ERR_CLOCK_DURATION', 'overtime needs a positive time', `${field}.time`);
@@ -52,19 +64,35 @@ function checkStage(stage: unknown, field: string): Result<Stage, ClockError> {
   if (kind === 'period' && stage.bonus !== undefined) {
     const bonus = stage.bonus;
     if (!isRecord(bonus) || !['fischer', 'bronstein', 'us-delay'].includes(bonus.kind as string)) {
-      return fail('ERR_CLOCK_STAGE_KIND', 'bonus kind must be fischer, bronstein or us-delay', `${field}.bonus`);
+      return fail(
+        'ERR_CLOCK_STAGE_KIND',
+        'bonus kind must be fischer, bronstein or us-delay',
+        `${field}.bonus`,
+      );
     }
     const bonusAllowed = bonus.kind === 'fischer' ? ['kind', 'time', 'fromMove'] : ['kind', 'time'];
     for (const key of Object.keys(bonus)) {
       if (!bonusAllowed.includes(key) && bonus[key] !== undefined) {
-        return fail('ERR_CLOCK_UNSUPPORTED_OPTION', `a ${bonus.kind} bonus has no '${key}'`, `${field}.bonus.${key}`);
+        return fail(
+          'ERR_CLOCK_UNSUPPORTED_OPTION',
+          `a ${bonus.kind} bonus has no '${key}'`,
+          `${field}.bonus.${key}`,
+        );
       }
     }
     if (!isDuration(bonus.time)) {
-      return fail('ERR_CLOCK_DURATION', 'bonus time must be a whole number of milliseconds, 0 or more', `${field}.bonus.time`);
+      return fail(
+        'ERR_CLOCK_DURATION',
+        'bonus time must be a whole number of milliseconds, 0 or more',
+        `${field}.bonus.time`,
+      );
     }
     if (bonus.fromMove !== undefined && !isCount(bonus.fromMove)) {
-      return fail('ERR_CLOCK_MOVES', 'fromMove must be a positive whole number', `${field}.bonus.fromMove`);
+      return fail(
+        'ERR_CLOCK_MOVES',
+        'fromMove must be a positive whole number',
+        `${field}.bonus.fromMove`,
+      );
     }
   }
   return ok(stage as unknown as Stage);
@@ -89,7 +117,11 @@ function firstMoveBudget(stages: readonly Stage[]): number {
               ? bonus.time
               : 0;
       const overtime = stages[1];
-      return first.time + extra + (overtime && overtime.kind !== 'upcount' ? (overtime as { time: number }).time : 0);
+      return (
+        first.time +
+        extra +
+        (overtime && overtime.kind !== 'upcount' ? (overtime as { time: number }).time : 0)
+      );
     }
     default:
       return first.time;
@@ -118,18 +150,30 @@ function checkSide(raw: unknown, color: Color): Result<readonly Stage[], ClockEr
     if (stage.kind === 'period' && stage.moves === undefined && !last) {
       const next = stages[i + 1]!;
       if (!(OVERTIME_KINDS.has(next.kind) && i + 1 === stages.length - 1)) {
-        return fail('ERR_CLOCK_STAGE_ORDER', 'a period without a move count ends the game; only overtime may follow it', field);
+        return fail(
+          'ERR_CLOCK_STAGE_ORDER',
+          'a period without a move count ends the game; only overtime may follow it',
+          field,
+        );
       }
     }
     if (OVERTIME_KINDS.has(stage.kind) && i > 0) {
       const before = stages[i - 1]!;
       if (before.kind === 'period' && before.moves !== undefined) {
-        return fail('ERR_CLOCK_STAGE_ORDER', 'overtime follows a period without a move count', field);
+        return fail(
+          'ERR_CLOCK_STAGE_ORDER',
+          'overtime follows a period without a move count',
+          field,
+        );
       }
     }
   }
   if (firstMoveBudget(stages) <= 0) {
-    return fail('ERR_CLOCK_NO_TIME', 'the side would start with no time (its flag would fall at once)', color);
+    return fail(
+      'ERR_CLOCK_NO_TIME',
+      'the side would start with no time (its flag would fall at once)',
+      color,
+    );
   }
   return ok(stages);
 }
@@ -140,7 +184,11 @@ function checkSide(raw: unknown, color: Color): Result<readonly Stage[], ClockEr
  */
 export function validateTimeControl(control: unknown): Result<TimeControl, ClockError> {
   if (!isRecord(control)) {
-    return fail('ERR_CLOCK_STAGE_KIND', 'a time control is an object with white and black stage lists', 'control');
+    return fail(
+      'ERR_CLOCK_STAGE_KIND',
+      'a time control is an object with white and black stage lists',
+      'control',
+    );
   }
   const sides: Partial<ByColor<readonly Stage[]>> = {};
   for (const color of COLORS) {
@@ -151,7 +199,11 @@ export function validateTimeControl(control: unknown): Result<TimeControl, Clock
   const hourglassWhite = sides.white![0]!.kind === 'hourglass';
   const hourglassBlack = sides.black![0]!.kind === 'hourglass';
   if (hourglassWhite !== hourglassBlack) {
-    return fail('ERR_CLOCK_HOURGLASS_MIXED', 'hourglass time flows between the clocks, so both sides need it', hourglassWhite ? 'black' : 'white');
+    return fail(
+      'ERR_CLOCK_HOURGLASS_MIXED',
+      'hourglass time flows between the clocks, so both sides need it',
+      hourglassWhite ? 'black' : 'white',
+    );
   }
   return ok(control as unknown as TimeControl);
 }

@@ -42,6 +42,8 @@ describe('parsePgnTimeControl', () => {
   it('makes nothing of what PGN cannot say', () => {
     expect(makePgnTimeControl(usDelay(60_000, 5000))).toBeUndefined();
     expect(makePgnTimeControl(suddenDeath(60_500))).toBeUndefined();
-    expect(makePgnTimeControl({ white: suddenDeath(60_000).white, black: suddenDeath(120_000).black })).toBeUndefined();
+    expect(
+      makePgnTimeControl({ white: suddenDeath(60_000).white, black: suddenDeath(120_000).black }),
+    ).toBeUndefined();
   });
 });

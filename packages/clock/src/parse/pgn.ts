@@ -1,5 +1,5 @@
-import { validateTimeControl } from '../control/validate.js';
 import type { PeriodStage, Stage, TimeControl } from '../control/types.js';
+import { validateTimeControl } from '../control/validate.js';
 import type { ClockError } from '../errors.js';
 import { err, type Result } from '../result.js';
 import { Cursor, SyntaxFailure } from './cursor.js';
@@ -7,7 +7,8 @@ import { sameStages } from './same.js';
 
 function seconds(cursor: Cursor, what: string): number {
   const n = cursor.number(false);
-  if (n === undefined) throw cursor.fail(`expected ${what} (whole seconds), found ${cursor.found()}`);
+  if (n === undefined)
+    throw cursor.fail(`expected ${what} (whole seconds), found ${cursor.found()}`);
   const value = Number(n.text) * 1000;
   if (!Number.isSafeInteger(value)) throw cursor.fail('number too large', n.start);
   return value;
@@ -43,7 +44,8 @@ export function parsePgnTimeControl(text: string): Result<TimeControl | undefine
   const trimmed = text.trim();
   const lead = text.length - text.trimStart().length;
   if (trimmed === '?') return { ok: true, value: undefined };
-  if (trimmed === '-') return validateTimeControl({ white: [{ kind: 'upcount' }], black: [{ kind: 'upcount' }] });
+  if (trimmed === '-')
+    return validateTimeControl({ white: [{ kind: 'upcount' }], black: [{ kind: 'upcount' }] });
   const cursor = new Cursor(text);
   cursor.pos = lead;
   const stages: Stage[] = [];

@@ -14,7 +14,12 @@ describe('parseTimeControl', () => {
   it('S-modes reads multi-period controls: 90/40+30, 30+30', () => {
     const control = unwrap(parseTimeControl('90/40+30, 30+30'));
     expect(control.white).toEqual([
-      { kind: 'period', time: 90 * MINUTE, moves: 40, bonus: { kind: 'fischer', time: 30 * SECOND } },
+      {
+        kind: 'period',
+        time: 90 * MINUTE,
+        moves: 40,
+        bonus: { kind: 'fischer', time: 30 * SECOND },
+      },
       { kind: 'period', time: 30 * MINUTE, bonus: { kind: 'fischer', time: 30 * SECOND } },
     ]);
     expect(unwrap(parseTimeControl('40/90m + 30s then 30m+30s'))).toEqual(control);
@@ -22,8 +27,16 @@ describe('parseTimeControl', () => {
 
   it('E-armageddon reads handicaps and a late increment', () => {
     const control = unwrap(parseTimeControl('5+2@61 vs 4+2@61'));
-    expect(control.white[0]).toEqual({ kind: 'period', time: 5 * MINUTE, bonus: { kind: 'fischer', time: 2000, fromMove: 61 } });
-    expect(control.black[0]).toEqual({ kind: 'period', time: 4 * MINUTE, bonus: { kind: 'fischer', time: 2000, fromMove: 61 } });
+    expect(control.white[0]).toEqual({
+      kind: 'period',
+      time: 5 * MINUTE,
+      bonus: { kind: 'fischer', time: 2000, fromMove: 61 },
+    });
+    expect(control.black[0]).toEqual({
+      kind: 'period',
+      time: 4 * MINUTE,
+      bonus: { kind: 'fischer', time: 2000, fromMove: 61 },
+    });
   });
 
   it.each([

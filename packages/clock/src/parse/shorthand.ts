@@ -1,12 +1,19 @@
-import { HOUR, MINUTE, SECOND } from '../duration.js';
-import { validateTimeControl } from '../control/validate.js';
 import type { Bonus, PeriodStage, Stage, TimeControl } from '../control/types.js';
+import { validateTimeControl } from '../control/validate.js';
+import { HOUR, MINUTE, SECOND } from '../duration.js';
 import type { ClockError } from '../errors.js';
 import { err, type Result } from '../result.js';
 import { Cursor, SyntaxFailure } from './cursor.js';
 import { sameStages } from './same.js';
 
-const UNITS: Record<string, number> = { h: HOUR, m: MINUTE, min: MINUTE, s: SECOND, sec: SECOND, ms: 1 };
+const UNITS: Record<string, number> = {
+  h: HOUR,
+  m: MINUTE,
+  min: MINUTE,
+  s: SECOND,
+  sec: SECOND,
+  ms: 1,
+};
 
 interface Amount {
   readonly value: number;
@@ -36,7 +43,8 @@ function amount(cursor: Cursor, what: string): Amount {
 function toMs(a: Amount, defaultUnit: number, cursor: Cursor): number {
   const ms = a.value * (a.hasUnit ? a.unit : defaultUnit);
   const rounded = Math.round(ms);
-  if (Math.abs(ms - rounded) > 1e-6) throw cursor.fail(`'${a.text}' is not a whole number of milliseconds`, a.start);
+  if (Math.abs(ms - rounded) > 1e-6)
+    throw cursor.fail(`'${a.text}' is not a whole number of milliseconds`, a.start);
   if (!Number.isSafeInteger(rounded)) throw cursor.fail(`'${a.text}' is too large`, a.start);
   return rounded;
 }
@@ -80,16 +88,33 @@ function extra(cursor: Cursor): Extra | undefined {
   cursor.skipSpaces();
   if (cursor.eat('x') || cursor.eat('×')) {
     const periods = count(first, cursor, 'the number of byo-yomi periods');
-    return { kind: 'overtime', stage: { kind: 'byo-yomi', periods, time: toMs(amount(cursor, 'a byo-yomi period'), SECOND, cursor) } };
+    return {
+      kind: 'overtime',
+      stage: {
+        kind: 'byo-yomi',
+        periods,
+        time: toMs(amount(cursor, 'a byo-yomi period'), SECOND, cursor),
+      },
+    };
   }
   if (cursor.eat('/')) {
     const moves = count(amount(cursor, 'moves per Canadian block'), cursor, 'moves per block');
-    return { kind: 'overtime', stage: { kind: 'canadian', moves, time: toMs(first, MINUTE, cursor) } };
+    return {
+      kind: 'overtime',
+      stage: { kind: 'canadian', moves, time: toMs(first, MINUTE, cursor) },
+    };
   }
   const time = toMs(first, SECOND, cursor);
   if (cursor.eat('@')) {
-    const from = count(amount(cursor, "a move number after '@'"), cursor, 'the first move with increment');
-    return { kind: 'bonus', bonus: from > 1 ? { kind: 'fischer', time, fromMove: from } : { kind: 'fischer', time } };
+    const from = count(
+      amount(cursor, "a move number after '@'"),
+      cursor,
+      'the first move with increment',
+    );
+    return {
+      kind: 'bonus',
+      bonus: from > 1 ? { kind: 'fischer', time, fromMove: from } : { kind: 'fischer', time },
+    };
   }
   return { kind: 'bonus', bonus: { kind: 'fischer', time } };
 }
@@ -122,11 +147,13 @@ function isWord(cursor: Cursor, word: string): boolean {
 function side(cursor: Cursor): Stage[] {
   cursor.skipSpaces();
   if (isWord(cursor, 'upcount') || cursor.eat('-')) return [{ kind: 'upcount' }];
-  if (cursor.eat('*')) return [{ kind: 'hourglass', time: toMs(amount(cursor, 'hourglass time'), MINUTE, cursor) }];
+  if (cursor.eat('*'))
+    return [{ kind: 'hourglass', time: toMs(amount(cursor, 'hourglass time'), MINUTE, cursor) }];
   const save = cursor.pos;
   const first = amount(cursor, 'a time');
   cursor.skipSpaces();
-  if (cursor.eat('/') && isWord(cursor, 'move')) return [{ kind: 'per-move', time: toMs(first, MINUTE, cursor) }];
+  if (cursor.eat('/') && isWord(cursor, 'move'))
+    return [{ kind: 'per-move', time: toMs(first, MINUTE, cursor) }];
   cursor.pos = save;
   const stages: Stage[] = [];
   for (;;) {
@@ -172,7 +199,8 @@ export function parseTimeControl(text: string): Result<TimeControl, ClockError> 
 
 /** `ms` in the unit a reader expects where `defaultUnit` is implied, with a unit otherwise. */
 function duration(ms: number, defaultUnit: number): string {
-  const plain = (unit: number): string | undefined => (ms % unit === 0 ? String(ms / unit) : undefined);
+  const plain = (unit: number): string | undefined =>
+    ms % unit === 0 ? String(ms / unit) : undefined;
   if (defaultUnit === MINUTE && plain(MINUTE) !== undefined) return plain(MINUTE)!;
   if (defaultUnit === SECOND && plain(SECOND) !== undefined) return plain(SECOND)!;
   if (defaultUnit !== MINUTE && ms >= MINUTE && ms % MINUTE === 0) return `${ms / MINUTE}m`;
@@ -209,7 +237,8 @@ function makeSide(stages: readonly Stage[]): string {
   let out = '';
   for (const stage of stages) {
     const text = makeStage(stage);
-    out += out === '' || stage.kind === 'byo-yomi' || stage.kind === 'canadian' ? text : `, ${text}`;
+    out +=
+      out === '' || stage.kind === 'byo-yomi' || stage.kind === 'canadian' ? text : `, ${text}`;
   }
   return out;
 }
@@ -220,5 +249,7 @@ function makeSide(stages: readonly Stage[]): string {
  */
 export function makeTimeControl(control: TimeControl): string {
   const white = makeSide(control.white);
-  return sameStages(control.white, control.black) ? white : `${white} vs ${makeSide(control.black)}`;
+  return sameStages(control.white, control.black)
+    ? white
+    : `${white} vs ${makeSide(control.black)}`;
 }

@@ -33,10 +33,13 @@ describe('PENALTIES', () => {
     [4 * MINUTE, 2 * MINUTE], // half
     [90 * SECOND, MINUTE], // between 1 and 2 min: set to 1 min
     [40 * SECOND, 40 * SECOND], // under 1 min: unchanged
-  ])('S-claim-9.5-old claimant with %i ms keeps %i ms; the opponent gets 3 minutes', (left, kept) => {
-    const { clock } = manual('20');
-    unwrap(clock.set({ times: { white: left } }));
-    unwrap(clock.penalize(PENALTIES['incorrect-claim-1997'], 'white'));
-    expect(clock.view()).toMatchObject({ white: { time: kept }, black: { time: 23 * MINUTE } });
-  });
+  ])(
+    'S-claim-9.5-old claimant with %i ms keeps %i ms; the opponent gets 3 minutes',
+    (left, kept) => {
+      const { clock } = manual('20');
+      unwrap(clock.set({ times: { white: left } }));
+      unwrap(clock.penalize(PENALTIES['incorrect-claim-1997'], 'white'));
+      expect(clock.view()).toMatchObject({ white: { time: kept }, black: { time: 23 * MINUTE } });
+    },
+  );
 });

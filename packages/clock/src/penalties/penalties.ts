@@ -23,7 +23,12 @@ export const timeDeduction =
  */
 export const halfTimeUpToThree: Penalty = (claimant, view) => {
   const left = view[claimant].time;
-  const loss = left > 2 * MINUTE ? Math.min(Math.floor(left / 2), 3 * MINUTE) : left > MINUTE ? left - MINUTE : 0;
+  const loss =
+    left > 2 * MINUTE
+      ? Math.min(Math.floor(left / 2), 3 * MINUTE)
+      : left > MINUTE
+        ? left - MINUTE
+        : 0;
   const out: Adjustment[] = [{ side: opposite(claimant), delta: 3 * MINUTE }];
   if (loss > 0) out.push({ side: claimant, delta: -loss });
   return out;

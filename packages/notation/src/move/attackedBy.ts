@@ -12,13 +12,22 @@ import {
 import type { Position } from '@chesslaws/moves';
 
 /** True when a piece of `attacker` attacks `square`, given which squares are occupied (L-3.1: pins do not matter). */
-export function isAttacked(pos: Position, square: Square, attacker: Color, occupied: SquareSet): boolean {
+export function isAttacked(
+  pos: Position,
+  square: Square,
+  attacker: Color,
+  occupied: SquareSet,
+): boolean {
   const queens = pos.piecesOf(attacker, 'queen');
   return (
     knightAttacks(square).intersects(pos.piecesOf(attacker, 'knight')) ||
     kingAttacks(square).intersects(pos.piecesOf(attacker, 'king')) ||
     pawnAttacks(opposite(attacker), square).intersects(pos.piecesOf(attacker, 'pawn')) ||
-    bishopAttacks(square, occupied).intersects(pos.piecesOf(attacker, 'bishop').union(queens).intersect(occupied)) ||
-    rookAttacks(square, occupied).intersects(pos.piecesOf(attacker, 'rook').union(queens).intersect(occupied))
+    bishopAttacks(square, occupied).intersects(
+      pos.piecesOf(attacker, 'bishop').union(queens).intersect(occupied),
+    ) ||
+    rookAttacks(square, occupied).intersects(
+      pos.piecesOf(attacker, 'rook').union(queens).intersect(occupied),
+    )
   );
 }

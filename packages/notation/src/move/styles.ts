@@ -37,7 +37,9 @@ const LETTER_O = { short: 'O-O', long: 'O-O-O' } as const;
 const DIGIT_ZERO = { short: '0-0', long: '0-0-0' } as const;
 
 /** The algebraic styles as data. */
-export const ALGEBRAIC_STYLES: { readonly [style in Exclude<SanStyle, 'uci' | 'uci-chess960'>]: AlgebraicStyle } = {
+export const ALGEBRAIC_STYLES: {
+  readonly [style in Exclude<SanStyle, 'uci' | 'uci-chess960'>]: AlgebraicStyle;
+} = {
   san: { pieces: 'letters', longForm: false, promotionSign: '=', castling: LETTER_O },
   fide: { pieces: 'letters', longForm: false, promotionSign: '', castling: DIGIT_ZERO },
   lan: { pieces: 'letters', longForm: true, promotionSign: '', castling: LETTER_O },

@@ -5,7 +5,12 @@ import { analyzeWinnability, type Winnability, type WinnabilityOptions } from '.
  * The answer to "can anyone still mate?": `dead` (L-5.2.2, neither side can), which sides can,
  * or `unknown` when a side stayed undecided within the node budget.
  */
-export type DeadPositionVerdict = 'dead' | 'white-can-win' | 'black-can-win' | 'both-can-win' | 'unknown';
+export type DeadPositionVerdict =
+  | 'dead'
+  | 'white-can-win'
+  | 'black-can-win'
+  | 'both-can-win'
+  | 'unknown';
 
 /** Both sides' {@link Winnability} and the combined verdict. */
 export interface DeadPositionAnalysis {
@@ -29,12 +34,20 @@ export interface DeadPositionAnalysis {
  * analyzeDeadPosition(pos).verdict; // 'dead' (blocked pawn wall, bishops that cannot break it)
  * ```
  */
-export function analyzeDeadPosition(pos: Position, opts: WinnabilityOptions = {}): DeadPositionAnalysis {
+export function analyzeDeadPosition(
+  pos: Position,
+  opts: WinnabilityOptions = {},
+): DeadPositionAnalysis {
   const white = analyzeWinnability(pos, 'white', opts);
   const black = analyzeWinnability(pos, 'black', opts);
   const w = white.verdict;
   const b = black.verdict;
-  const dead = w === 'winnable' || b === 'winnable' ? false : w === 'unwinnable' && b === 'unwinnable' ? true : undefined;
+  const dead =
+    w === 'winnable' || b === 'winnable'
+      ? false
+      : w === 'unwinnable' && b === 'unwinnable'
+        ? true
+        : undefined;
   let verdict: DeadPositionVerdict = 'unknown';
   if (dead) verdict = 'dead';
   else if (w === 'winnable' && b === 'winnable') verdict = 'both-can-win';

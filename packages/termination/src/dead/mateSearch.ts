@@ -61,7 +61,10 @@ export function searchMate(root: Position, winner: Color, nodeBudget: number): M
     }
     const count = pos.generate(buffer, top);
     if (count === 0) return pos.turn === loser && pos.isCheck() ? MATE : DEAD;
-    if (irreversible && isStaticallyUnwinnable(pos.board, winner, pos.legalEpSquare() !== undefined)) {
+    if (
+      irreversible &&
+      isStaticallyUnwinnable(pos.board, winner, pos.legalEpSquare() !== undefined)
+    ) {
       return DEAD;
     }
     if (pos.turn === winner) {

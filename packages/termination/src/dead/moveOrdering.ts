@@ -63,8 +63,9 @@ function scoreMove(view: NodeView, m: number): number {
   }
   let score = 0;
   if (victim) score -= 3000 + VALUE[victim];
-  if (promotion) score += 100 + PROMOTION_BONUS[promotion]!;
-  if (isPawn) score += 60;
+  // The loser's new pieces mostly widen the search: a promotion comes late, a knight first.
+  if (promotion) score -= 100 + PROMOTION_BONUS[promotion]!;
+  if (isPawn) score += 5;
   if (isKing) {
     score += (cornerDistance(from) - cornerDistance(to)) * 10;
     score += squareDistance(from, view.theirKing) - squareDistance(to, view.theirKing);

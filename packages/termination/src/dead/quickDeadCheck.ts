@@ -1,6 +1,6 @@
 import type { Color } from '@chesslaws/board';
 import type { Position } from '@chesslaws/moves';
-import { isStaticallyUnwinnable } from './staticUnwinnability.js';
+import { isStaticallyUnwinnable, staticallyUnwinnableSides } from './staticUnwinnability.js';
 
 /**
  * A cheap sound test (microseconds, no search) that `color` cannot mate: insufficient
@@ -16,7 +16,6 @@ export function quickUnwinnableCheck(pos: Position, color: Color): boolean {
  * `false` proves nothing (`analyzeDeadPosition` decides the rest).
  */
 export function quickDeadCheck(pos: Position): boolean {
-  const board = pos.board;
-  const ep = pos.legalEpSquare() !== undefined;
-  return isStaticallyUnwinnable(board, 'white', ep) && isStaticallyUnwinnable(board, 'black', ep);
+  const sides = staticallyUnwinnableSides(pos.board, pos.legalEpSquare() !== undefined);
+  return sides.white && sides.black;
 }

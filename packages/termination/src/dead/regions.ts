@@ -5,8 +5,10 @@
  */
 import {
   bishopAttacks,
+  type Color,
   kingAttacks,
   knightAttacks,
+  pawnAttacks,
   queenAttacks,
   type Role,
   rookAttacks,
@@ -19,7 +21,9 @@ const NOT_FILE_H = SquareSet.fromFile(7).complement();
 
 /** The set plus every square a king step away from it. */
 export function kingDilate(set: SquareSet): SquareSet {
-  const row = set.union(set.intersect(NOT_FILE_H).shl64(1)).union(set.intersect(NOT_FILE_A).shr64(1));
+  const row = set
+    .union(set.intersect(NOT_FILE_H).shl64(1))
+    .union(set.intersect(NOT_FILE_A).shr64(1));
   return row.union(row.shl64(8)).union(row.shr64(8));
 }
 
@@ -33,9 +37,16 @@ export function kingRegion(from: Square, passable: SquareSet): SquareSet {
   }
 }
 
-/** Squares a piece attacks from `square` when only `walls` block lines. */
-export function attacksFrom(role: Role, square: Square, walls: SquareSet): SquareSet {
+/** Squares a piece of `color` attacks from `square` when only `walls` block lines. */
+export function attacksFrom(
+  role: Role,
+  square: Square,
+  walls: SquareSet,
+  color: Color = 'white',
+): SquareSet {
   switch (role) {
+    case 'pawn':
+      return pawnAttacks(color, square);
     case 'knight':
       return knightAttacks(square);
     case 'bishop':
@@ -61,7 +72,12 @@ export interface PieceReach {
  * Flood fill of a knight or slider from `from`: it stops on `walls` (lines end there) and
  * enters only `passable` squares.
  */
-export function pieceReach(role: Role, from: Square, walls: SquareSet, passable: SquareSet): PieceReach {
+export function pieceReach(
+  role: Role,
+  from: Square,
+  walls: SquareSet,
+  passable: SquareSet,
+): PieceReach {
   let region = SquareSet.fromSquare(from);
   let attacked = SquareSet.empty();
   let frontier = region;

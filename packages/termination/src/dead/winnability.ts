@@ -2,6 +2,7 @@ import { type Color, opposite } from '@chesslaws/board';
 import { decodeMove, type Move, type Position } from '@chesslaws/moves';
 import { hasInsufficientMaterial } from '../material/insufficientMaterial.js';
 import { searchMate } from './mateSearch.js';
+import { shortenLine } from './shortenLine.js';
 import { isStaticallyUnwinnable } from './staticUnwinnability.js';
 
 /**
@@ -14,7 +15,11 @@ import { isStaticallyUnwinnable } from './staticUnwinnability.js';
  */
 export type Winnability =
   | { readonly verdict: 'winnable'; readonly line: readonly Move[]; readonly nodes: number }
-  | { readonly verdict: 'unwinnable'; readonly proof: 'material' | 'static' | 'search'; readonly nodes: number }
+  | {
+      readonly verdict: 'unwinnable';
+      readonly proof: 'material' | 'static' | 'search';
+      readonly nodes: number;
+    }
   | { readonly verdict: 'unknown'; readonly nodes: number };
 
 /** Options of {@link analyzeWinnability}. */
@@ -42,17 +47,27 @@ export const DEFAULT_NODE_BUDGET = 200_000;
  * analyzeWinnability(pos, 'white').verdict; // 'unwinnable' (K+N v K)
  * ```
  */
-export function analyzeWinnability(pos: Position, winner: Color, opts: WinnabilityOptions = {}): Winnability {
-  if (pos.turn === opposite(winner) && pos.isCheckmate()) return { verdict: 'winnable', line: [], nodes: 0 };
+export function analyzeWinnability(
+  pos: Position,
+  winner: Color,
+  opts: WinnabilityOptions = {},
+): Winnability {
+  if (pos.turn === opposite(winner) && pos.isCheckmate())
+    return { verdict: 'winnable', line: [], nodes: 0 };
   const board = pos.board;
-  if (hasInsufficientMaterial(board, winner)) return { verdict: 'unwinnable', proof: 'material', nodes: 0 };
+  if (hasInsufficientMaterial(board, winner))
+    return { verdict: 'unwinnable', proof: 'material', nodes: 0 };
   if (isStaticallyUnwinnable(board, winner, pos.legalEpSquare() !== undefined)) {
     return { verdict: 'unwinnable', proof: 'static', nodes: 0 };
   }
   const result = searchMate(pos, winner, opts.nodeBudget ?? DEFAULT_NODE_BUDGET);
   switch (result.kind) {
     case 'mate':
-      return { verdict: 'winnable', line: result.line.map(decodeMove), nodes: result.nodes };
+      return {
+        verdict: 'winnable',
+        line: shortenLine(pos, result.line).map(decodeMove),
+        nodes: result.nodes,
+      };
     case 'no-mate':
       return { verdict: 'unwinnable', proof: 'search', nodes: result.nodes };
     case 'budget':
@@ -61,7 +76,11 @@ export function analyzeWinnability(pos: Position, winner: Color, opts: Winnabili
 }
 
 /** True when `winner` provably cannot checkmate by any series of legal moves (L-6.9); `undefined` if undecided within the budget. */
-export function isUnwinnableFor(pos: Position, winner: Color, opts: WinnabilityOptions = {}): boolean | undefined {
+export function isUnwinnableFor(
+  pos: Position,
+  winner: Color,
+  opts: WinnabilityOptions = {},
+): boolean | undefined {
   const { verdict } = analyzeWinnability(pos, winner, opts);
   return verdict === 'unknown' ? undefined : verdict === 'unwinnable';
 }

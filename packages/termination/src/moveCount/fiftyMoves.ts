@@ -24,7 +24,9 @@ export function movesWithoutProgress(history: PositionHistory): number {
 
 function limitOf(history: PositionHistory, opts: FiftyMoveOptions): number {
   const moves = opts.moves ?? 50;
-  return opts.legacyMaterialClasses ? legacyMoveRuleLimit(history.peekPosition().board, moves) : moves;
+  return opts.legacyMaterialClasses
+    ? legacyMoveRuleLimit(history.peekPosition().board, moves)
+    : moves;
 }
 
 /**

@@ -10,7 +10,14 @@ import { type Board, type Color, opposite, type Role, SquareSet } from '@chessla
  * - `KBB-KB` king and two bishops v king and bishop (as the seed lists it);
  * - `KBB-KN` king and two bishops v king and knight (the historical FIDE list; opt in).
  */
-export const LEGACY_75_CLASSES = ['KRB-KR', 'KNN-KP', 'KQP7-KQ', 'KQ-KNN', 'KBB-KB', 'KBB-KN'] as const;
+export const LEGACY_75_CLASSES = [
+  'KRB-KR',
+  'KNN-KP',
+  'KQP7-KQ',
+  'KQ-KNN',
+  'KBB-KB',
+  'KBB-KN',
+] as const;
 
 /** One of {@link LEGACY_75_CLASSES}. */
 export type Legacy75Class = (typeof LEGACY_75_CLASSES)[number];
@@ -22,7 +29,14 @@ export interface Legacy75Options {
 }
 
 const SEED_CLASSES: readonly Legacy75Class[] = ['KRB-KR', 'KNN-KP', 'KQP7-KQ', 'KQ-KNN', 'KBB-KB'];
-const LETTERS: Record<string, Role> = { K: 'king', Q: 'queen', R: 'rook', B: 'bishop', N: 'knight', P: 'pawn' };
+const LETTERS: Record<string, Role> = {
+  K: 'king',
+  Q: 'queen',
+  R: 'rook',
+  B: 'bishop',
+  N: 'knight',
+  P: 'pawn',
+};
 
 /** The pieces of a class side as role counts, e.g. `'KRB'` -> king 1, rook 1, bishop 1. */
 function countsOf(side: string): Map<Role, number> {
@@ -45,11 +59,18 @@ function hasExactly(board: Board, color: Color, counts: Map<Role, number>): bool
 }
 
 /** The S-75 class of the material on `board` (either side the stronger one), if any. */
-export function legacySeventyFiveClass(board: Board, opts: Legacy75Options = {}): Legacy75Class | undefined {
+export function legacySeventyFiveClass(
+  board: Board,
+  opts: Legacy75Options = {},
+): Legacy75Class | undefined {
   for (const name of opts.classes ?? SEED_CLASSES) {
     const [strong, weak] = name.split('-') as [string, string];
     for (const color of ['white', 'black'] as const) {
-      if (!hasExactly(board, color, countsOf(strong)) || !hasExactly(board, opposite(color), countsOf(weak))) continue;
+      if (
+        !hasExactly(board, color, countsOf(strong)) ||
+        !hasExactly(board, opposite(color), countsOf(weak))
+      )
+        continue;
       // KQP7: the pawn stands one step before promotion.
       if (strong.endsWith('7')) {
         const seventh = SquareSet.fromRank(color === 'white' ? 6 : 1);

@@ -32,7 +32,10 @@ export interface AutomaticOutcomeOptions {
  * (L-5.2.2; reported as `insufficient-material` when material alone proves it), fivefold
  * repetition (L-9.6.1), 75 moves (L-9.6.2; a mate on the 75th move stands).
  */
-export function automaticOutcome(history: PositionHistory, opts: AutomaticOutcomeOptions = {}): Outcome | undefined {
+export function automaticOutcome(
+  history: PositionHistory,
+  opts: AutomaticOutcomeOptions = {},
+): Outcome | undefined {
   const pos = history.peekPosition();
   if (!pos.hasLegalMoves()) {
     return pos.isCheck()
@@ -44,7 +47,8 @@ export function automaticOutcome(history: PositionHistory, opts: AutomaticOutcom
     if (isInsufficientMaterial(pos.board)) return drawOutcome('insufficient-material', 'L-5.2.2');
     if (dead === 'quick' && quickDeadCheck(pos)) return drawOutcome('dead-position', 'L-5.2.2');
     const full = opts.nodeBudget === undefined ? {} : { nodeBudget: opts.nodeBudget };
-    if (dead === 'full' && analyzeDeadPosition(pos, full).dead) return drawOutcome('dead-position', 'L-5.2.2');
+    if (dead === 'full' && analyzeDeadPosition(pos, full).dead)
+      return drawOutcome('dead-position', 'L-5.2.2');
   }
   if ((opts.fivefoldRepetition ?? true) && isFivefoldRepetition(history, opts.fivefold)) {
     return drawOutcome('fivefold-repetition', 'L-9.6.1');

@@ -1,9 +1,13 @@
 import type { Move } from '@chesslaws/moves';
-import { canClaimFiftyMoves, type FiftyMoveOptions, fiftyMoveClaimMoves } from '../moveCount/fiftyMoves.js';
+import {
+  canClaimFiftyMoves,
+  type FiftyMoveOptions,
+  fiftyMoveClaimMoves,
+} from '../moveCount/fiftyMoves.js';
 import type { PositionHistory } from '../repetition/positionHistory.js';
 import { canClaimThreefold, threefoldClaimMoves } from '../repetition/threefold.js';
-import { type ClaimableDraw, drawOutcome, type Outcome } from './termination.js';
 import { type AutomaticOutcomeOptions, automaticOutcome } from './automaticOutcome.js';
+import { type ClaimableDraw, drawOutcome, type Outcome } from './termination.js';
 
 /**
  * A draw the player to move may claim: now (no `intendedMove`, L-9.2.1.2 / L-9.3.2), or by
@@ -28,9 +32,13 @@ export interface ClaimableDrawsOptions {
  * Every draw the player to move may claim, kept apart from the automatic endings (which the
  * arbiter applies without a claim, see {@link automaticOutcome}).
  */
-export function claimableDraws(history: PositionHistory, opts: ClaimableDrawsOptions = {}): DrawClaim[] {
+export function claimableDraws(
+  history: PositionHistory,
+  opts: ClaimableDrawsOptions = {},
+): DrawClaim[] {
   const claims: DrawClaim[] = [];
-  if (canClaimThreefold(history)) claims.push({ termination: 'threefold-repetition', byRule: 'L-9.2.1.2' });
+  if (canClaimThreefold(history))
+    claims.push({ termination: 'threefold-repetition', byRule: 'L-9.2.1.2' });
   for (const intendedMove of threefoldClaimMoves(history)) {
     claims.push({ termination: 'threefold-repetition', byRule: 'L-9.2.1.1', intendedMove });
   }
@@ -55,7 +63,10 @@ export interface GameOutcomeOptions extends AutomaticOutcomeOptions, ClaimableDr
  * the automatic ending if any; else, with `claimDraw`, a draw the player to move may claim
  * now (threefold first, then fifty moves); else `undefined` (the game goes on).
  */
-export function gameOutcome(history: PositionHistory, opts: GameOutcomeOptions = {}): Outcome | undefined {
+export function gameOutcome(
+  history: PositionHistory,
+  opts: GameOutcomeOptions = {},
+): Outcome | undefined {
   const automatic = automaticOutcome(history, opts);
   if (automatic || !opts.claimDraw) return automatic;
   if (canClaimThreefold(history)) return drawOutcome('threefold-repetition', 'L-9.2.1.2');

@@ -22,7 +22,11 @@ function lossUnlessUnwinnable(pos: Position, loser: Color, opts: FlagFallOptions
  * mate by any series of legal moves, which draws (`timeout-vs-insufficient-material`).
  * A mate or stalemate on the board before the flag fell is the caller's to check first.
  */
-export function flagFallOutcome(pos: Position, flagged: Color, opts: FlagFallOptions = {}): Outcome {
+export function flagFallOutcome(
+  pos: Position,
+  flagged: Color,
+  opts: FlagFallOptions = {},
+): Outcome {
   return lossUnlessUnwinnable(pos, flagged, opts)
     ? winOutcome('timeout', opposite(flagged), 'L-6.9')
     : drawOutcome('timeout-vs-insufficient-material', 'L-6.9');
@@ -33,7 +37,11 @@ export function flagFallOutcome(pos: Position, flagged: Color, opts: FlagFallOpt
  * opponent wins (`illegal-moves`) unless it cannot mate by any series of legal moves, which
  * draws (also reported as `illegal-moves`).
  */
-export function illegalMovesOutcome(pos: Position, offender: Color, opts: FlagFallOptions = {}): Outcome {
+export function illegalMovesOutcome(
+  pos: Position,
+  offender: Color,
+  opts: FlagFallOptions = {},
+): Outcome {
   return lossUnlessUnwinnable(pos, offender, opts)
     ? winOutcome('illegal-moves', opposite(offender), 'L-7.5.5')
     : drawOutcome('illegal-moves', 'L-7.5.5');

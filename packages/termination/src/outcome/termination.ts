@@ -49,7 +49,10 @@ export const AUTOMATIC_TERMINATIONS = [
 ] as const satisfies readonly Termination[];
 
 /** The draws a player must claim (L-9.2, L-9.3). */
-export const CLAIMABLE_DRAWS = ['threefold-repetition', 'fifty-moves'] as const satisfies readonly Termination[];
+export const CLAIMABLE_DRAWS = [
+  'threefold-repetition',
+  'fifty-moves',
+] as const satisfies readonly Termination[];
 
 /** A draw a player may claim. */
 export type ClaimableDraw = (typeof CLAIMABLE_DRAWS)[number];
@@ -83,7 +86,9 @@ export const isAutomaticTermination = (termination: Termination): boolean =>
 /** An outcome won by `winner`. */
 export function winOutcome(termination: Termination, winner: Color, byRule?: string): Outcome {
   const result: GameResult = winner === 'white' ? '1-0' : '0-1';
-  return byRule === undefined ? { result, termination, winner } : { result, termination, winner, byRule };
+  return byRule === undefined
+    ? { result, termination, winner }
+    : { result, termination, winner, byRule };
 }
 
 /** A drawn outcome. */

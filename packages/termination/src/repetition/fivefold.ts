@@ -5,7 +5,7 @@ export interface FivefoldOptions {
   /**
    * The 2014-2017 text of L-9.6.1: the position must have appeared five times "by consecutive
    * alternate moves", read here as the last 16 halfmoves being each player shuttling between
-   * two moves (the current position equals the ones 4, 8, 12 and 16 halfmoves back). Default
+   * two moves: every position of them equals the one 4 halfmoves earlier. Default
    * `false`: five appearances at any time since the start (the text in force since 2017).
    */
   readonly consecutive?: boolean;
@@ -15,11 +15,14 @@ export interface FivefoldOptions {
  * L-9.6.1: the current position has appeared for at least the fifth time, which draws the
  * game at once (no claim needed).
  */
-export function isFivefoldRepetition(history: PositionHistory, opts: FivefoldOptions = {}): boolean {
+export function isFivefoldRepetition(
+  history: PositionHistory,
+  opts: FivefoldOptions = {},
+): boolean {
   if (!opts.consecutive) return history.occurrences() >= 5;
   const last = history.length - 1;
   if (last < 16 || history.halfmoveClock() < 16) return false;
-  const key = history.keys[last];
-  for (let back = 4; back <= 16; back += 4) if (history.keys[last - back] !== key) return false;
+  const keys = history.keys;
+  for (let i = last; i > last - 13; i--) if (keys[i] !== keys[i - 4]) return false;
   return true;
 }

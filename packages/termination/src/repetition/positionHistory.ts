@@ -29,7 +29,13 @@ export class PositionHistory {
   readonly #halfmoveClocks: number[];
   readonly #moves: Move[];
 
-  private constructor(start: Position, current: Position, keys: number[], clocks: number[], moves: Move[]) {
+  private constructor(
+    start: Position,
+    current: Position,
+    keys: number[],
+    clocks: number[],
+    moves: Move[],
+  ) {
     this.#start = start;
     this.#current = current;
     this.#keys = keys;
@@ -61,7 +67,9 @@ export class PositionHistory {
     this.#current.play(canonical);
     this.#moves.push(canonical);
     this.#keys.push(this.#current.hash());
-    this.#halfmoveClocks.push(zeroing ? 0 : this.#halfmoveClocks[this.#halfmoveClocks.length - 1]! + 1);
+    this.#halfmoveClocks.push(
+      zeroing ? 0 : this.#halfmoveClocks[this.#halfmoveClocks.length - 1]! + 1,
+    );
   }
 
   /** An independent copy. */

@@ -1,10 +1,10 @@
-import { between, kingAttacks, makeSquare, opposite, pawnAttacks, type Role, type Square } from '@chesslaws/board';
+import { between, makeSquare, opposite, type Role, type Square } from '@chesslaws/board';
 import type { Move, Position } from '@chesslaws/moves';
 import { isAttacked } from '../attackedBy.js';
 import type { IllegalReason, SanErrorCode } from '../sanError.js';
-import { reachingSquares } from '../write/disambiguation.js';
 import type { CastlingSide } from '../write/moveFacts.js';
 import { type Departure, departures, destination, spelledMoves } from './matchSan.js';
+import { couldMove } from './pseudoLegal.js';
 import type { MoveSyntax } from './scanSan.js';
 
 /** Why no legal move fits a text: no piece could make it at all, or the laws forbid it. */
@@ -30,36 +30,36 @@ export function explainMiss(pos: Position, syntax: MoveSyntax): Miss {
     if (to === undefined) continue;
     target ??= to;
     if (!couldMove(pos, departure, to)) continue;
-    for (const move of spelledMoves(pos, syntax, departure, to)) forbidden.push({ departure, move });
+    for (const move of spelledMoves(pos, syntax, departure, to))
+      forbidden.push({ departure, move });
   }
   const first = forbidden[0];
   if (!first) {
-    const role = syntax.role ?? (syntax.fromRank !== undefined && syntax.fromFile !== undefined ? 'piece' : 'pawn');
+    const role =
+      syntax.role ??
+      (syntax.fromRank !== undefined && syntax.fromFile !== undefined ? 'piece' : 'pawn');
     const where = target === undefined ? 'there' : `to ${makeSquare(target)}`;
-    return { code: 'ERR_SAN_NO_SUCH_MOVE', message: `no ${pos.turn} ${role} can move ${where}`, candidates: [] };
+    return {
+      code: 'ERR_SAN_NO_SUCH_MOVE',
+      message: `no ${pos.turn} ${role} can move ${where}`,
+      candidates: [],
+    };
   }
   const { role, from } = first.departure;
   const reason: IllegalReason =
-    role === 'king' ? 'into-check' : pos.isCheck() ? 'in-check' : pos.pinned().has(from) ? 'pinned' : 'exposes-king';
+    role === 'king'
+      ? 'into-check'
+      : pos.isCheck()
+        ? 'in-check'
+        : pos.pinned().has(from)
+          ? 'pinned'
+          : 'exposes-king';
   return {
     code: 'ERR_SAN_ILLEGAL',
     reason,
     message: illegalMessage(reason, role, from, first.move.to),
     candidates: forbidden.map((f) => f.move),
   };
-}
-
-// Whether the piece could make the move if its own king's safety did not matter.
-function couldMove(pos: Position, { role, from }: Departure, to: Square): boolean {
-  const target = pos.pieceAt(to);
-  if (target?.color === pos.turn) return false;
-  if (role === 'king') return kingAttacks(from).has(to);
-  if (role !== 'pawn') return reachingSquares(role, to, pos.occupied())?.has(from) ?? false;
-  const step = pos.turn === 'white' ? 8 : -8;
-  if ((from & 7) !== (to & 7)) return pawnAttacks(pos.turn, from).has(to) && (target !== undefined || to === pos.epSquare);
-  if (target) return false;
-  const startRank = pos.turn === 'white' ? 1 : 6;
-  return to === from + step || (to === from + 2 * step && from >> 3 === startRank && !pos.pieceAt(from + step));
 }
 
 function illegalMessage(reason: IllegalReason, role: Role, from: Square, to: Square): string {
@@ -89,22 +89,36 @@ function explainCastling(pos: Position, side: CastlingSide): Miss {
   const rook =
     king === undefined || (king & 56) !== backRank
       ? undefined
-      : [...pos.castlingRights].find((sq) => (sq & 56) === backRank && (sq & 7) > (king & 7) === (side === 'short'));
+      : [...pos.castlingRights].find(
+          (sq) => (sq & 56) === backRank && (sq & 7) > (king & 7) === (side === 'short'),
+        );
   if (king === undefined || rook === undefined) {
     return illegal('castling-rights', `${us} may no longer castle ${side}`);
   }
-  if (pos.isCheck()) return illegal('castling-out-of-check', 'the king may not castle out of check');
+  if (pos.isCheck())
+    return illegal('castling-out-of-check', 'the king may not castle out of check');
   const kingTo = backRank | (side === 'short' ? 6 : 2);
   const rookTo = backRank | (side === 'short' ? 5 : 3);
-  const path = between(king, kingTo).with(kingTo).union(between(rook, rookTo)).with(rookTo).without(king).without(rook);
+  const path = between(king, kingTo)
+    .with(kingTo)
+    .union(between(rook, rookTo))
+    .with(rookTo)
+    .without(king)
+    .without(rook);
   if (path.intersects(pos.occupied())) {
     return illegal('castling-blocked', 'the king may not castle over pieces between king and rook');
   }
   const transit = pos.occupied().without(king).without(rook);
   for (const sq of between(king, kingTo)) {
     if (isAttacked(pos, sq, opposite(us), transit)) {
-      return illegal('castling-through-check', `the king may not castle through check on ${makeSquare(sq)}`);
+      return illegal(
+        'castling-through-check',
+        `the king may not castle through check on ${makeSquare(sq)}`,
+      );
     }
   }
-  return illegal('castling-into-check', `the king may not castle into check on ${makeSquare(kingTo)}`);
+  return illegal(
+    'castling-into-check',
+    `the king may not castle into check on ${makeSquare(kingTo)}`,
+  );
 }

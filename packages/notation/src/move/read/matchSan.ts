@@ -10,6 +10,7 @@ import {
   type Position,
   type PromotionRole,
 } from '@chesslaws/moves';
+import { couldMove, isLegalQuick } from './pseudoLegal.js';
 import type { MoveSyntax } from './scanSan.js';
 
 type PieceSyntax = Extract<MoveSyntax, { kind: 'move' }>;
@@ -52,7 +53,12 @@ export function destination(pos: Position, syntax: PieceSyntax, from: Square): S
  * The moves the text can mean for the piece on `from` going to `to`: with the written
  * promotion, or with each promotion piece when a pawn reaches the last rank and none is written.
  */
-export function spelledMoves(pos: Position, syntax: PieceSyntax, { role, from }: Departure, to: Square): Move[] {
+export function spelledMoves(
+  pos: Position,
+  syntax: PieceSyntax,
+  { role, from }: Departure,
+  to: Square,
+): Move[] {
   const promoting = role === 'pawn' && to >> 3 === (pos.turn === 'white' ? 7 : 0);
   const written = syntax.promotion;
   if (!promoting) return written === undefined ? [{ from, to }] : [];
@@ -66,34 +72,54 @@ const buffer = new Int32Array(MAX_MOVES);
 
 /**
  * The legal moves of `pos` that a move text means: none, one, or several (ambiguous).
- * One pass over the legal moves as integers (the moves package's fast path).
+ * Usually decided from attack tables and pins alone; the move generator is asked only
+ * for castling, for moves while in check, and for en passant.
  */
 export function matchSyntax(pos: Position, syntax: MoveSyntax): Move[] {
-  const count = pos.generate(buffer);
+  if (syntax.kind === 'castling') return generatedMatches(pos, syntax);
   const out: Move[] = [];
-  const castlingSide = syntax.kind === 'castling' ? syntax.side : undefined;
-  for (let i = 0; i < count; i++) {
-    const m = buffer[i]!;
-    const from = moveFrom(m);
-    const to = moveTo(m);
-    const castling = (m & MOVE_KIND_MASK) === MOVE_CASTLING;
-    if (castlingSide !== undefined) {
-      if (castling && (to & 7) > (from & 7) === (castlingSide === 'short')) out.push(decodeMove(m));
+  const context = {};
+  for (const departure of departures(pos, syntax)) {
+    const to = destination(pos, syntax, departure.from);
+    if (to === undefined) continue;
+    if (departure.role === 'king' && castlingShaped(pos, departure.from, to)) {
+      // `Ke1-g1`, `e1g1`, `Kxh1`: castling written as a king move.
+      for (const move of spelledMoves(pos, syntax, departure, to)) {
+        const canonical = pos.normalizeMove(move);
+        if (canonical) out.push(canonical);
+      }
       continue;
     }
-    if (syntax.kind !== 'move') continue;
-    if (syntax.fromFile !== undefined && (from & 7) !== syntax.fromFile) continue;
-    if (syntax.fromRank !== undefined && from >> 3 !== syntax.fromRank) continue;
-    const target = destination(pos, syntax, from);
-    // Castling also reads as the king's step to its castled square (`Ke1-g1`, `e1g1`) in standard chess.
-    const kingStep = castling && !pos.chess960 ? (from & 56) | (to > from ? 6 : 2) : undefined;
-    if (target !== to && target !== kingStep) continue;
-    const role = pos.pieceAt(from)!.role;
-    const wholeSquare = syntax.fromFile !== undefined && syntax.fromRank !== undefined;
-    if (role !== (syntax.role ?? (wholeSquare ? role : 'pawn'))) continue;
-    const move = decodeMove(m);
-    if (syntax.promotion !== undefined && move.promotion !== syntax.promotion) continue;
-    out.push(move);
+    if (!couldMove(pos, departure, to)) continue;
+    const quick = isLegalQuick(pos, departure, to, context);
+    if (quick === false) continue;
+    for (const move of spelledMoves(pos, syntax, departure, to)) {
+      if (quick || pos.isLegal(move)) out.push(move);
+    }
+  }
+  return out;
+}
+
+// The king two files sideways, or onto its own rook: castling in disguise.
+function castlingShaped(pos: Position, from: Square, to: Square): boolean {
+  const target = pos.pieceAt(to);
+  return (
+    (target?.role === 'rook' && target.color === pos.turn) ||
+    (from >> 3 === to >> 3 && Math.abs((from & 7) - (to & 7)) === 2)
+  );
+}
+
+// One pass over the generated legal moves (the moves package's fast path): for castling.
+function generatedMatches(
+  pos: Position,
+  syntax: Extract<MoveSyntax, { kind: 'castling' }>,
+): Move[] {
+  const count = pos.generate(buffer);
+  const out: Move[] = [];
+  for (let i = 0; i < count; i++) {
+    const m = buffer[i]!;
+    if ((m & MOVE_KIND_MASK) !== MOVE_CASTLING) continue;
+    if ((moveTo(m) & 7) > (moveFrom(m) & 7) === (syntax.side === 'short')) out.push(decodeMove(m));
   }
   return out;
 }

@@ -41,7 +41,11 @@ export interface ParseSanOptions {
  * parseSan(pos, 'Nd2');                   // err: ERR_SAN_AMBIGUOUS when two knights can go there
  * ```
  */
-export function parseSan(pos: Position, text: string, options: ParseSanOptions = {}): Result<Move, SanError> {
+export function parseSan(
+  pos: Position,
+  text: string,
+  options: ParseSanOptions = {},
+): Result<Move, SanError> {
   const locale = resolveLocale(options.locale);
   const core = moveCore(text);
   if (options.strict) return parseStrict(pos, text, core, locale, options.style ?? 'san');
@@ -75,7 +79,13 @@ export function parseSan(pos: Position, text: string, options: ParseSanOptions =
   if (otherScanned) return err(missError(text, explainMiss(pos, otherScanned)));
   const failure = firstFailure!;
   return err(
-    new SanError('ERR_SAN_SYNTAX', `'${text}' is not a move: ${failure.message}`, text, {}, { offset: failure.offset }),
+    new SanError(
+      'ERR_SAN_SYNTAX',
+      `'${text}' is not a move: ${failure.message}`,
+      text,
+      {},
+      { offset: failure.offset },
+    ),
   );
 }
 
@@ -93,18 +103,28 @@ function decide(
   const onlyPromotion = moves.every((m) => m.from === moves[0]!.from && m.to === moves[0]!.to);
   const hint = onlyPromotion ? 'name the promotion piece' : 'it could be';
   return err(
-    new SanError('ERR_SAN_AMBIGUOUS', `'${text}' is ambiguous: ${hint}: ${names.join(', ')}`, text, {
-      candidates: moves,
-    }),
+    new SanError(
+      'ERR_SAN_AMBIGUOUS',
+      `'${text}' is ambiguous: ${hint}: ${names.join(', ')}`,
+      text,
+      {
+        candidates: moves,
+      },
+    ),
   );
 }
 
 // Candidates are named in long algebraic notation unless a style was asked for, so they differ visibly.
-const fullySpelled = (pos: Position, move: Move, locale: Locale, style: SanStyle | undefined): string =>
-  makeSan(pos, move, { style: style ?? 'lan', locale });
+const fullySpelled = (
+  pos: Position,
+  move: Move,
+  locale: Locale,
+  style: SanStyle | undefined,
+): string => makeSan(pos, move, { style: style ?? 'lan', locale });
 
 function missError(text: string, miss: Miss): SanError {
-  const prefix = miss.code === 'ERR_SAN_ILLEGAL' ? `'${text}' is illegal` : `'${text}' is not possible`;
+  const prefix =
+    miss.code === 'ERR_SAN_ILLEGAL' ? `'${text}' is illegal` : `'${text}' is not possible`;
   return new SanError(miss.code, `${prefix}: ${miss.message}`, text, {
     candidates: miss.candidates,
     ...(miss.reason ? { reason: miss.reason } : {}),

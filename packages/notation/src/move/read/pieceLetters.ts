@@ -14,8 +14,18 @@ const LETTERED: readonly LetteredRole[] = ['king', 'queen', 'rook', 'bishop', 'k
 // Figurines of both colours name the same pieces in every language.
 const FIGURINES: readonly PieceLetter[] = [
   ...['♔♕♖♗♘♙', '♚♛♜♝♞♟'].flatMap((set) =>
-    (['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'] as const).map((role, i) => ({ text: set[i]!, role })),
+    (['king', 'queen', 'rook', 'bishop', 'knight', 'pawn'] as const).map((role, i) => ({
+      text: set[i]!,
+      role,
+    })),
   ),
+];
+
+const UCI_PROMOTIONS: readonly PieceLetter[] = [
+  { text: 'q', role: 'queen' },
+  { text: 'r', role: 'rook' },
+  { text: 'b', role: 'bishop' },
+  { text: 'n', role: 'knight' },
 ];
 
 // Latin letters that look like Cyrillic piece letters, so `Kp`, `C`, `K` read as `Кр`, `С`, `К` (S-wild).
@@ -43,7 +53,7 @@ const isFileLike = (char: string): boolean => /^[a-hасеһxх]$/u.test(char);
 export interface LetterTable {
   /** At the start of a move: uppercase letters and their look-alikes, lowercase where safe, figurines. */
   readonly leading: readonly PieceLetter[];
-  /** After a pawn's last square: any letter of the locale in either case, figurines. */
+  /** After a pawn's last square: UCI's `q r b n`, any letter of the locale in either case, figurines. */
   readonly promotion: readonly PieceLetter[];
 }
 
@@ -54,7 +64,11 @@ export function letterTable(locale: Locale): LetterTable {
   let table = cache.get(locale);
   if (table) return table;
   const leading: PieceLetter[] = [...FIGURINES];
-  const promotion: PieceLetter[] = FIGURINES.filter((f) => f.role !== 'king' && f.role !== 'pawn');
+  // UCI's lowercase letters first, so `e7e8b` is a bishop in every language (not a Hungarian rook).
+  const promotion: PieceLetter[] = [
+    ...UCI_PROMOTIONS,
+    ...FIGURINES.filter((f) => f.role !== 'king' && f.role !== 'pawn'),
+  ];
   for (const role of LETTERED) {
     const letters = locale.pieces[role];
     for (const text of spellings(letters)) leading.push({ text, role });
@@ -66,7 +80,10 @@ export function letterTable(locale: Locale): LetterTable {
   }
   if (locale.id === 'en') leading.push({ text: 'P', role: 'pawn' });
   const longestFirst = (a: PieceLetter, b: PieceLetter) => b.text.length - a.text.length;
-  table = { leading: dedupe(leading).sort(longestFirst), promotion: dedupe(promotion).sort(longestFirst) };
+  table = {
+    leading: dedupe(leading).sort(longestFirst),
+    promotion: dedupe(promotion).sort(longestFirst),
+  };
   cache.set(locale, table);
   return table;
 }
@@ -77,7 +94,14 @@ function dedupe(letters: PieceLetter[]): PieceLetter[] {
 }
 
 /** The piece letter that `text` starts with at `offset`, if any. */
-export function letterAt(letters: readonly PieceLetter[], text: string, offset: number): PieceLetter | undefined {
-  for (const letter of letters) if (text.startsWith(letter.text, offset)) return letter;
+export function letterAt(
+  letters: readonly PieceLetter[],
+  text: string,
+  offset: number,
+): PieceLetter | undefined {
+  const first = text[offset];
+  for (const letter of letters) {
+    if (letter.text[0] === first && text.startsWith(letter.text, offset)) return letter;
+  }
   return undefined;
 }

@@ -36,7 +36,9 @@ export interface ScanFailure {
   readonly message: string;
 }
 
-type Token = { kind: 'file' | 'rank'; value: number; offset: number } | { kind: 'sep'; capture: boolean; offset: number };
+type Token =
+  | { kind: 'file' | 'rank'; value: number; offset: number }
+  | { kind: 'sep'; capture: boolean; offset: number };
 
 /**
  * Reads the core of a move text with the letters of `locale`. Forgiving by design: every
@@ -58,6 +60,7 @@ export function scanSan({ core, offset }: MoveCore, locale: Locale): MoveSyntax 
   if (piece) i = piece.text.length;
   const tokens: Token[] = [];
   let promotion: Role | undefined;
+  let sawSeparator = false;
   while (i < core.length) {
     const char = core[i]!;
     const file = fileOf(char);
@@ -67,8 +70,11 @@ export function scanSan({ core, offset }: MoveCore, locale: Locale): MoveSyntax 
     if (file >= 0 && !promotes) tokens.push({ kind: 'file', value: file, offset: offset + i });
     else if (rank >= 0) tokens.push({ kind: 'rank', value: rank, offset: offset + i });
     else if (isCaptureSign(char) || isDash(char)) {
-      if (tokens.some((t) => t.kind === 'sep')) return { offset: offset + i, message: 'a second separator' };
+      if (sawSeparator) return { offset: offset + i, message: 'a second separator' };
+      sawSeparator = true;
       tokens.push({ kind: 'sep', capture: isCaptureSign(char), offset: offset + i });
+    } else if (char >= '0' && char <= '9') {
+      return { offset: offset + i, message: 'ranks run from 1 to 8' };
     } else {
       const found = readPromotion(core, i, table.promotion);
       if ('message' in found) return { offset: offset + found.at, message: found.message };
@@ -105,6 +111,10 @@ function readPromotion(
 
 type SquareToken = Extract<Token, { kind: 'file' | 'rank' }>;
 
+// (No closures in this file: tsx/esbuild wraps each in a naming helper, and scanning is hot.)
+const offsetOf = (list: SquareToken[], index: number, end: number): number =>
+  list[index]?.offset ?? end;
+
 // Splits the squares at the separator (or before the destination) and checks their shape.
 function interpret(
   role: Role | undefined,
@@ -112,34 +122,54 @@ function interpret(
   promotion: Role | undefined,
   end: number,
 ): MoveSyntax | ScanFailure {
-  const sep = tokens.find((t): t is Extract<Token, { kind: 'sep' }> => t.kind === 'sep');
-  const squares = tokens.filter((t): t is SquareToken => t.kind !== 'sep');
-  const split = sep
-    ? tokens.indexOf(sep)
-    : Math.max(0, squares.length - (squares.at(-1)?.kind === 'rank' ? 2 : 1));
+  let sep: Extract<Token, { kind: 'sep' }> | undefined;
+  const squares: SquareToken[] = [];
+  let split = -1;
+  for (const token of tokens) {
+    if (token.kind === 'sep') {
+      sep = token;
+      split = squares.length;
+    } else squares.push(token);
+  }
+  if (split < 0)
+    split = Math.max(0, squares.length - (squares[squares.length - 1]?.kind === 'rank' ? 2 : 1));
   const from = squares.slice(0, split);
   const to = squares.slice(split);
-  const offsetOf = (list: SquareToken[], index: number): number => list[index]?.offset ?? end;
   // Destination: a file and a rank, or a file alone (S-short pawn capture `de`).
   const toFile = to[0];
-  if (toFile?.kind !== 'file') return { offset: offsetOf(to, 0), message: 'expected the destination square' };
+  if (toFile?.kind !== 'file')
+    return { offset: offsetOf(to, 0, end), message: 'expected the destination square' };
   if (to.length > 2 || (to.length === 2 && to[1]!.kind !== 'rank')) {
-    return { offset: offsetOf(to, 1), message: 'unexpected text after the destination square' };
+    return {
+      offset: offsetOf(to, 1, end),
+      message: 'unexpected text after the destination square',
+    };
   }
   const toRank = to[1]?.value;
   if (toRank === undefined) {
-    const pawnByFiles = from.length === 1 && from[0]!.kind === 'file' && (role === undefined || role === 'pawn');
-    if (!pawnByFiles || promotion !== undefined) return { offset: end, message: 'expected the destination rank' };
+    const pawnByFiles =
+      from.length === 1 && from[0]!.kind === 'file' && (role === undefined || role === 'pawn');
+    if (!pawnByFiles || promotion !== undefined)
+      return { offset: end, message: 'expected the destination rank' };
   }
   // Departure: nothing, a file, a rank, or a whole square.
-  if (from.length > 2 || (from.length === 2 && (from[0]!.kind !== 'file' || from[1]!.kind !== 'rank'))) {
-    return { offset: offsetOf(from, 1), message: 'expected a departure file, rank or square' };
+  if (
+    from.length > 2 ||
+    (from.length === 2 && (from[0]!.kind !== 'file' || from[1]!.kind !== 'rank'))
+  ) {
+    return { offset: offsetOf(from, 1, end), message: 'expected a departure file, rank or square' };
+  }
+  let fromFile: number | undefined;
+  let fromRank: number | undefined;
+  for (const token of from) {
+    if (token.kind === 'file') fromFile = token.value;
+    else fromRank = token.value;
   }
   return {
     kind: 'move',
     role,
-    fromFile: from.find((t) => t.kind === 'file')?.value,
-    fromRank: from.find((t) => t.kind === 'rank')?.value,
+    fromFile,
+    fromRank,
     toFile: toFile.value,
     toRank,
     capture: sep ? sep.capture : toRank === undefined,

@@ -26,6 +26,11 @@ const TRAILING = [
 
 /** Takes the decorations off a move text and finds the core that names the move. */
 export function moveCore(text: string): MoveCore {
+  // Fast exit for clean text (`Nf3`, `e8=Q`): nothing to take off when it ends in a rank or a piece letter.
+  const last = text.charCodeAt(text.length - 1);
+  if ((last >= 49 && last <= 56) || last === 81 || last === 82 || last === 66 || last === 78) {
+    if (text.charCodeAt(0) > 32) return { core: text, offset: 0 };
+  }
   const lead = /^\s*/u.exec(text)![0].length;
   let core = text.slice(lead);
   for (let changed = true; changed && core.length > 0; ) {
@@ -69,6 +74,7 @@ const CASTLING = new RegExp(`^${CASTLING_O}([-–—]?)${CASTLING_O}(?:(\\1)${CA
 
 /** `short` or `long` for castling written with O or 0 (`O-O`, `0-0-0`, `О-О` in Cyrillic), else undefined. */
 export function castlingOf(core: string): 'short' | 'long' | undefined {
+  if (!'O0Оoо'.includes(core[0] ?? ' ')) return undefined;
   const match = CASTLING.exec(core);
   if (!match) return undefined;
   return match[2] === undefined ? 'short' : 'long';

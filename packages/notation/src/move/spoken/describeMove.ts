@@ -20,7 +20,8 @@ export function describeFacts(facts: MoveFacts, lang: SpokenLanguage = 'en'): st
       .replace('{from}', makeSquare(facts.from))
       .replace('{to}', makeSquare(facts.to));
     if (facts.enPassant) text += words.enPassant;
-    if (facts.promotion) text += words.promotion.replace('{piece}', words.promotedTo[facts.promotion]);
+    if (facts.promotion)
+      text += words.promotion.replace('{piece}', words.promotedTo[facts.promotion]);
   }
   if (facts.check === 'check') text += words.check;
   else if (facts.check === 'mate') text += words.mate;

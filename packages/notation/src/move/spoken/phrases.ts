@@ -34,7 +34,14 @@ export interface Phrases {
 /** English and Russian phrases for screen readers and blindfold play (L-D). */
 export const PHRASES: { readonly [lang in SpokenLanguage]: Phrases } = {
   en: {
-    pieces: { king: 'King', queen: 'Queen', rook: 'Rook', bishop: 'Bishop', knight: 'Knight', pawn: 'Pawn' },
+    pieces: {
+      king: 'King',
+      queen: 'Queen',
+      rook: 'Rook',
+      bishop: 'Bishop',
+      knight: 'Knight',
+      pawn: 'Pawn',
+    },
     promotedTo: { queen: 'queen', rook: 'rook', bishop: 'bishop', knight: 'knight' },
     quiet: '{piece} from {from} to {to}',
     capture: '{piece} {from} takes {to}',
@@ -46,7 +53,14 @@ export const PHRASES: { readonly [lang in SpokenLanguage]: Phrases } = {
     mate: ', checkmate',
   },
   ru: {
-    pieces: { king: 'Король', queen: 'Ферзь', rook: 'Ладья', bishop: 'Слон', knight: 'Конь', pawn: 'Пешка' },
+    pieces: {
+      king: 'Король',
+      queen: 'Ферзь',
+      rook: 'Ладья',
+      bishop: 'Слон',
+      knight: 'Конь',
+      pawn: 'Пешка',
+    },
     promotedTo: { queen: 'ферзя', rook: 'ладью', bishop: 'слона', knight: 'коня' },
     quiet: '{piece} {from} на {to}',
     capture: '{piece} {from} бьёт {to}',

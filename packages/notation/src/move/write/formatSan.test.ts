@@ -34,11 +34,23 @@ describe('formatSan: one move in every style', () => {
 
   it('L-C pawn captures name the file left; S-LAN writes both squares with x', () => {
     const exd5 = quiet({ role: 'pawn', from: sq('e4'), to: sq('d5'), capture: true });
-    expect(all(exd5)).toMatchObject({ san: 'exd5', fide: 'exd5', lan: 'e4xd5', figurine: 'exd5', uci: 'e4d5' });
+    expect(all(exd5)).toMatchObject({
+      san: 'exd5',
+      fide: 'exd5',
+      lan: 'e4xd5',
+      figurine: 'exd5',
+      uci: 'e4d5',
+    });
   });
 
   it('L-C promotion: e8=Q in PGN, e8Q on the FIDE scoresheet, e7-e8Q in S-LAN, e7e8q in UCI', () => {
-    const e8 = quiet({ role: 'pawn', from: sq('e7'), to: sq('e8'), promotion: 'queen', check: 'check' });
+    const e8 = quiet({
+      role: 'pawn',
+      from: sq('e7'),
+      to: sq('e8'),
+      promotion: 'queen',
+      check: 'check',
+    });
     expect(all(e8)).toEqual({
       san: 'e8=Q+',
       fide: 'e8Q+',
@@ -50,10 +62,33 @@ describe('formatSan: one move in every style', () => {
   });
 
   it('L-C castling: O-O in PGN, 0-0-0 on the scoresheet; UCI king two squares or king takes rook', () => {
-    const short = quiet({ role: 'king', from: sq('e1'), to: sq('g1'), rook: sq('h1'), castling: 'short' });
-    expect(all(short)).toMatchObject({ san: 'O-O', fide: '0-0', lan: 'O-O', uci: 'e1g1', 'uci-chess960': 'e1h1' });
-    const long = { ...short, to: sq('c1'), rook: sq('a1'), castling: 'long' as const, check: 'mate' as const };
-    expect(all(long)).toMatchObject({ san: 'O-O-O#', fide: '0-0-0#', uci: 'e1c1', 'uci-chess960': 'e1a1' });
+    const short = quiet({
+      role: 'king',
+      from: sq('e1'),
+      to: sq('g1'),
+      rook: sq('h1'),
+      castling: 'short',
+    });
+    expect(all(short)).toMatchObject({
+      san: 'O-O',
+      fide: '0-0',
+      lan: 'O-O',
+      uci: 'e1g1',
+      'uci-chess960': 'e1h1',
+    });
+    const long = {
+      ...short,
+      to: sq('c1'),
+      rook: sq('a1'),
+      castling: 'long' as const,
+      check: 'mate' as const,
+    };
+    expect(all(long)).toMatchObject({
+      san: 'O-O-O#',
+      fide: '0-0-0#',
+      uci: 'e1c1',
+      'uci-chess960': 'e1a1',
+    });
     expect(formatSan({ ...short, chess960: true }, 'uci', LOCALES.en)).toBe('e1h1');
   });
 
@@ -77,26 +112,50 @@ describe('formatSan: languages', () => {
   it('S-ru Russian letters Кр Ф Л С К and : for captures', () => {
     const ru = LOCALES.ru;
     expect(formatSan(quiet({}), 'san', ru)).toBe('Кf3');
-    expect(formatSan(quiet({ role: 'king', from: sq('e1'), to: sq('e2'), capture: true }), 'san', ru)).toBe('Кр:e2');
-    expect(formatSan(quiet({ role: 'queen', from: sq('d1'), to: sq('h5'), check: 'check' }), 'lan', ru)).toBe(
-      'Фd1-h5+',
-    );
-    expect(formatSan(quiet({ role: 'pawn', from: sq('e4'), to: sq('d5'), capture: true }), 'san', ru)).toBe('e:d5');
-    const promo = quiet({ role: 'pawn', from: sq('g2'), to: sq('h1'), capture: true, promotion: 'rook' });
+    expect(
+      formatSan(quiet({ role: 'king', from: sq('e1'), to: sq('e2'), capture: true }), 'san', ru),
+    ).toBe('Кр:e2');
+    expect(
+      formatSan(quiet({ role: 'queen', from: sq('d1'), to: sq('h5'), check: 'check' }), 'lan', ru),
+    ).toBe('Фd1-h5+');
+    expect(
+      formatSan(quiet({ role: 'pawn', from: sq('e4'), to: sq('d5'), capture: true }), 'san', ru),
+    ).toBe('e:d5');
+    const promo = quiet({
+      role: 'pawn',
+      from: sq('g2'),
+      to: sq('h1'),
+      capture: true,
+      promotion: 'rook',
+    });
     expect(formatSan(promo, 'fide', ru)).toBe('g:h1Л');
   });
 
   it('S-ru the older mate sign х through a locale of ones own', () => {
     const classic = { ...LOCALES.ru, mate: 'х' };
-    expect(formatSan(quiet({ role: 'queen', to: sq('h7'), check: 'mate' }), 'san', classic)).toBe('Фh7х');
+    expect(formatSan(quiet({ role: 'queen', to: sq('h7'), check: 'mate' }), 'san', classic)).toBe(
+      'Фh7х',
+    );
   });
 
   it('L-C.2 German, French, Spanish, Italian, Dutch, Polish, Hungarian piece letters', () => {
     const bishop = quiet({ role: 'bishop', from: sq('f1'), to: sq('c4') });
     const letters = Object.fromEntries(
-      (['de', 'fr', 'es', 'it', 'nl', 'pl', 'hu', 'cs'] as const).map((id) => [id, formatSan(bishop, 'san', LOCALES[id])]),
+      (['de', 'fr', 'es', 'it', 'nl', 'pl', 'hu', 'cs'] as const).map((id) => [
+        id,
+        formatSan(bishop, 'san', LOCALES[id]),
+      ]),
     );
-    expect(letters).toEqual({ de: 'Lc4', fr: 'Fc4', es: 'Ac4', it: 'Ac4', nl: 'Lc4', pl: 'Gc4', hu: 'Fc4', cs: 'Sc4' });
+    expect(letters).toEqual({
+      de: 'Lc4',
+      fr: 'Fc4',
+      es: 'Ac4',
+      it: 'Ac4',
+      nl: 'Lc4',
+      pl: 'Gc4',
+      hu: 'Fc4',
+      cs: 'Sc4',
+    });
     expect(formatSan(quiet({}), 'san', LOCALES.nl)).toBe('Pf3');
     expect(formatSan(quiet({ role: 'queen', to: sq('d4') }), 'san', LOCALES.de)).toBe('Dd4');
   });

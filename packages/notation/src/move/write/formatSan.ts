@@ -16,7 +16,8 @@ export function formatSan(facts: MoveFacts, style: SanStyle, locale: Locale): st
   else {
     text = facts.role === 'pawn' ? '' : letter(facts.role, figurines, locale);
     if (spec.longForm) text += makeSquare(facts.from) + (facts.capture ? locale.capture : '-');
-    else if (facts.role === 'pawn') text += facts.capture ? FILES[squareFile(facts.from)] + locale.capture : '';
+    else if (facts.role === 'pawn')
+      text += facts.capture ? FILES[squareFile(facts.from)] + locale.capture : '';
     else {
       switch (facts.disambiguation) {
         case 'file':
@@ -47,5 +48,9 @@ function letter(role: LetteredRole, figurines: boolean, locale: Locale): string 
 function formatUci(facts: MoveFacts, style: 'uci' | 'uci-chess960'): string {
   const kingTakesRook = facts.rook !== undefined && (style === 'uci-chess960' || facts.chess960);
   const to = kingTakesRook ? facts.rook! : facts.to;
-  return makeSquare(facts.from) + makeSquare(to) + (facts.promotion ? UCI_PROMOTION[facts.promotion] : '');
+  return (
+    makeSquare(facts.from) +
+    makeSquare(to) +
+    (facts.promotion ? UCI_PROMOTION[facts.promotion] : '')
+  );
 }

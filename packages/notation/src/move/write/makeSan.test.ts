@@ -115,7 +115,9 @@ describe('makeSan', () => {
 
   it('throws for a move of no piece of the side to move (a caller bug)', () => {
     expect(() => makeSan(Position.default(), uci('e7e5'))).toThrow(RangeError);
-    expect(() => makeSan(Position.default(), uci('e2e4'), { locale: 'xx' as 'en' })).toThrow(RangeError);
+    expect(() => makeSan(Position.default(), uci('e2e4'), { locale: 'xx' as 'en' })).toThrow(
+      RangeError,
+    );
   });
 
   it('L-C check and mate signs agree with playing the move, on random and hand-picked positions', () => {

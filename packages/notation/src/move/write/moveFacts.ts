@@ -61,8 +61,13 @@ export function moveFacts(pos: Position, move: Move, deferMate = false): MoveFac
   }
   const target = pos.pieceAt(move.to);
   const enPassant = role === 'pawn' && !target && (move.from & 7) !== (move.to & 7);
-  const vacated = enPassant ? [move.from, move.to + (pos.turn === 'white' ? -8 : 8)] : [move.from];
-  const shape: MoveShape = { placed: move.promotion ?? role, placedOn: move.to, vacated, filled: [move.to] };
+  const shape: MoveShape = {
+    placed: move.promotion ?? role,
+    placedOn: move.to,
+    from: move.from,
+    alsoVacated: enPassant ? move.to + (pos.turn === 'white' ? -8 : 8) : -1,
+    alsoFilled: -1,
+  };
   const facts: MoveFacts = {
     role,
     from: move.from,
@@ -80,7 +85,8 @@ export function moveFacts(pos: Position, move: Move, deferMate = false): MoveFac
 function castlingMove(pos: Position, move: Move): Move | undefined {
   const target = pos.pieceAt(move.to);
   if (target?.role === 'rook' && target.color === pos.turn) return move;
-  if (!pos.chess960 && Math.abs((move.to & 7) - (move.from & 7)) === 2) return pos.normalizeMove(move);
+  if (!pos.chess960 && Math.abs((move.to & 7) - (move.from & 7)) === 2)
+    return pos.normalizeMove(move);
   return undefined;
 }
 
@@ -92,8 +98,9 @@ function castlingFacts(pos: Position, move: Move, deferMate: boolean): MoveFacts
   const shape: MoveShape = {
     placed: 'rook',
     placedOn: rookTo,
-    vacated: [move.from, move.to],
-    filled: [kingTo, rookTo],
+    from: move.from,
+    alsoVacated: move.to,
+    alsoFilled: kingTo,
   };
   return {
     role: 'king',

@@ -296,7 +296,7 @@ export class PgnScanner {
         }
         const token = s.slice(i, j);
         i = j;
-        const result = RESULTS.get(token);
+        const result = isDigit(c) || c === 0xbd ? RESULTS.get(token) : undefined;
         if (result !== undefined) {
           this.onResult(result, line, column);
           continue;

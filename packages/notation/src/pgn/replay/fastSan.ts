@@ -27,7 +27,11 @@ export function fastSan(pos: Position, san: string, scanned = scanPlainSan(san))
   if (castling !== 0) {
     for (let k = 0; k < n; k++) {
       const m = buffer[k]!;
-      if ((m & MOVE_KIND_MASK) === MOVE_CASTLING && ((m >>> 6) & 63) < (m & 63) === (castling === 2)) return m;
+      if (
+        (m & MOVE_KIND_MASK) === MOVE_CASTLING &&
+        ((m >>> 6) & 63) < (m & 63) === (castling === 2)
+      )
+        return m;
     }
     return 0;
   }

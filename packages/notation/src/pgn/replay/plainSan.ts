@@ -50,7 +50,8 @@ export function scanPlainSan(san: string): number {
   if (c0 === 79 || c0 === 48) {
     // O-O, O-O-O (or with zeros)
     if (end !== 3 && end !== 5) return -1;
-    for (let k = 1; k < end; k += 2) if (san.charCodeAt(k) !== 45 || san.charCodeAt(k + 1) !== c0) return -1;
+    for (let k = 1; k < end; k += 2)
+      if (san.charCodeAt(k) !== 45 || san.charCodeAt(k + 1) !== c0) return -1;
     return (end === 3 ? 1 : 2) << 21;
   }
   let role = PAWN;

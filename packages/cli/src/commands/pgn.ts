@@ -1,0 +1,168 @@
+import { createReadStream } from 'node:fs';
+import { parseArgs } from 'node:util';
+import {
+  type Game,
+  isLocaleId,
+  isSanStyle,
+  LOCALE_IDS,
+  type LocaleId,
+  type MakePgnOptions,
+  makePgn,
+  type PgnError,
+  type PgnSource,
+  readGames,
+  replayGame,
+  SAN_STYLES,
+} from '@chesslaws/notation';
+import { type Command, type Io, UsageError } from '../command.js';
+
+const USAGE = `Usage: chesslaws pgn check <file|->
+       chesslaws pgn convert <file|-> --to <notation> [--from <locale>]
+
+check    reads every game, replays every move (variations too) and reports each
+         bad game with its line:column, then the number of games. Exit 0 when all
+         games are good, 1 otherwise.
+convert  writes the games in PGN export format with the moves in another notation.
+         A game that cannot be read is reported and skipped; a line that cannot be
+         replayed is written as read and reported. Exit 0, or 1 after any report.
+
+  <file|->   a PGN file, or - for standard input; read as a stream
+  --to       a style: ${SAN_STYLES.join(', ')};
+             or a language for SAN letters: ${LOCALE_IDS.join(', ')}
+  --locale   with a style in --to, the language of its letters (e.g. --to fide --locale ru)
+  --from     the language of the input's letters, tried first (default: detected)`;
+
+function source(file: string, io: Io): Promise<PgnSource> | PgnSource {
+  return file === '-' ? io.readStdin() : createReadStream(file);
+}
+
+const where = (error: PgnError): string =>
+  error.location?.line === undefined ? '' : `${error.location.line}:${error.location.column}: `;
+
+/** Reports one bad game on stderr: its number, where, the code and the reason. */
+function report(io: Io, file: string, index: number, error: PgnError): void {
+  const reason = error.message.replace(/^\d+:\d+: /, '');
+  io.err(`${file}:${where(error)}game ${index}: ${error.code}: ${reason}`);
+}
+
+function locale(value: string | undefined, flag: string): LocaleId | undefined {
+  if (value === undefined) return undefined;
+  if (!isLocaleId(value))
+    throw new UsageError(`${flag}: unknown language '${value}' (known: ${LOCALE_IDS.join(', ')})`);
+  return value;
+}
+
+function writeOptions(
+  to: string | undefined,
+  letters: LocaleId | undefined,
+  from: LocaleId | undefined,
+): MakePgnOptions {
+  if (to === undefined) throw new UsageError('convert needs --to <notation>');
+  const options: MakePgnOptions = from === undefined ? {} : { inputLocale: from };
+  if (isSanStyle(to))
+    return letters === undefined
+      ? { ...options, style: to }
+      : { ...options, style: to, locale: letters };
+  if (isLocaleId(to)) return { ...options, style: 'san', locale: to };
+  throw new UsageError(
+    `--to: unknown notation '${to}' (known: ${[...SAN_STYLES, ...LOCALE_IDS].join(', ')})`,
+  );
+}
+
+async function eachGame(
+  file: string,
+  io: Io,
+  onGame: (game: Game, index: number) => void,
+  onError: (error: PgnError, index: number) => void,
+): Promise<number> {
+  let index = 0;
+  for await (const game of readGames(await source(file, io))) {
+    index++;
+    if (game.ok) onGame(game.value, index);
+    else onError(game.error, index);
+  }
+  return index;
+}
+
+async function check(file: string, from: LocaleId | undefined, io: Io): Promise<number> {
+  let bad = 0;
+  const fail = (error: PgnError, index: number): void => {
+    bad++;
+    report(io, file, index, error);
+  };
+  const games = await eachGame(
+    file,
+    io,
+    (game, index) => {
+      const replay = replayGame(game, undefined, from === undefined ? {} : { inputLocale: from });
+      if (!replay.ok) fail(replay.error, index);
+    },
+    fail,
+  );
+  io.out(`${games} game${games === 1 ? '' : 's'}, ${games - bad} ok, ${bad} with errors`);
+  return bad === 0 ? 0 : 1;
+}
+
+async function convert(file: string, options: MakePgnOptions, io: Io): Promise<number> {
+  let bad = 0;
+  let first = true;
+  await eachGame(
+    file,
+    io,
+    (game, index) => {
+      const replay = replayGame(
+        game,
+        undefined,
+        options.inputLocale === undefined ? {} : { inputLocale: options.inputLocale },
+      );
+      if (!replay.ok) {
+        bad++;
+        report(io, file, index, replay.error);
+      }
+      if (!first) io.out('');
+      first = false;
+      io.out(makePgn(game, options).trimEnd());
+    },
+    (error, index) => {
+      bad++;
+      report(io, file, index, error);
+    },
+  );
+  return bad === 0 ? 0 : 1;
+}
+
+/** `chesslaws pgn check|convert`: validate PGN files, or rewrite them in another notation. */
+export const pgnCommand: Command = {
+  name: 'pgn',
+  summary: 'Check PGN files, or convert their moves to another notation',
+  usage: USAGE,
+  async run(args: string[], io: Io): Promise<number> {
+    const { values, positionals } = parseArgs({
+      args,
+      options: { to: { type: 'string' }, from: { type: 'string' }, locale: { type: 'string' } },
+      allowPositionals: true,
+      strict: true,
+    });
+    const [action, file, ...extra] = positionals;
+    if (action !== 'check' && action !== 'convert')
+      throw new UsageError(`expected check or convert, got '${action ?? ''}'`);
+    if (file === undefined) throw new UsageError('missing <file|->');
+    if (extra.length > 0) throw new UsageError(`one file at a time (got ${extra.length + 1})`);
+    const from = locale(values.from, '--from');
+    try {
+      if (action === 'check') return await check(file, from, io);
+      return await convert(
+        file,
+        writeOptions(values.to, locale(values.locale, '--locale'), from),
+        io,
+      );
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
+        io.err(`chesslaws pgn: cannot read ${file}: ${code}`);
+        return 1;
+      }
+      throw error;
+    }
+  },
+};

@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { Io } from '../command.js';
+import { main } from '../main.js';
+
+async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    readStdin: async () => '',
+  };
+  const code = await main(['san', ...argv], io);
+  return { code, out, err };
+}
+
+const row = (out: string[], label: string): string | undefined =>
+  out
+    .find((line) => line.startsWith(`${label} `))
+    ?.slice(label.length)
+    .trim();
+
+describe('chesslaws san', () => {
+  it('L-C S-LAN prints a move of the start position in every style', async () => {
+    const { code, out, err } = await run('Nf3');
+    expect({ code, err }).toEqual({ code: 0, err: [] });
+    expect([
+      row(out, 'san'),
+      row(out, 'fide'),
+      row(out, 'lan'),
+      row(out, 'figurine'),
+      row(out, 'uci'),
+    ]).toEqual(['Nf3', 'Nf3', 'Ng1-f3', '♘f3', 'g1f3']);
+  });
+
+  it('S-ru L-D reads Russian and prints every language and the spoken forms', async () => {
+    const fen = '4k3/8/8/7p/8/8/8/3QK3 w - - 0 1';
+    const { code, out } = await run('--fen', fen, '--locale', 'ru', 'Ф:h5+');
+    expect(code).toBe(0);
+    expect(row(out, 'san')).toBe('Ф:h5+');
+    expect(row(out, 'san en')).toBe('Qxh5+');
+    expect(row(out, 'san de')).toBe('Dxh5+');
+    expect(row(out, 'spoken en')).toBe('Queen d1 takes h5, check');
+    expect(row(out, 'spoken ru')).toBe('Ферзь d1 бьёт h5, шах');
+  });
+
+  it('L-3.9 an illegal move: the reason, exit 1, no stack trace', async () => {
+    const { code, out, err } = await run('--fen', '4k3/4r3/8/8/8/8/4N3/4K3 w - - 0 1', 'Nf4');
+    expect(code).toBe(1);
+    expect(out).toEqual([]);
+    expect(err).toEqual([
+      "chesslaws san: ERR_SAN_ILLEGAL: 'Nf4' is illegal: the knight on e2 is pinned to its king",
+    ]);
+  });
+
+  it('S-wild strict mode rejects 0-0 where SAN writes O-O, with the offset', async () => {
+    const fen = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
+    expect((await run('--fen', fen, '0-0')).code).toBe(0);
+    const strict = await run('--fen', fen, '--strict', '0-0');
+    expect(strict.code).toBe(1);
+    expect(strict.err[0]).toContain(
+      "ERR_SAN_SYNTAX: '0-0' is not canonical san: expected 'O-O' (offset 0)",
+    );
+  });
+
+  it('a bad FEN, a syntax error: exit 1 with the code', async () => {
+    const badFen = await run('--fen', 'not a fen', 'e4');
+    expect(badFen.code).toBe(1);
+    expect(badFen.err[0]).toMatch(/^chesslaws san: bad FEN: ERR_FEN/);
+    const syntax = await run('Nf9');
+    expect(syntax).toMatchObject({
+      code: 1,
+      err: ["chesslaws san: ERR_SAN_SYNTAX: 'Nf9' is not a move: ranks run from 1 to 8 (offset 2)"],
+    });
+  });
+
+  it('usage errors exit 2: no move, two moves, an unknown locale or flag', async () => {
+    for (const argv of [[], ['e4', 'e5'], ['--locale', 'xx', 'e4'], ['--frobnicate', 'e4']]) {
+      const result = await run(...argv);
+      expect(result.code, argv.join(' ')).toBe(2);
+      expect(result.err.at(-1)).toContain('Usage: chesslaws san');
+    }
+  });
+});

@@ -1,0 +1,83 @@
+import { parseArgs } from 'node:util';
+import { INITIAL_FEN, Position } from '@chesslaws/moves';
+import {
+  describeMove,
+  isLocaleId,
+  LOCALE_IDS,
+  makeSan,
+  parseSan,
+  SAN_STYLES,
+  SPOKEN_LANGUAGES,
+} from '@chesslaws/notation';
+import { type Command, type Io, UsageError } from '../command.js';
+
+const USAGE = `Usage: chesslaws san [--fen "<FEN>"] [--locale <id>] [--strict] [--chess960] <move>
+
+Reads a move (SAN, FIDE, long algebraic, figurine, UCI, or localized letters such as
+Кf3 or Sf3; forgiving unless --strict) in the position and prints it in every style,
+in every language's letters, and spoken in English and Russian. Exit 0, or 1 when the
+move cannot be read (with the reason), 2 on a usage error.
+
+  --fen       the position (default: the start position)
+  --locale    the language to try first when reading: ${LOCALE_IDS.join(', ')}
+  --strict    accept only the canonical text of that language's SAN
+  --chess960  read the FEN's castling rights the Chess960 way`;
+
+/** `chesslaws san <move>`: a quick check of move notation in every style and language. */
+export const sanCommand: Command = {
+  name: 'san',
+  summary: 'Read a move and print it in every notation style and language',
+  usage: USAGE,
+  run(args: string[], io: Io): number {
+    const { values, positionals } = parseArgs({
+      args,
+      options: {
+        fen: { type: 'string' },
+        locale: { type: 'string' },
+        strict: { type: 'boolean' },
+        chess960: { type: 'boolean' },
+      },
+      allowPositionals: true,
+      strict: true,
+    });
+    if (positionals.length === 0) throw new UsageError('missing move');
+    if (positionals.length > 1)
+      throw new UsageError(`one move at a time (got ${positionals.length})`);
+    const locale = values.locale ?? 'en';
+    if (!isLocaleId(locale))
+      throw new UsageError(`unknown locale '${locale}' (known: ${LOCALE_IDS.join(', ')})`);
+    const fen = values.fen ?? INITIAL_FEN;
+    const pos = Position.fromFen(fen, { chess960: values.chess960 ?? false });
+    if (!pos.ok) {
+      io.err(`chesslaws san: bad FEN: ${pos.error.code}: ${pos.error.message}`);
+      return 1;
+    }
+    const text = positionals[0]!;
+    const read = parseSan(pos.value, text, { locale, strict: values.strict ?? false });
+    if (!read.ok) {
+      const { code, message, location } = read.error;
+      io.err(
+        `chesslaws san: ${code}: ${message}${location?.offset !== undefined ? ` (offset ${location.offset})` : ''}`,
+      );
+      return 1;
+    }
+    const move = read.value;
+    const rows: Array<[string, string]> = [
+      ...SAN_STYLES.map((style): [string, string] => [
+        style,
+        makeSan(pos.value, move, { style, locale }),
+      ]),
+      ...LOCALE_IDS.map((id): [string, string] => [
+        `san ${id}`,
+        makeSan(pos.value, move, { locale: id }),
+      ]),
+      ...SPOKEN_LANGUAGES.map((lang): [string, string] => [
+        `spoken ${lang}`,
+        describeMove(pos.value, move, { lang }),
+      ]),
+    ];
+    const width = Math.max(...rows.map(([label]) => label.length));
+    for (const [label, value] of rows) io.out(`${label.padEnd(width)}  ${value}`);
+    return 0;
+  },
+};

@@ -1,0 +1,106 @@
+import { unwrap } from '@chesslaws/board';
+import { makeFen, makeUci } from '@chesslaws/moves';
+import { describe, expect, it } from 'vitest';
+import type { Game } from '../model/game.js';
+import { parsePgn } from '../read/parse.js';
+import { replayGame, replayMainline } from './replay.js';
+import { isNullMove } from './resolveMove.js';
+
+const game = (text: string): Game => unwrap(parsePgn(text)[0]!);
+const finalFen = (text: string): string => makeFen(unwrap(replayMainline(game(text))).final);
+
+describe('replayMainline', () => {
+  it('PGN-std replays SAN and gives every position', () => {
+    const replay = unwrap(replayMainline(game('1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 4. O-O *')));
+    expect(replay.moves).toHaveLength(7);
+    expect(replay.positions).toHaveLength(7);
+    expect(makeFen(replay.positions[0]!)).toBe(
+      'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1',
+    );
+    expect(makeFen(replay.final)).toBe(
+      'r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 1 4',
+    );
+    expect(makeFen(replay.start)).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+  });
+
+  it('PGN-std starts from the FEN tag (SetUp "1")', () => {
+    expect(finalFen('[SetUp "1"]\n[FEN "4k3/8/8/8/8/8/4P3/4K3 w - - 0 40"]\n\n40. e4 Kd7 *')).toBe(
+      '8/3k4/8/8/4P3/8/8/4K3 w - - 1 41',
+    );
+  });
+
+  it('PGN-std replays Chess960 from X-FEN and Shredder-FEN, castling with O-O', () => {
+    const xfen =
+      '[Variant "Chess960"]\n[FEN "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1"]\n\n';
+    const moves = '1. O-O O-O 2. e4 *';
+    const expected = 'bqnbrrkn/pppppppp/8/8/4P3/8/PPPP1PPP/BQNBRRKN b - - 0 2';
+    expect(finalFen(xfen + moves)).toBe(expected);
+    expect(finalFen(xfen.replace('KQkq', 'GEge') + moves)).toBe(expected);
+    const replay = unwrap(replayMainline(game(xfen + moves)));
+    const castle = replay.moves[0]!;
+    expect(isNullMove(castle) ? '' : makeUci(replay.start, castle)).toBe('f1g1');
+  });
+
+  it('S-wild accepts 0-0, e8Q, Cyrillic look-alikes, figurines, localized letters and UCI', () => {
+    expect(finalFen('1. е4 е5 2. ♘f3 Кc6 3. Bc4 Lc5 4. 0-0 *')).toBe(
+      'r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4',
+    );
+    expect(finalFen('g1f3 d7d5 e2e3 *')).toBe(
+      'rnbqkbnr/ppp1pppp/8/3p4/8/4PN2/PPPP1PPP/RNBQKB1R b KQkq - 0 2',
+    );
+    expect(finalFen('[FEN "8/4P2k/8/8/8/8/8/4K3 w - - 0 1"]\n1. e8Q *')).toBe(
+      '4Q3/7k/8/8/8/8/8/4K3 b - - 0 1',
+    );
+  });
+
+  it('PGN-std plays null moves -- and Z0 (accepted beyond chessops)', () => {
+    const replay = unwrap(replayMainline(game('1. e4 -- 2. d4 Z0 3. c4 *')));
+    expect(replay.moves.map(isNullMove)).toEqual([false, true, false, true, false]);
+    expect(makeFen(replay.final)).toBe(
+      'rnbqkbnr/pppppppp/8/8/2PPP3/8/PP3PPP/RNBQKBNR b KQkq - 0 3',
+    );
+    const inCheck = replayMainline(game('1. e4 e5 2. Qh5 d6 3. Qxf7+ -- *'));
+    expect(inCheck.ok ? '' : inCheck.error.message).toMatch(/null move is not possible in check/);
+  });
+
+  it('PGN-std reports an illegal move with its line and column', () => {
+    const result = replayMainline(game('[Event "x"]\n\n1. e4 e5\n2. Ke3 *'));
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.error.code).toBe('ERR_PGN_MOVE');
+    expect(result.error.location).toEqual({ line: 4, column: 4 });
+    expect(result.error.message).toMatch(/^4:4: move 2\. Ke3: /);
+  });
+
+  it('PGN-std reports an ambiguous move rather than guessing', () => {
+    const result = replayMainline(game('[FEN "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"]\n1. Nd2 *'));
+    expect(result.ok ? '' : result.error.token).toBe('Nd2');
+  });
+
+  it('PGN-std rejects a bad FEN tag', () => {
+    const result = replayMainline(game('[FEN "8/8/8/8/8/8/8/8 w - - 0 1"]\n*'));
+    expect(result.ok ? '' : result.error.code).toBe('ERR_PGN_FEN');
+  });
+});
+
+describe('replayGame', () => {
+  it('PGN-std replays every variation and finds a bad move inside one', () => {
+    const seen: string[] = [];
+    const good = replayGame(
+      game('1. e4 (1. d4 d5 (1... Nf6 2. c4)) e5 2. Nf3 *'),
+      (node) => void seen.push(node.san),
+    );
+    expect(good.ok).toBe(true);
+    expect(seen.sort()).toEqual(['Nf3', 'Nf6', 'c4', 'd4', 'd5', 'e4', 'e5'].sort());
+    const bad = replayGame(game('1. e4 (1. d4 d5 (1... Nf7)) e5 *'));
+    expect(bad.ok ? undefined : bad.error.location).toEqual({ line: 1, column: 23 });
+  });
+
+  it('replays a 20k-deep variation tree without recursion', () => {
+    const depth = 20_000;
+    const text = `1. Nf3 Nf6 2. Ng1 ${'( 2. Nc3 Ng8 3. Nb1 Nf6 4. Ng1 '.repeat(depth)}${')'.repeat(depth)} *`;
+    let moves = 0;
+    expect(replayGame(game(text), () => moves++).ok).toBe(true);
+    expect(moves).toBe(3 + 5 * depth);
+  });
+});

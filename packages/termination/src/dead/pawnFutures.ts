@@ -1,0 +1,202 @@
+/**
+ * Where the pawns can ever go, when no pawn can ever capture: each pawn moves only along its
+ * file, up to the first pawn it can never get past. Pieces that can reach a pawn may take it,
+ * so such a pawn may vanish (it then blocks nothing); the analysis repeats until stable.
+ * The result over-approximates every future of the position, so a mate that is impossible in
+ * it is impossible in the game. It gives up (`undefined`) when a pawn could capture or promote.
+ */
+import {
+  type Board,
+  type Color,
+  opposite,
+  pawnAttacks,
+  type Role,
+  type Square,
+  SquareSet,
+} from '@chesslaws/board';
+import { kingDilate, kingRegion, type PieceReach, pieceReach } from './regions.js';
+
+const PIECE_ROLES = ['knight', 'bishop', 'rook', 'queen'] as const;
+
+/** A piece (or a pawn along its path) and where it can be and attack. */
+export interface Reaching extends PieceReach {
+  /** The piece's role. */
+  readonly role: Role;
+}
+
+/** The futures of a position's pieces, when every pawn stays on its file. */
+export interface PawnFutures {
+  /** Pawns that never move and are never taken: lines stop at them. */
+  readonly walls: SquareSet;
+  /** Squares each king can ever stand on. */
+  readonly kings: { readonly [c in Color]: SquareSet };
+  /** Each side's knights, bishops, rooks, queens, and pawns (region: the pawn's path). */
+  readonly pieces: { readonly [c in Color]: readonly Reaching[] };
+  /** Squares the king of each side may enter: not a wall, not attacked by a wall pawn of the other side. */
+  readonly kingPassable: { readonly [c in Color]: SquareSet };
+}
+
+interface PawnInfo {
+  readonly square: Square;
+  readonly color: Color;
+  path: SquareSet;
+  attacks: SquareSet;
+  removable: boolean;
+}
+
+const forward = (color: Color): number => (color === 'white' ? 8 : -8);
+const lastRank = (color: Color): number => (color === 'white' ? 7 : 0);
+
+/**
+ * Computes each pawn's path: squares ahead up to the first pawn it can never pass (a pawn of the
+ * other side that is never taken, or a pawn of its own side that never moves, or a piece in
+ * `stuck`). `false` when a pawn could reach its last rank.
+ */
+function computePaths(pawns: PawnInfo[], bySquare: Map<Square, PawnInfo>, stuck: SquareSet): boolean {
+  // Pawns nearest to their goal first: a pawn's path depends on its own pawns ahead.
+  const whites = pawns.filter((p) => p.color === 'white').sort((a, b) => b.square - a.square);
+  const blacks = pawns.filter((p) => p.color === 'black').sort((a, b) => a.square - b.square);
+  const order = [...whites, ...blacks];
+  for (const pawn of order) {
+    let path = SquareSet.fromSquare(pawn.square);
+    let attacks = pawnAttacks(pawn.color, pawn.square);
+    for (let square = pawn.square + forward(pawn.color); ; square += forward(pawn.color)) {
+      if (stuck.has(square)) break; // a piece that never moves
+      const other = bySquare.get(square);
+      if (other && !other.removable) {
+        if (other.color !== pawn.color) break;
+        if (other.path.size() === 1) break; // an own pawn that never moves
+      }
+      if (square >> 3 === lastRank(pawn.color)) return false;
+      path = path.with(square);
+      attacks = attacks.union(pawnAttacks(pawn.color, square));
+    }
+    pawn.path = path;
+    pawn.attacks = attacks;
+  }
+  return true;
+}
+
+/** The set plus every square below (`down`) or above it on the same file. */
+function fileFill(set: SquareSet, down: boolean): SquareSet {
+  let fill = set;
+  for (const shift of [8, 16, 32]) fill = fill.union(down ? fill.shr64(shift) : fill.shl64(shift));
+  return fill;
+}
+
+/** The futures of `board`'s pieces, or `undefined` when a pawn could capture or promote. */
+export function pawnFutures(board: Board, epCapturePossible: boolean): PawnFutures | undefined {
+  if (epCapturePossible) return undefined;
+  const whitePawns = board.pieces('white', 'pawn');
+  const blackPawns = board.pieces('black', 'pawn');
+  // Pieces standing first in front of a pawn: assumed never to move, then checked.
+  let stuck = SquareSet.empty();
+  const pieceSquares = board.occupied.diff(board.byRole.pawn);
+  for (const color of ['white', 'black'] as const) {
+    for (const square of board.pieces(color, 'pawn')) {
+      for (let ahead = square + forward(color); ahead >= 0 && ahead < 64; ahead += forward(color)) {
+        if (board.byRole.pawn.has(ahead)) break;
+        if (pieceSquares.has(ahead)) {
+          stuck = stuck.with(ahead);
+          break;
+        }
+      }
+    }
+  }
+  // Quick exit: a pawn with no enemy pawn nor piece ahead on its file could promote.
+  const blockers = { white: blackPawns.union(stuck), black: whitePawns.union(stuck) };
+  if (
+    !whitePawns.subsetOf(fileFill(blockers.white, true)) ||
+    !blackPawns.subsetOf(fileFill(blockers.black, false))
+  ) {
+    return undefined;
+  }
+  const pawns: PawnInfo[] = [];
+  const bySquare = new Map<Square, PawnInfo>();
+  for (const color of ['white', 'black'] as const) {
+    for (const square of board.pieces(color, 'pawn')) {
+      const info: PawnInfo = {
+        square,
+        color,
+        path: SquareSet.empty(),
+        attacks: SquareSet.empty(),
+        removable: false,
+      };
+      pawns.push(info);
+      bySquare.set(square, info);
+    }
+  }
+  for (;;) {
+    if (!computePaths(pawns, bySquare, stuck)) return undefined;
+    let walls = stuck;
+    const wallAttacks = { white: SquareSet.empty(), black: SquareSet.empty() };
+    const paths = { white: SquareSet.empty(), black: SquareSet.empty() };
+    const pathAttacks = { white: SquareSet.empty(), black: SquareSet.empty() };
+    for (const pawn of pawns) {
+      paths[pawn.color] = paths[pawn.color].union(pawn.path);
+      pathAttacks[pawn.color] = pathAttacks[pawn.color].union(pawn.attacks);
+      if (!pawn.removable && pawn.path.size() === 1) {
+        walls = walls.with(pawn.square);
+        wallAttacks[pawn.color] = wallAttacks[pawn.color].union(pawn.attacks);
+      }
+    }
+    // A pawn that could ever take a pawn leaves its file: give up.
+    if (pathAttacks.white.intersects(paths.black) || pathAttacks.black.intersects(paths.white))
+      return undefined;
+
+    const open = walls.complement();
+    const kings = { white: SquareSet.empty(), black: SquareSet.empty() };
+    const kingPassable = { white: SquareSet.empty(), black: SquareSet.empty() };
+    const pieces: { [c in Color]: Reaching[] } = { white: [], black: [] };
+    const reachOf = new Map<Square, PieceReach>();
+    // Squares of each side's pawn paths where a piece of the other side could take the pawn.
+    const takeable = { white: SquareSet.empty(), black: SquareSet.empty() };
+    for (const color of ['white', 'black'] as const) {
+      const them = opposite(color);
+      const king = board.kingOf(color);
+      if (king === undefined || pathAttacks[them].has(king)) return undefined;
+      kingPassable[color] = open.diff(wallAttacks[them]);
+      kings[color] = kingRegion(king, kingPassable[color]);
+      // A wall pawn guarded by a wall pawn cannot be taken by the king.
+      const guarded = walls.intersect(wallAttacks[them]);
+      takeable[them] = takeable[them].union(
+        kingDilate(kings[color]).intersect(paths[them]).diff(guarded),
+      );
+      for (const role of PIECE_ROLES) {
+        for (const square of board.pieces(color, role)) {
+          const reach = pieceReach(role, square, walls, open);
+          // A pawn could take the piece: give up.
+          if (reach.region.intersects(pathAttacks[them])) return undefined;
+          takeable[them] = takeable[them].union(reach.attacks.intersect(paths[them]));
+          pieces[color].push({ role, ...reach });
+          reachOf.set(square, reach);
+        }
+      }
+    }
+    // Check the assumption: a stuck piece has nowhere to go and cannot be taken.
+    let wrong = SquareSet.empty();
+    for (const square of stuck) {
+      const color = board.getColor(square)!;
+      const them = opposite(color);
+      const region = board.byRole.king.has(square) ? kings[color] : reachOf.get(square)!.region;
+      let takeable = pathAttacks[them].union(kingDilate(kings[them]));
+      for (const piece of pieces[them]) takeable = takeable.union(piece.attacks);
+      if (region.moreThanOne() || (!board.byRole.king.has(square) && takeable.has(square))) wrong = wrong.with(square);
+    }
+    if (wrong.nonEmpty()) {
+      stuck = stuck.diff(wrong);
+      continue;
+    }
+    let changed = false;
+    for (const pawn of pawns) {
+      if (!pawn.removable && pawn.path.intersects(takeable[pawn.color])) {
+        pawn.removable = true;
+        changed = true;
+      }
+    }
+    if (changed) continue;
+    for (const pawn of pawns)
+      pieces[pawn.color].push({ role: 'pawn', region: pawn.path, attacks: pawn.attacks });
+    return { walls, kings, pieces, kingPassable };
+  }
+}

@@ -1,0 +1,96 @@
+import { Position } from '@chesslaws/moves';
+import { describe, expect, it } from 'vitest';
+import { fen } from '../../test/helpers.js';
+import { analyzeDeadPosition, isDeadPosition } from './deadPosition.js';
+import { quickDeadCheck, quickUnwinnableCheck } from './quickDeadCheck.js';
+import { analyzeWinnability, isUnwinnableFor, type Winnability } from './winnability.js';
+
+/** Replays a `winnable` line and checks it ends with the winner mating. */
+function expectMatingLine(start: Position, result: Winnability): void {
+  expect(result.verdict).toBe('winnable');
+  if (result.verdict !== 'winnable') return;
+  const pos = start.clone();
+  const winner = analyzeTurnAfter(start, result.line.length);
+  for (const move of result.line) {
+    expect(pos.isLegal(move)).toBe(true);
+    pos.play(move);
+  }
+  expect(pos.isCheckmate()).toBe(true);
+  expect(pos.turn).not.toBe(winner);
+}
+const analyzeTurnAfter = (pos: Position, plies: number) =>
+  plies % 2 === 0 ? (pos.turn === 'white' ? 'black' : 'white') : pos.turn;
+
+describe('dead positions and unwinnability (L-5.2.2, L-6.9)', () => {
+  it('L-5.2.2 a blocked pawn wall with bishops that cannot break it is dead', () => {
+    const pos = fen('2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1');
+    expect(quickDeadCheck(pos)).toBe(true);
+    const analysis = analyzeDeadPosition(pos);
+    expect(analysis.verdict).toBe('dead');
+    expect(analysis.dead).toBe(true);
+    expect(analysis.white).toMatchObject({ verdict: 'unwinnable', proof: 'static' });
+  });
+
+  it('L-5.2.2 K v K and same-coloured bishops are dead by material', () => {
+    expect(analyzeDeadPosition(fen('4k3/8/8/8/8/8/8/4K3 w - - 0 1')).verdict).toBe('dead');
+    const bishops = analyzeDeadPosition(fen('2b1k3/8/8/8/8/8/8/4KB2 w - - 0 1'));
+    expect(bishops.verdict).toBe('dead');
+    expect(bishops.white).toMatchObject({ proof: 'material' });
+  });
+
+  it('L-5.2.2 the start position is not dead, and both sides get a mating line', () => {
+    const pos = Position.default();
+    expect(quickDeadCheck(pos)).toBe(false);
+    const analysis = analyzeDeadPosition(pos);
+    expect(analysis.verdict).toBe('both-can-win');
+    expectMatingLine(pos, analysis.white);
+    expectMatingLine(pos, analysis.black);
+  });
+
+  it('L-6.9 a lone king cannot win; K+Q can, with a line that replays to mate', () => {
+    const pos = fen('4k3/8/8/8/8/8/8/3QK3 b - - 0 1');
+    expect(analyzeWinnability(pos, 'black')).toMatchObject({
+      verdict: 'unwinnable',
+      proof: 'material',
+    });
+    expectMatingLine(pos, analyzeWinnability(pos, 'white'));
+    expect(analyzeDeadPosition(pos).verdict).toBe('white-can-win');
+  });
+
+  it('L-6.9 K+N v K+P: the knight can still mate (the pawn blocks its own king)', () => {
+    const pos = fen('7k/7p/8/8/8/8/8/1N2K3 w - - 0 1');
+    const white = analyzeWinnability(pos, 'white');
+    expectMatingLine(pos, white);
+  });
+
+  it('L-6.9 the pawn wall breaks only for White: W- position of the CHA vectors', () => {
+    const pos = fen('Bb1k1b2/bKp1p1p1/1pP1P1P1/pP6/6P1/P7/8/8 w - - 0 1');
+    expect(analyzeDeadPosition(pos).verdict).toBe('white-can-win');
+  });
+
+  it('L-6.9 a frozen wall proves one side unwinnable without search', () => {
+    const pos = fen('2b1k3/8/8/1p1p1p1p/1P1P1P1P/8/8/2B1K3 w - - 0 1');
+    expect(quickUnwinnableCheck(pos, 'white')).toBe(true);
+    expect(isUnwinnableFor(pos, 'black')).toBe(true);
+  });
+
+  it('L-5.2.2 a legal e.p. capture keeps the structure open', () => {
+    const pos = fen('4k3/8/8/p1p1p3/P1P1Pp1p/1B3P1P/8/4K3 b - e3 0 1');
+    expect(quickDeadCheck(pos)).toBe(false);
+    expect(analyzeDeadPosition(pos).verdict).toBe('both-can-win');
+  });
+
+  it('a budget too small to decide answers unknown, never a wrong verdict', () => {
+    const pos = fen('2k5/3n4/8/8/8/8/8/2KB4 w - - 0 1');
+    const tight = analyzeWinnability(pos, 'white', { nodeBudget: 10 });
+    expect(tight.verdict).toBe('unknown');
+    expect(isDeadPosition(pos, { nodeBudget: 10 })).toBeUndefined();
+    expect(analyzeDeadPosition(pos, { nodeBudget: 10 }).verdict).toBe('unknown');
+  });
+
+  it('L-5.1.1 a position that is already mate is won for the mating side', () => {
+    const mated = fen('7k/6Q1/6K1/8/8/8/8/8 b - - 0 1');
+    expect(analyzeWinnability(mated, 'white')).toMatchObject({ verdict: 'winnable', line: [] });
+    expect(analyzeWinnability(mated, 'black').verdict).toBe('unwinnable');
+  });
+});
