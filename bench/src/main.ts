@@ -5,6 +5,7 @@
 const SUITES: Record<string, () => Promise<{ run: () => unknown }>> = {
   pgn: () => import('./pgn.js'),
   squareset: () => import('./squareset.js'),
+  moves: () => import('./moves.js'),
   fen: () => import('./fen.js'),
   clock: () => import('./clock.js'),
   dead: () => import('./dead.js'),

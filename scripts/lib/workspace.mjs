@@ -135,7 +135,7 @@ export function packageSelection(argv = process.argv.slice(2)) {
     .filter(Boolean);
 }
 
-/** The packages matching a selection (see `packageSelection`); throws on an unknown name. */
+/** The packages matching a selection (see `packageSelection`); exits 2 on an unknown name. */
 export function selectPackages(packages, selection) {
   if (!selection) return packages;
   return selection.map((wanted) => {
@@ -144,7 +144,8 @@ export function selectPackages(packages, selection) {
     );
     if (!pkg) {
       const known = packages.map((p) => p.rel.replace('packages/', '')).join(', ');
-      throw new Error(`unknown package "${wanted}" (known: ${known})`);
+      console.error(`unknown package "${wanted}" in --packages (known: ${known})`);
+      process.exit(2);
     }
     return pkg;
   });

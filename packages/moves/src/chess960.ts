@@ -22,7 +22,8 @@ const KNIGHT_PAIRS: ReadonlyArray<readonly [number, number]> = [
 
 /** The back rank of start position `n`, a1 to h1. Throws RangeError outside 0..959. */
 export function chess960BackRank(n: number): Role[] {
-  if (!Number.isInteger(n) || n < 0 || n > 959) throw new RangeError(`Chess960 position number must be 0..959, not ${n}`);
+  if (!Number.isInteger(n) || n < 0 || n > 959)
+    throw new RangeError(`Chess960 position number must be 0..959, not ${n}`);
   const rank: (Role | undefined)[] = new Array(8).fill(undefined);
   rank[2 * (n % 4) + 1] = 'bishop'; // light-squared bishop: b, d, f or h file
   n = Math.floor(n / 4);
@@ -56,7 +57,14 @@ export function chess960Setup(n: number): Setup {
     board.set(56 + file, { color: 'black', role: backRank[file]! });
   }
   const rooks = board.byRole.rook;
-  return { board, turn: 'white', castlingRights: rooks, epSquare: undefined, halfmoves: 0, fullmoves: 1 };
+  return {
+    board,
+    turn: 'white',
+    castlingRights: rooks,
+    epSquare: undefined,
+    halfmoves: 0,
+    fullmoves: 1,
+  };
 }
 
 /**

@@ -25,7 +25,15 @@ export const QUEEN = 5;
 export const KING = 6;
 
 /** Role names by code; index 0 is unused. */
-export const ROLE_NAMES: readonly Role[] = ['pawn', 'pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
+export const ROLE_NAMES: readonly Role[] = [
+  'pawn',
+  'pawn',
+  'knight',
+  'bishop',
+  'rook',
+  'queen',
+  'king',
+];
 
 /** The role code of a role name. */
 export const roleCode = (role: Role): number => ROLE_NAMES.indexOf(role, 1);

@@ -62,7 +62,8 @@ export function encodeMove(pos: Position, move: Move): number {
 }
 
 /** The promotion role code of a `Move`, 0 for none. */
-export const promotionCode = (move: Move): number => (move.promotion ? roleCode(move.promotion) : 0);
+export const promotionCode = (move: Move): number =>
+  move.promotion ? roleCode(move.promotion) : 0;
 
 /**
  * UCI text of a move: `e2e4`, `e7e8q`; castling as the king's two-square step (`e1g1`) in
@@ -71,7 +72,11 @@ export const promotionCode = (move: Move): number => (move.promotion ? roleCode(
 export function makeUci(pos: Position, move: Move): string {
   let to = move.to;
   if (!pos.chess960 && isCastlingShape(pos, move)) to = (move.from & 56) | (to > move.from ? 6 : 2);
-  return makeSquare(move.from) + makeSquare(to) + (move.promotion ? PROMOTION_LETTERS[move.promotion] : '');
+  return (
+    makeSquare(move.from) +
+    makeSquare(to) +
+    (move.promotion ? PROMOTION_LETTERS[move.promotion] : '')
+  );
 }
 
 // King moving onto a rook of its own colour: the canonical castling form.
@@ -80,8 +85,18 @@ function isCastlingShape(pos: Position, move: Move): boolean {
   return (piece & 7) === KING && pos.pieceCodeAt(move.to) === (piece & 8 ? 8 : 0) + ROOK;
 }
 
-const PROMOTION_LETTERS: Record<PromotionRole, string> = { knight: 'n', bishop: 'b', rook: 'r', queen: 'q' };
-const PROMOTIONS: Record<string, PromotionRole> = { n: 'knight', b: 'bishop', r: 'rook', q: 'queen' };
+const PROMOTION_LETTERS: Record<PromotionRole, string> = {
+  knight: 'n',
+  bishop: 'b',
+  rook: 'r',
+  queen: 'q',
+};
+const PROMOTIONS: Record<string, PromotionRole> = {
+  n: 'knight',
+  b: 'bishop',
+  r: 'rook',
+  q: 'queen',
+};
 
 /**
  * Reads UCI move text (`e2e4`, `e7e8q`, `e1h1`); syntax only, so castling stays as written:

@@ -77,7 +77,14 @@ let checks = 0;
  * higher squares (`up1`, `up2`: the nearest blocker is the lowest bit) and two towards lower
  * ones (`down1`, `down2`: the highest bit), each the table offset of a direction.
  */
-function slide(sq: number, up1: number, up2: number, down1: number, down2: number, occ: number): void {
+function slide(
+  sq: number,
+  up1: number,
+  up2: number,
+  down1: number,
+  down2: number,
+  occ: number,
+): void {
   const occLo = S[occ]!;
   const occHi = S[occ + 1]!;
   let lo = 0;
@@ -167,7 +174,8 @@ function prepare(pos: Position): void {
   const occLo = ownLo | lo[them]!;
   const occHi = ownHi | hi[them]!;
   const kLo = lo[us | KING]!;
-  const ksq = kLo !== 0 ? 31 - Math.clz32(kLo & -kLo) : 63 - Math.clz32(hi[us | KING]! & -hi[us | KING]!);
+  const ksq =
+    kLo !== 0 ? 31 - Math.clz32(kLo & -kLo) : 63 - Math.clz32(hi[us | KING]! & -hi[us | KING]!);
   kingSq = ksq;
 
   const p = us === 0 ? ksq : 64 + ksq;
@@ -205,7 +213,11 @@ function prepare(pos: Position): void {
   let targetLo = ~ownLo;
   let targetHi = ~ownHi;
   if ((checkLo | checkHi) === 0) checks = 0;
-  else if ((checkLo !== 0 && checkHi !== 0) || (checkLo & (checkLo - 1)) !== 0 || (checkHi & (checkHi - 1)) !== 0) {
+  else if (
+    (checkLo !== 0 && checkHi !== 0) ||
+    (checkLo & (checkLo - 1)) !== 0 ||
+    (checkHi & (checkHi - 1)) !== 0
+  ) {
     checks = 2;
     targetLo = 0;
     targetHi = 0;
@@ -305,7 +317,8 @@ export function generate(pos: Position, buf: Int32Array, n: number): number {
       S[SET + 1] = S[ATT + 1]! & targetHi & (pinned ? LINE_HI[lineBase + sq]! : -1);
       n = emit(buf, n, sq);
     }
-    let bishops = half === 0 ? lo[us | BISHOP]! | lo[us | QUEEN]! : hi[us | BISHOP]! | hi[us | QUEEN]!;
+    let bishops =
+      half === 0 ? lo[us | BISHOP]! | lo[us | QUEEN]! : hi[us | BISHOP]! | hi[us | QUEEN]!;
     while (bishops !== 0) {
       const sq = half + 31 - Math.clz32(bishops & -bishops);
       bishops &= bishops - 1;
@@ -354,7 +367,8 @@ export function countMoves(pos: Position): number {
         popcount(S[ATT]! & targetLo & (pinned ? LINE_LO[lineBase + sq]! : -1)) +
         popcount(S[ATT + 1]! & targetHi & (pinned ? LINE_HI[lineBase + sq]! : -1));
     }
-    let bishops = half === 0 ? lo[us | BISHOP]! | lo[us | QUEEN]! : hi[us | BISHOP]! | hi[us | QUEEN]!;
+    let bishops =
+      half === 0 ? lo[us | BISHOP]! | lo[us | QUEEN]! : hi[us | BISHOP]! | hi[us | QUEEN]!;
     while (bishops !== 0) {
       const sq = half + 31 - Math.clz32(bishops & -bishops);
       bishops &= bishops - 1;
@@ -512,7 +526,10 @@ function countPawnMoves(pos: Position): number {
     if (k === 2) continue;
     const setLo = P[k]!;
     const setHi = P[k + 1]!;
-    n += popcount(setLo) + popcount(setHi) + 3 * (popcount(setLo & promoLo) + popcount(setHi & promoHi));
+    n +=
+      popcount(setLo) +
+      popcount(setHi) +
+      3 * (popcount(setLo & promoLo) + popcount(setHi & promoHi));
   }
   const pinnedPawns = (pos.bbLo[us | PAWN]! & S[PINNED]!) | (pos.bbHi[us | PAWN]! & S[PINNED + 1]!);
   if (checks === 0 && pinnedPawns !== 0) n += pinnedPawnMoves(pos, SINK, 0);
@@ -529,7 +546,8 @@ function pinnedPawnMoves(pos: Position, buf: Int32Array, n: number): number {
   const enemyLo = occLo & ~S[OWN]!;
   const enemyHi = occHi & ~S[OWN + 1]!;
   for (let half = 0; half < 64; half += 32) {
-    let pawns = half === 0 ? pos.bbLo[us | PAWN]! & S[PINNED]! : pos.bbHi[us | PAWN]! & S[PINNED + 1]!;
+    let pawns =
+      half === 0 ? pos.bbLo[us | PAWN]! & S[PINNED]! : pos.bbHi[us | PAWN]! & S[PINNED + 1]!;
     while (pawns !== 0) {
       const from = half + 31 - Math.clz32(pawns & -pawns);
       pawns &= pawns - 1;
@@ -540,7 +558,8 @@ function pinnedPawnMoves(pos: Position, buf: Int32Array, n: number): number {
       if (squares[to] === 0 && isIn(lineLo, lineHi, to)) {
         n = pawnMove(buf, n, from, to);
         const to2 = to + forward;
-        if (from >> 3 === startRank && squares[to2] === 0) buf[n++] = from | (to2 << 6) | MOVE_DOUBLE_PUSH;
+        if (from >> 3 === startRank && squares[to2] === 0)
+          buf[n++] = from | (to2 << 6) | MOVE_DOUBLE_PUSH;
       }
       const p = us === 0 ? from : 64 + from;
       let cLo = PAWN_LO[p]! & lineLo & enemyLo;
@@ -577,7 +596,8 @@ function enPassantMoves(pos: Position, buf: Int32Array, n: number): number {
   const ep = pos.ep;
   const p = us === 0 ? 64 + ep : ep;
   for (let half = 0; half < 64; half += 32) {
-    let candidates = half === 0 ? PAWN_LO[p]! & pos.bbLo[us | PAWN]! : PAWN_HI[p]! & pos.bbHi[us | PAWN]!;
+    let candidates =
+      half === 0 ? PAWN_LO[p]! & pos.bbLo[us | PAWN]! : PAWN_HI[p]! & pos.bbHi[us | PAWN]!;
     while (candidates !== 0) {
       const from = half + 31 - Math.clz32(candidates & -candidates);
       candidates &= candidates - 1;

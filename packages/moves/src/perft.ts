@@ -4,7 +4,7 @@
  * it found it.
  * @packageDocumentation
  */
-import { type Move, decodeMove, makeUci } from './move.js';
+import { decodeMove, type Move, makeUci } from './move.js';
 import * as movegen from './movegen.js';
 import { MAX_MOVES, type Position } from './position.js';
 
@@ -31,7 +31,9 @@ export interface PerftOptions {
 export function perft(pos: Position, depth: number, opts: PerftOptions = {}): number {
   if (depth < 1) return 1;
   const buffer = new Int32Array(MAX_MOVES * depth);
-  return opts.bulk === false ? countPlayed(pos, depth, buffer, 0) : countBulk(pos, depth, buffer, 0);
+  return opts.bulk === false
+    ? countPlayed(pos, depth, buffer, 0)
+    : countBulk(pos, depth, buffer, 0);
 }
 
 function countBulk(pos: Position, depth: number, buffer: Int32Array, offset: number): number {

@@ -19,8 +19,8 @@ import {
 import { chess960Setup } from './chess960.js';
 import * as codes from './codes.js';
 import { type FenError, parseFen } from './fen.js';
-import { decodeMove, type Move, promotionCode } from './move.js';
 import * as move from './move.js';
+import { decodeMove, type Move, promotionCode } from './move.js';
 import * as movegen from './movegen.js';
 import { defaultSetup, type Setup } from './setup.js';
 import { normalizeSetup, PositionError, type PositionOptions, validateSetup } from './validate.js';
@@ -133,7 +133,10 @@ export class Position {
   }
 
   /** Parses a FEN (X-FEN and Shredder-FEN too) and validates the position. */
-  static fromFen(fen: string, opts: PositionOptions = {}): Result<Position, FenError | PositionError> {
+  static fromFen(
+    fen: string,
+    opts: PositionOptions = {},
+  ): Result<Position, FenError | PositionError> {
     const setup = parseFen(fen);
     return setup.ok ? Position.fromSetup(setup.value, opts) : setup;
   }
@@ -216,7 +219,9 @@ export class Position {
   /** The piece on `square`, if any (no board copy). */
   pieceAt(square: Square): Piece | undefined {
     const code = this.squares[square]!;
-    return code === 0 ? undefined : { color: code & BLACK ? 'black' : 'white', role: ROLE_NAMES[code & 7]! };
+    return code === 0
+      ? undefined
+      : { color: code & BLACK ? 'black' : 'white', role: ROLE_NAMES[code & 7]! };
   }
 
   /** The piece code (`color << 3 | role`, 0 for empty) on `square`. @internal */
@@ -226,7 +231,10 @@ export class Position {
 
   /** Every occupied square. */
   occupied(): SquareSet {
-    return new SquareSet(this.bbLo[WHITE]! | this.bbLo[BLACK]!, this.bbHi[WHITE]! | this.bbHi[BLACK]!);
+    return new SquareSet(
+      this.bbLo[WHITE]! | this.bbLo[BLACK]!,
+      this.bbHi[WHITE]! | this.bbHi[BLACK]!,
+    );
   }
 
   /** The squares of `color`'s pieces, or of its pieces of one `role`. */
@@ -293,7 +301,8 @@ export class Position {
       let list = dests.get(from);
       if (!list) dests.set(from, (list = []));
       if (!list.includes(to)) list.push(to);
-      if (!this.chess960 && (m & MOVE_KIND_MASK) === MOVE_CASTLING) list.push((from & 56) | (to > from ? 6 : 2));
+      if (!this.chess960 && (m & MOVE_KIND_MASK) === MOVE_CASTLING)
+        list.push((from & 56) | (to > from ? 6 : 2));
     }
     return dests;
   }
@@ -308,7 +317,11 @@ export class Position {
     let to = move.to;
     const promotion = promotionCode(move);
     // King two squares sideways in standard chess: castling written as UCI does.
-    if (!this.chess960 && (this.squares[move.from]! & 7) === KING && Math.abs(to - move.from) === 2) {
+    if (
+      !this.chess960 &&
+      (this.squares[move.from]! & 7) === KING &&
+      Math.abs(to - move.from) === 2
+    ) {
       if ((to & 56) === (move.from & 56)) to = this.castlingRookTowards(move.from, to);
     }
     const n = generate(this, scratch, 0);
@@ -398,7 +411,9 @@ export class Position {
   isCastling(move: Move): boolean {
     if (this.squares[move.from] !== (this.side | KING)) return false;
     if (this.squares[move.to] === (this.side | ROOK)) return true;
-    return !this.chess960 && Math.abs(move.to - move.from) === 2 && (move.to & 56) === (move.from & 56);
+    return (
+      !this.chess960 && Math.abs(move.to - move.from) === 2 && (move.to & 56) === (move.from & 56)
+    );
   }
 
   /** True for a pawn move or a capture: it resets the fifty-move count (L-9.3). */
@@ -413,7 +428,8 @@ export class Position {
 
   /** The piece that `move` captures, if any (the pawn for en passant). */
   capturedPiece(move: Move): Piece | undefined {
-    if (this.isEnPassant(move)) return { color: this.side === WHITE ? 'black' : 'white', role: 'pawn' };
+    if (this.isEnPassant(move))
+      return { color: this.side === WHITE ? 'black' : 'white', role: 'pawn' };
     const code = this.squares[move.to]!;
     return code !== 0 && (code & BLACK) !== this.side ? this.pieceAt(move.to) : undefined;
   }
@@ -459,7 +475,7 @@ export class Position {
     const us = this.side;
     let captured = kind === MOVE_CASTLING ? 0 : squares[to]!;
 
-    let top = this.undoTop;
+    const top = this.undoTop;
     if (top + UNDO_STRIDE > this.undoStack.length) this.growUndoStack();
     const undo = this.undoStack;
     undo[top] = m;

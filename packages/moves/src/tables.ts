@@ -55,9 +55,16 @@ function addBit(lo: Int32Array, hi: Int32Array, index: number, square: number): 
   else lo[index]! |= 1 << square;
 }
 
-const onBoard = (file: number, rank: number): boolean => file >= 0 && file < 8 && rank >= 0 && rank < 8;
+const onBoard = (file: number, rank: number): boolean =>
+  file >= 0 && file < 8 && rank >= 0 && rank < 8;
 
-function leaper(lo: Int32Array, hi: Int32Array, index: number, from: number, steps: number[][]): void {
+function leaper(
+  lo: Int32Array,
+  hi: Int32Array,
+  index: number,
+  from: number,
+  steps: number[][],
+): void {
   for (const [df, dr] of steps) {
     const f = (from & 7) + df!;
     const r = (from >> 3) + dr!;
@@ -89,7 +96,10 @@ for (let sq = 0; sq < 64; sq++) {
   ]);
   for (let d = 0; d < 8; d++) {
     const [df, dr] = DIRECTIONS[d] as [number, number];
-    const [lo, hi] = d === 0 || d === 1 || d === 4 || d === 5 ? [ROOK_EMPTY_LO, ROOK_EMPTY_HI] : [BISHOP_EMPTY_LO, BISHOP_EMPTY_HI];
+    const [lo, hi] =
+      d === 0 || d === 1 || d === 4 || d === 5
+        ? [ROOK_EMPTY_LO, ROOK_EMPTY_HI]
+        : [BISHOP_EMPTY_LO, BISHOP_EMPTY_HI];
     const walked: number[] = [];
     for (let f = (sq & 7) + df, r = (sq >> 3) + dr; onBoard(f, r); f += df, r += dr) {
       const to = r * 8 + f;

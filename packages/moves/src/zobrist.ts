@@ -44,4 +44,5 @@ export const TURN_KEY_LO = next32();
 export const TURN_KEY_HI = next32() & 0x1fffff;
 
 /** Joins the two halves of a key into one safe integer (53 bits). */
-export const joinKey = (lo: number, hi: number): number => (hi & 0x1fffff) * 4294967296 + (lo >>> 0);
+export const joinKey = (lo: number, hi: number): number =>
+  (hi & 0x1fffff) * 4294967296 + (lo >>> 0);

@@ -1,6 +1,6 @@
 // The PGN example from the README, run by examples/pgn.test.ts.
 import { makeFen } from '@chesslaws/moves';
-import { type Game, mainlineClocks, makePgn, parsePgn, readGames, replayMainline } from '@chesslaws/notation';
+import { mainlineClocks, makePgn, parsePgn, readGames, replayMainline } from '@chesslaws/notation';
 
 const PGN = `[Event "Casual"]
 [White "Tal"]
@@ -17,7 +17,9 @@ export async function pgnExample() {
   // Read every game of a text; a bad game is an error with line and column, the others still read.
   const results = parsePgn(PGN);
   const errors = results.flatMap((r) => (r.ok ? [] : [r.error.message])); // ['9:7: unexpected "}"']
-  const game = results[0]!.ok ? results[0]!.value : (undefined as never as Game);
+  const first = results[0];
+  if (!first?.ok) throw new Error('the first game reads');
+  const game = first.value;
 
   // Replay the mainline under the laws of chess.
   const replay = replayMainline(game);
@@ -31,7 +33,8 @@ export async function pgnExample() {
   // Stream games from any source (a web ReadableStream, a Node stream...) with flat memory.
   const stream = new Blob([PGN]).stream();
   const white: string[] = [];
-  for await (const read of readGames(stream)) if (read.ok) white.push(read.value.headers.get('White') ?? '?');
+  for await (const read of readGames(stream))
+    if (read.ok) white.push(read.value.headers.get('White') ?? '?');
 
   return { errors, fen, clocks: clocks.slice(0, 2), movetext: russian.split('\n\n')[1], white };
 }

@@ -2,6 +2,8 @@ import type { Command } from '../command.js';
 import { clockCommand } from './clock.js';
 import { deadCommand } from './dead.js';
 import { fenCommand } from './fen.js';
+import { movesCommand } from './moves.js';
+import { perftCommand } from './perft.js';
 import { pgnCommand } from './pgn.js';
 import { sanCommand } from './san.js';
 
@@ -9,4 +11,12 @@ import { sanCommand } from './san.js';
  * Every command, in the order `chesslaws --help` lists them. Each lives in its
  * own file in this folder; add one line here to register a new one.
  */
-export const COMMANDS: readonly Command[] = [fenCommand, clockCommand, deadCommand, sanCommand, pgnCommand];
+export const COMMANDS: readonly Command[] = [
+  fenCommand,
+  perftCommand,
+  movesCommand,
+  clockCommand,
+  deadCommand,
+  sanCommand,
+  pgnCommand,
+];

@@ -7,7 +7,6 @@ export type { LetteredRole, Locale, LocaleId, LocaleOption } from './locales.js'
 export { FIGURINES, isLocaleId, LOCALE_IDS, LOCALES, resolveLocale } from './locales.js';
 export type { ParseSanOptions } from './read/parseSan.js';
 export { parseSan } from './read/parseSan.js';
-export { makeUci, parseUci } from './uci.js';
 export type { IllegalReason, SanErrorCode, SanErrorDetails } from './sanError.js';
 export { SanError } from './sanError.js';
 export type { DescribeMoveOptions } from './spoken/describeMove.js';
@@ -16,6 +15,7 @@ export type { Phrases, SpokenLanguage } from './spoken/phrases.js';
 export { PHRASES, SPOKEN_LANGUAGES } from './spoken/phrases.js';
 export type { AlgebraicStyle, SanStyle } from './styles.js';
 export { ALGEBRAIC_STYLES, isSanStyle, SAN_STYLES } from './styles.js';
+export { makeUci, parseUci } from './uci.js';
 export { formatSan } from './write/formatSan.js';
 export type { MakeSanOptions } from './write/makeSan.js';
 export { makeSan, makeSanAndPlay } from './write/makeSan.js';

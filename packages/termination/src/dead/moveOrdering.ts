@@ -5,7 +5,15 @@
  * avoids capturing the winner's pieces.
  */
 import { type Color, type Square, SquareSet, squareDistance } from '@chesslaws/board';
-import { MOVE_CASTLING, MOVE_EN_PASSANT, MOVE_KIND_MASK, type Position } from '@chesslaws/moves';
+import {
+  MOVE_CASTLING,
+  MOVE_EN_PASSANT,
+  MOVE_KIND_MASK,
+  moveFrom,
+  movePromotion,
+  moveTo,
+  type Position,
+} from '@chesslaws/moves';
 
 const VALUE = { pawn: 100, knight: 300, bishop: 320, rook: 500, queen: 900, king: 0 } as const;
 const PROMOTION_BONUS = [0, 0, 100, 200, 300, 400]; // by promotion role code: knight 2 .. queen 5
@@ -45,9 +53,9 @@ function viewOf(pos: Position, winner: Color): NodeView {
 }
 
 function scoreMove(view: NodeView, m: number): number {
-  const from = m & 63;
-  const to = (m >>> 6) & 63;
-  const promotion = (m >>> 12) & 7;
+  const from = moveFrom(m);
+  const to = moveTo(m);
+  const promotion = movePromotion(m);
   const kind = m & MOVE_KIND_MASK;
   const capture = kind === MOVE_EN_PASSANT || (kind !== MOVE_CASTLING && view.theirs.has(to));
   const victim = capture ? (view.pos.pieceAt(to)?.role ?? 'pawn') : undefined;

@@ -17,6 +17,8 @@ import {
 import { kingDilate, kingRegion, type PieceReach, pieceReach } from './regions.js';
 
 const PIECE_ROLES = ['knight', 'bishop', 'rook', 'queen'] as const;
+const NOT_FILE_A = SquareSet.fromFile(0).complement();
+const NOT_FILE_H = SquareSet.fromFile(7).complement();
 
 /** A piece (or a pawn along its path) and where it can be and attack. */
 export interface Reaching extends PieceReach {
@@ -52,7 +54,11 @@ const lastRank = (color: Color): number => (color === 'white' ? 7 : 0);
  * other side that is never taken, or a pawn of its own side that never moves, or a piece in
  * `stuck`). `false` when a pawn could reach its last rank.
  */
-function computePaths(pawns: PawnInfo[], bySquare: Map<Square, PawnInfo>, stuck: SquareSet): boolean {
+function computePaths(
+  pawns: PawnInfo[],
+  bySquare: Map<Square, PawnInfo>,
+  stuck: SquareSet,
+): boolean {
   // Pawns nearest to their goal first: a pawn's path depends on its own pawns ahead.
   const whites = pawns.filter((p) => p.color === 'white').sort((a, b) => b.square - a.square);
   const blacks = pawns.filter((p) => p.color === 'black').sort((a, b) => a.square - b.square);
@@ -89,6 +95,16 @@ export function pawnFutures(board: Board, epCapturePossible: boolean): PawnFutur
   if (epCapturePossible) return undefined;
   const whitePawns = board.pieces('white', 'pawn');
   const blackPawns = board.pieces('black', 'pawn');
+  // Quick exit: a pawn can take a pawn right now.
+  if (
+    whitePawns
+      .intersect(NOT_FILE_H)
+      .shl64(9)
+      .union(whitePawns.intersect(NOT_FILE_A).shl64(7))
+      .intersects(blackPawns)
+  ) {
+    return undefined;
+  }
   // Pieces standing first in front of a pawn: assumed never to move, then checked.
   let stuck = SquareSet.empty();
   const pieceSquares = board.occupied.diff(board.byRole.pawn);
@@ -181,7 +197,8 @@ export function pawnFutures(board: Board, epCapturePossible: boolean): PawnFutur
       const region = board.byRole.king.has(square) ? kings[color] : reachOf.get(square)!.region;
       let takeable = pathAttacks[them].union(kingDilate(kings[them]));
       for (const piece of pieces[them]) takeable = takeable.union(piece.attacks);
-      if (region.moreThanOne() || (!board.byRole.king.has(square) && takeable.has(square))) wrong = wrong.with(square);
+      if (region.moreThanOne() || (!board.byRole.king.has(square) && takeable.has(square)))
+        wrong = wrong.with(square);
     }
     if (wrong.nonEmpty()) {
       stuck = stuck.diff(wrong);

@@ -60,7 +60,8 @@ export function analyzeWinnability(
   if (isStaticallyUnwinnable(board, winner, pos.legalEpSquare() !== undefined)) {
     return { verdict: 'unwinnable', proof: 'static', nodes: 0 };
   }
-  const result = searchMate(pos, winner, opts.nodeBudget ?? DEFAULT_NODE_BUDGET);
+  const budget = opts.nodeBudget ?? DEFAULT_NODE_BUDGET;
+  const result = searchMate(pos, winner, budget);
   switch (result.kind) {
     case 'mate':
       return {

@@ -1,6 +1,6 @@
 import { between, makeSquare, opposite, type Role, type Square } from '@chesslaws/board';
 import type { Move, Position } from '@chesslaws/moves';
-import { isAttacked } from '../attackedBy.js';
+import { isAttacked } from '../geometry.js';
 import type { IllegalReason, SanErrorCode } from '../sanError.js';
 import type { CastlingSide } from '../write/moveFacts.js';
 import { type Departure, departures, destination, spelledMoves } from './matchSan.js';
@@ -24,7 +24,8 @@ export interface Miss {
 export function explainMiss(pos: Position, syntax: MoveSyntax): Miss {
   if (syntax.kind === 'castling') return explainCastling(pos, syntax.side);
   const forbidden: Array<{ departure: Departure; move: Move }> = [];
-  let target: Square | undefined;
+  let target: Square | undefined =
+    syntax.toRank === undefined ? undefined : syntax.toRank * 8 + syntax.toFile;
   for (const departure of departures(pos, syntax)) {
     const to = destination(pos, syntax, departure.from);
     if (to === undefined) continue;

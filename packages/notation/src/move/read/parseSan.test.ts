@@ -151,6 +151,9 @@ describe('parseSan: errors', () => {
     expect(failure(start, 'Nf4').code).toBe('ERR_SAN_NO_SUCH_MOVE');
     expect(failure(start, 'e5').message).toContain('no white pawn can move to e5');
     expect(failure(start, 'Qxd7').code).toBe('ERR_SAN_NO_SUCH_MOVE');
+    const bare = fen('4k3/8/8/8/8/8/8/4K3 w - - 0 1');
+    expect(failure(bare, 'Qd4').message).toBe("'Qd4' is not possible: no white queen can move to d4");
+    expect(failure(bare, 'a2a3').message).toBe("'a2a3' is not possible: no white piece can move to a3");
   });
 
   it('L-C ERR_SAN_AMBIGUOUS lists the candidates', () => {
@@ -160,6 +163,22 @@ describe('parseSan: errors', () => {
     expect(error.candidates.map(uci).sort()).toEqual(['b1d2', 'f1d2']);
     expect(error.message).toContain('Nb1-d2');
     expect(read(pos, 'Nbd2')).toBe('b1d2');
+  });
+
+  it('L-C disambiguation by file, rank and square reads back', () => {
+    const rooks = fen('4k3/8/8/R7/8/8/8/R3K3 w - - 0 1');
+    expect([read(rooks, 'R1a3'), read(rooks, 'R5a3'), read(rooks, 'Ra3')]).toEqual([
+      'a1a3',
+      'a5a3',
+      'ERR_SAN_AMBIGUOUS',
+    ]);
+    const queens = fen('8/8/k7/8/4Q2Q/8/8/K6Q w - - 0 1');
+    expect([read(queens, 'Qh4e1'), read(queens, 'Qee1'), read(queens, 'Q1e1')]).toEqual([
+      'h4e1',
+      'e4e1',
+      'h1e1',
+    ]);
+    expect(failure(queens, 'Qhe1').candidates.map(uci).sort()).toEqual(['h1e1', 'h4e1']);
   });
 
   it('L-C a missing promotion piece is ambiguous between the four', () => {

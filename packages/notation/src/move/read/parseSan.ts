@@ -50,7 +50,7 @@ export function parseSan(
   const core = moveCore(text);
   if (options.strict) return parseStrict(pos, text, core, locale, options.style ?? 'san');
 
-  let firstScanned: { syntax: MoveSyntax; locale: Locale } | undefined;
+  let firstScanned: MoveSyntax | undefined;
   let firstFailure: ScanFailure | undefined;
   for (const candidate of locale === LOCALES.en ? [locale] : [locale, LOCALES.en]) {
     const syntax = scanSan(core, candidate);
@@ -58,11 +58,11 @@ export function parseSan(
       firstFailure ??= syntax;
       continue;
     }
-    firstScanned ??= { syntax, locale: candidate };
+    firstScanned ??= syntax;
     const moves = matchSyntax(pos, syntax);
     if (moves.length > 0) return decide(pos, text, moves, candidate, options.style);
   }
-  if (firstScanned) return err(missError(text, explainMiss(pos, firstScanned.syntax)));
+  if (firstScanned) return err(missError(text, explainMiss(pos, firstScanned)));
 
   // Neither the caller's language nor English: every other reading must point to one move.
   const found = new Map<string, Move>();

@@ -1,7 +1,6 @@
 import { kingAttacks, opposite, pawnAttacks, ray, type Square } from '@chesslaws/board';
 import type { Position } from '@chesslaws/moves';
-import { isAttacked } from '../attackedBy.js';
-import { reachingSquares } from '../write/disambiguation.js';
+import { isAttacked, reachingSquares } from '../geometry.js';
 import type { Departure } from './matchSan.js';
 
 /** Whether the piece could move to `to` if its own king's safety did not matter (a pseudo-legal move). */

@@ -1,36 +1,13 @@
 import {
   between,
-  bishopAttacks,
   knightAttacks,
-  queenAttacks,
   type Role,
   ray,
-  rookAttacks,
   type Square,
   type SquareSet,
 } from '@chesslaws/board';
 import type { Position } from '@chesslaws/moves';
 import type { Disambiguation } from './moveFacts.js';
-
-/** Squares from which a piece of `role` would attack `to` on an otherwise empty line (pins ignored). */
-export function reachingSquares(
-  role: Role,
-  to: Square,
-  occupied: SquareSet,
-): SquareSet | undefined {
-  switch (role) {
-    case 'knight':
-      return knightAttacks(to);
-    case 'bishop':
-      return bishopAttacks(to, occupied);
-    case 'rook':
-      return rookAttacks(to, occupied);
-    case 'queen':
-      return queenAttacks(to, occupied);
-    default:
-      return undefined;
-  }
-}
 
 // Whether a piece of `role` on `from` reaches `to` through empty squares (pins ignored).
 function reaches(role: Role, from: Square, to: Square, occupied: SquareSet): boolean {

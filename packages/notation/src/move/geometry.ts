@@ -1,3 +1,4 @@
+// Attack geometry shared by writing and reading moves.
 import {
   bishopAttacks,
   type Color,
@@ -5,6 +6,8 @@ import {
   knightAttacks,
   opposite,
   pawnAttacks,
+  queenAttacks,
+  type Role,
   rookAttacks,
   type Square,
   type SquareSet,
@@ -30,4 +33,24 @@ export function isAttacked(
       pos.piecesOf(attacker, 'rook').union(queens).intersect(occupied),
     )
   );
+}
+
+/** Squares from which a piece of `role` would attack `to` on an otherwise empty line (pins ignored). */
+export function reachingSquares(
+  role: Role,
+  to: Square,
+  occupied: SquareSet,
+): SquareSet | undefined {
+  switch (role) {
+    case 'knight':
+      return knightAttacks(to);
+    case 'bishop':
+      return bishopAttacks(to, occupied);
+    case 'rook':
+      return rookAttacks(to, occupied);
+    case 'queen':
+      return queenAttacks(to, occupied);
+    default:
+      return undefined;
+  }
 }

@@ -1,0 +1,38 @@
+import { parseArgs } from 'node:util';
+import { makeUci } from '@chesslaws/moves';
+import type { Command, Io } from '../command.js';
+import { readPosition } from './perft.js';
+
+const USAGE = `Usage: chesslaws moves [--fen "<FEN>"] [--json] [--chess960]
+
+Lists the legal moves of a position (the start position by default) in UCI, one
+per line: castling as the king's two-square step (e1g1) in standard chess, and as
+king-takes-rook (e1h1) in Chess960.
+
+  --fen       the position (FEN, X-FEN or Shredder-FEN)
+  --json      print one JSON array of UCI strings instead
+  --chess960  Chess960 castling`;
+
+/** `chesslaws moves`: the legal moves of a position in UCI. */
+export const movesCommand: Command = {
+  name: 'moves',
+  summary: 'List the legal moves of a position in UCI',
+  usage: USAGE,
+  run(args: string[], io: Io): number {
+    const { values } = parseArgs({
+      args,
+      options: {
+        fen: { type: 'string' },
+        json: { type: 'boolean' },
+        chess960: { type: 'boolean' },
+      },
+      strict: true,
+    });
+    const pos = readPosition(values.fen, values.chess960 ?? false, io);
+    if (!pos) return 1;
+    const moves = pos.legalMoves().map((move) => makeUci(pos, move));
+    if (values.json) io.out(JSON.stringify(moves));
+    else for (const move of moves) io.out(move);
+    return 0;
+  },
+};

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { Io } from '../command.js';
+import { main } from '../main.js';
+
+async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = {
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    readStdin: async () => '',
+  };
+  const code = await main(['perft', ...argv], io);
+  return { code, out, err };
+}
+
+const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
+
+describe('chesslaws perft', () => {
+  it('counts from the start position by default', async () => {
+    expect(await run('--depth', '3')).toEqual({ code: 0, out: ['8902'], err: [] });
+    expect((await run('--depth', '0')).out).toEqual(['1']);
+  });
+
+  it('--divide prints one line per move, then the total', async () => {
+    const { code, out } = await run('--fen', KIWIPETE, '--depth', '2', '--divide');
+    expect(code).toBe(0);
+    expect(out).toHaveLength(49);
+    expect(out.at(-1)).toBe('2039');
+    expect(out).toContain('e1g1 43');
+    expect(out.slice(0, -1).every((line) => /^[a-h][1-8][a-h][1-8][qrbn]? \d+$/.test(line))).toBe(
+      true,
+    );
+  });
+
+  it('L-G2 --chess960 writes castling king-takes-rook', async () => {
+    const { out } = await run(
+      '--fen',
+      '1r2k3/8/8/8/8/8/8/1R2K3 w Bb - 0 1',
+      '--depth',
+      '2',
+      '--divide',
+      '--chess960',
+    );
+    expect(out).toContain('e1b1 13');
+    expect(out.some((line) => line.startsWith('e1c1'))).toBe(false);
+  });
+
+  it('a bad FEN is a clear message and exit 1, never a stack trace', async () => {
+    const { code, out, err } = await run('--fen', 'rnbqkbnr/pppppppp/8 w KQkq -', '--depth', '1');
+    expect(code).toBe(1);
+    expect(out).toEqual([]);
+    expect(err).toHaveLength(1);
+    expect(err[0]).toMatch(/^invalid FEN: ERR_FEN_BOARD: /);
+    const noKing = await run('--fen', '8/8/8/8/8/8/8/8 w - - 0 1', '--depth', '1');
+    expect(noKing.code).toBe(1);
+    expect(noKing.err.join('\n')).toMatch(/invalid position: ERR_KINGS/);
+  });
+
+  it('bad flags are usage errors (exit 2)', async () => {
+    expect((await run()).code).toBe(2);
+    expect((await run('--depth', 'three')).code).toBe(2);
+    expect((await run('--depth', '-1')).code).toBe(2);
+    const unknown = await run('--depth', '1', '--fast');
+    expect(unknown.code).toBe(2);
+    expect(unknown.err[0]).toMatch(/^chesslaws perft: /);
+  });
+});

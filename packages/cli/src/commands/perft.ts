@@ -1,0 +1,67 @@
+import { parseArgs } from 'node:util';
+import { divide, INITIAL_FEN, Position, perft } from '@chesslaws/moves';
+import { type Command, type Io, UsageError } from '../command.js';
+
+const USAGE = `Usage: chesslaws perft [--fen "<FEN>"] --depth N [--divide] [--chess960]
+
+Counts the legal move sequences of N plies from a position (the start position by
+default) and prints the total on the last line.
+
+  --fen       the position (FEN, X-FEN or Shredder-FEN; default: the start position)
+  --depth     the number of plies, a whole number from 0
+  --divide    first print one "<uci> <count>" line per legal move
+  --chess960  Chess960 castling (moves written king-takes-rook, e.g. e1h1)`;
+
+/** `chesslaws perft`: move-path counts, the standard check of a move generator. */
+export const perftCommand: Command = {
+  name: 'perft',
+  summary: 'Count move sequences of a given depth (perft), optionally per move',
+  usage: USAGE,
+  run(args: string[], io: Io): number {
+    const { values } = parseArgs({
+      args,
+      options: {
+        fen: { type: 'string' },
+        depth: { type: 'string' },
+        divide: { type: 'boolean' },
+        chess960: { type: 'boolean' },
+      },
+      strict: true,
+    });
+    if (values.depth === undefined) throw new UsageError('missing --depth');
+    if (!/^\d+$/.test(values.depth))
+      throw new UsageError(`--depth must be a whole number, not '${values.depth}'`);
+    const depth = Number(values.depth);
+    const pos = readPosition(values.fen, values.chess960 ?? false, io);
+    if (!pos) return 1;
+    if (values.divide && depth > 0) {
+      let total = 0;
+      for (const entry of divide(pos, depth)) {
+        io.out(`${entry.uci} ${entry.nodes}`);
+        total += entry.nodes;
+      }
+      io.out(String(total));
+    } else {
+      io.out(String(perft(pos, depth)));
+    }
+    return 0;
+  },
+};
+
+/**
+ * The position of a `--fen` argument (the start position when absent), read leniently so
+ * that test positions with impossible rights still load; `undefined` after printing why not.
+ */
+export function readPosition(
+  fen: string | undefined,
+  chess960: boolean,
+  io: Io,
+): Position | undefined {
+  const pos = Position.fromFen(fen ?? INITIAL_FEN, { chess960, mode: 'lenient' });
+  if (pos.ok) return pos.value;
+  const error = pos.error;
+  if ('problems' in error)
+    for (const p of error.problems) io.err(`invalid position: ${p.code}: ${p.message}`);
+  else io.err(`invalid FEN: ${error.code}: ${error.message}`);
+  return undefined;
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import {
+  decodeMove,
+  encodeMove,
+  makeUci,
+  moveFrom,
+  movePromotion,
+  moveTo,
+  parseUci,
+} from './move.js';
+import { Position } from './position.js';
+
+describe('UCI and move integers', () => {
+  it('parseUci reads syntax only', () => {
+    expect(parseUci('e2e4')).toEqual({ from: 12, to: 28 });
+    expect(parseUci('a7a8q')).toEqual({ from: 48, to: 56, promotion: 'queen' });
+    expect(parseUci('e1h1')).toEqual({ from: 4, to: 7 });
+    for (const bad of ['', 'e2', 'e2e4k', 'e2e2', 'i1a1', 'e2e4qq', 'E2E4'])
+      expect(parseUci(bad)).toBeUndefined();
+  });
+
+  it('makeUci writes castling as the king step in standard chess and king-takes-rook in Chess960', () => {
+    const standard = Position.fromFen('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1');
+    if (!standard.ok) throw standard.error;
+    expect(makeUci(standard.value, { from: 4, to: 7 })).toBe('e1g1');
+    expect(makeUci(standard.value, { from: 4, to: 0 })).toBe('e1c1');
+    const chess960 = Position.fromFen('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1', { chess960: true });
+    if (!chess960.ok) throw chess960.error;
+    expect(makeUci(chess960.value, { from: 4, to: 7 })).toBe('e1h1');
+    expect(makeUci(chess960.value, { from: 48, to: 56, promotion: 'knight' })).toBe('a7a8n');
+  });
+
+  it('encodeMove and decodeMove round-trip every legal move; illegal moves encode to 0', () => {
+    const pos = Position.fromFen('r3k2r/pPpp1ppp/8/3Pp3/8/8/8/R3K2R w KQkq e6 0 1');
+    if (!pos.ok) throw pos.error;
+    for (const move of pos.value.legalMoves()) {
+      const m = encodeMove(pos.value, move);
+      expect(m).not.toBe(0);
+      expect(decodeMove(m)).toEqual(move);
+      expect(moveFrom(m)).toBe(move.from);
+      expect(moveTo(m)).toBe(move.to);
+      expect(movePromotion(m) !== 0).toBe(move.promotion !== undefined);
+    }
+    expect(encodeMove(pos.value, { from: 4, to: 6 })).toBe(
+      encodeMove(pos.value, { from: 4, to: 7 }),
+    );
+    expect(encodeMove(pos.value, { from: 12, to: 28 })).toBe(0);
+  });
+});
