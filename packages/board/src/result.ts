@@ -6,13 +6,17 @@ export type Result<T, E> = Ok<T> | Err<E>;
 
 /** A success carrying `value`. */
 export interface Ok<T> {
+  /** Always `true`: narrows the union. */
   readonly ok: true;
+  /** The successful result. */
   readonly value: T;
 }
 
 /** A failure carrying `error`. */
 export interface Err<E> {
+  /** Always `false`: narrows the union. */
   readonly ok: false;
+  /** Why it failed. */
   readonly error: E;
 }
 

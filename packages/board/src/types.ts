@@ -10,7 +10,9 @@ export type Role = (typeof ROLES)[number];
 
 /** A piece: a role of a colour. */
 export interface Piece {
+  /** Whose piece it is. */
   readonly color: Color;
+  /** What kind of piece it is. */
   readonly role: Role;
 }
 

@@ -25,5 +25,6 @@ export interface Command {
  * one-line message plus the usage, never as a stack trace; exit code 2.
  */
 export class UsageError extends Error {
+  /** Always `'UsageError'`. */
   override readonly name = 'UsageError';
 }

@@ -66,6 +66,17 @@ describe('Position basics', () => {
     if (!result.ok) expect(result.error.code).toBe('ERR_POSITION');
   });
 
+  it('L-3.10 ERR_KINGS cannot be waived: the rules need one king a side', () => {
+    const setup = parseFen('8/8/8/8/8/8/8/4K3 w - - 0 1');
+    if (!setup.ok) throw setup.error;
+    const result = Position.fromSetup(setup.value, { ignore: ['ERR_KINGS'] });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error.problems.map((p) => p.code)).toContain('ERR_KINGS');
+    expect(Position.fromFen('4k3/8/8/8/8/8/8/4K3 w - - 0 1', { ignore: ['ERR_KINGS'] }).ok).toBe(
+      true,
+    );
+  });
+
   it('fromFen passes on FEN syntax errors', () => {
     const result = Position.fromFen('not a fen');
     expect(result.ok).toBe(false);
