@@ -12,7 +12,11 @@ import { perft as chessopsPerft } from 'chessops/debug';
 import { makeFen as chessopsMakeFen, parseFen as chessopsParseFen } from 'chessops/fen';
 import { compare, geometricMean, seededRandom } from './harness.js';
 
-/** The six classic perft positions (chessprogramming wiki), with depths for a ~0.1 s batch. */
+/**
+ * The six classic perft positions (chessprogramming wiki). Depths keep one batch near 0.1 s for
+ * each contender (`bulk` for ours with bulk counting and one less for chessops; `played` for
+ * ours without; `slow` for the peers without), and nodes/s compare across these depths.
+ */
 const POSITIONS: ReadonlyArray<{
   name: string;
   fen: string;

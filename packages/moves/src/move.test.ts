@@ -47,3 +47,16 @@ describe('UCI and move integers', () => {
     expect(encodeMove(pos.value, { from: 12, to: 28 })).toBe(0);
   });
 });
+
+describe('moves of one piece', () => {
+  it('movesFrom lists exactly the moves of that square, for every square', () => {
+    const pos = Position.fromFen(
+      'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1',
+    );
+    if (!pos.ok) throw pos.error;
+    const all = pos.value.legalMoves();
+    for (let square = 0; square < 64; square++) {
+      expect(pos.value.movesFrom(square)).toEqual(all.filter((m) => m.from === square));
+    }
+  });
+});

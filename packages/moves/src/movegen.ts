@@ -47,7 +47,7 @@ const PROMOTE_BISHOP = BISHOP << 12;
 const PROMOTE_KNIGHT = KNIGHT << 12;
 
 /** Scratch int32 slots, in pairs (low half, high half). */
-const S = new Int32Array(16);
+const S = new Int32Array(18);
 /** Result of `slide`. */
 const ATT = 0;
 /** All pieces. */
@@ -64,6 +64,8 @@ const TARGET = 10;
 const PROBE = 12;
 /** A set of destinations to emit. */
 const SET = 14;
+/** The squares whose pieces `generate` moves (all, or one for `generateFrom`). */
+const FROM = 16;
 
 // Small integers only (no boxing): the context of the position being generated.
 let us = 0;
@@ -285,8 +287,24 @@ function emitPromotions(buf: Int32Array, n: number, half: number, delta: number)
  * index after the last one.
  */
 export function generate(pos: Position, buf: Int32Array, n: number): number {
+  S[FROM] = -1;
+  S[FROM + 1] = -1;
+  return generateFromMask(pos, buf, n);
+}
+
+/** Like `generate`, but only the moves of the piece on `square`. */
+export function generateFrom(pos: Position, buf: Int32Array, n: number, square: number): number {
+  S[FROM] = square < 32 ? 1 << square : 0;
+  S[FROM + 1] = square < 32 ? 0 : 1 << (square - 32);
+  return generateFromMask(pos, buf, n);
+}
+
+function generateFromMask(pos: Position, buf: Int32Array, n: number): number {
   prepare(pos);
-  n = kingMoves(pos, buf, n);
+  const fromLo = S[FROM]!;
+  const fromHi = S[FROM + 1]!;
+  const kingMoves = isIn(fromLo, fromHi, kingSq);
+  if (kingMoves) n = kingSteps(pos, buf, n);
   if (checks === 2) return n;
   const lo = pos.bbLo;
   const hi = pos.bbHi;
@@ -298,7 +316,8 @@ export function generate(pos: Position, buf: Int32Array, n: number): number {
 
   for (let half = 0; half < 64; half += 32) {
     // A pinned knight never moves.
-    let knights = half === 0 ? lo[us | KNIGHT]! & ~pinLo : hi[us | KNIGHT]! & ~pinHi;
+    let knights =
+      half === 0 ? lo[us | KNIGHT]! & ~pinLo & fromLo : hi[us | KNIGHT]! & ~pinHi & fromHi;
     while (knights !== 0) {
       const sq = half + 31 - Math.clz32(knights & -knights);
       knights &= knights - 1;
@@ -307,7 +326,10 @@ export function generate(pos: Position, buf: Int32Array, n: number): number {
       n = emit(buf, n, sq);
     }
     // A pinned slider moves only along its pin line.
-    let rooks = half === 0 ? lo[us | ROOK]! | lo[us | QUEEN]! : hi[us | ROOK]! | hi[us | QUEEN]!;
+    let rooks =
+      half === 0
+        ? (lo[us | ROOK]! | lo[us | QUEEN]!) & fromLo
+        : (hi[us | ROOK]! | hi[us | QUEEN]!) & fromHi;
     while (rooks !== 0) {
       const sq = half + 31 - Math.clz32(rooks & -rooks);
       rooks &= rooks - 1;
@@ -318,7 +340,9 @@ export function generate(pos: Position, buf: Int32Array, n: number): number {
       n = emit(buf, n, sq);
     }
     let bishops =
-      half === 0 ? lo[us | BISHOP]! | lo[us | QUEEN]! : hi[us | BISHOP]! | hi[us | QUEEN]!;
+      half === 0
+        ? (lo[us | BISHOP]! | lo[us | QUEEN]!) & fromLo
+        : (hi[us | BISHOP]! | hi[us | QUEEN]!) & fromHi;
     while (bishops !== 0) {
       const sq = half + 31 - Math.clz32(bishops & -bishops);
       bishops &= bishops - 1;
@@ -331,7 +355,8 @@ export function generate(pos: Position, buf: Int32Array, n: number): number {
   }
 
   n = pawnMoves(pos, buf, n);
-  if (checks === 0 && (pos.castling[0]! | pos.castling[1]!) !== 0) n = castlingMoves(pos, buf, n);
+  if (kingMoves && checks === 0 && (pos.castling[0]! | pos.castling[1]!) !== 0)
+    n = castlingMoves(pos, buf, n);
   return n;
 }
 
@@ -339,6 +364,8 @@ export function generate(pos: Position, buf: Int32Array, n: number): number {
  * The number of legal moves of `pos`, counted without writing them (perft's last ply).
  */
 export function countMoves(pos: Position): number {
+  S[FROM] = -1;
+  S[FROM + 1] = -1;
   prepare(pos);
   let n = countKingMoves(pos);
   if (checks === 2) return n;
@@ -388,7 +415,7 @@ export function countMoves(pos: Position): number {
 // Castling and the rare special cases are written here when only counting.
 const SINK = new Int32Array(64);
 
-function kingMoves(pos: Position, buf: Int32Array, n: number): number {
+function kingSteps(pos: Position, buf: Int32Array, n: number): number {
   const ksq = kingSq;
   let tLo = KING_LO[ksq]! & ~S[OWN]!;
   let tHi = KING_HI[ksq]! & ~S[OWN + 1]!;
@@ -439,8 +466,8 @@ function liftKing(ksq: number): void {
 const P = new Int32Array(8);
 
 function pawnTargets(pos: Position): void {
-  const pLo = pos.bbLo[us | PAWN]! & ~S[PINNED]!;
-  const pHi = pos.bbHi[us | PAWN]! & ~S[PINNED + 1]!;
+  const pLo = pos.bbLo[us | PAWN]! & ~S[PINNED]! & S[FROM]!;
+  const pHi = pos.bbHi[us | PAWN]! & ~S[PINNED + 1]! & S[FROM + 1]!;
   const occLo = S[OCC]!;
   const occHi = S[OCC + 1]!;
   const targetLo = S[TARGET]!;
@@ -510,7 +537,9 @@ function pawnMoves(pos: Position, buf: Int32Array, n: number): number {
     }
   }
   // Pinned pawns (never movable while in check) stay on their pin line.
-  const pinnedPawns = (pos.bbLo[us | PAWN]! & S[PINNED]!) | (pos.bbHi[us | PAWN]! & S[PINNED + 1]!);
+  const pinnedPawns =
+    (pos.bbLo[us | PAWN]! & S[PINNED]! & S[FROM]!) |
+    (pos.bbHi[us | PAWN]! & S[PINNED + 1]! & S[FROM + 1]!);
   if (checks === 0 && pinnedPawns !== 0) n = pinnedPawnMoves(pos, buf, n);
   if (pos.ep !== NO_SQUARE) n = enPassantMoves(pos, buf, n);
   return n;
@@ -692,6 +721,8 @@ export function pinnedOf(pos: Position): [number, number] {
 /** True when the side to move could capture en passant right now (L-9.2.2). */
 export function hasLegalEnPassant(pos: Position): boolean {
   if (pos.ep === NO_SQUARE) return false;
+  S[FROM] = -1;
+  S[FROM + 1] = -1;
   prepare(pos);
   return enPassantMoves(pos, SINK, 0) > 0;
 }

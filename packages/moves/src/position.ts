@@ -30,7 +30,7 @@ import * as zobrist from './zobrist.js';
 // apart, and reading another module's export in a hot function costs a check on every access.
 const { BLACK, KING, NO_SQUARE, PAWN, ROLE_NAMES, ROOK, roleCode, WHITE } = codes;
 const { MOVE_CASTLING, MOVE_DOUBLE_PUSH, MOVE_EN_PASSANT, MOVE_KIND_MASK } = move;
-const { checkersOf, generate, hasLegalEnPassant, pinnedOf } = movegen;
+const { checkersOf, generate, generateFrom, hasLegalEnPassant, pinnedOf } = movegen;
 const {
   CASTLING_KEY_HI,
   CASTLING_KEY_LO,
@@ -111,7 +111,9 @@ export class Position {
     this.halfmoveClock = source ? source.halfmoveClock : 0;
     this.fullmoveNumber = source ? source.fullmoveNumber : 1;
     this.key = source ? source.key.slice() : new Int32Array(2);
-    this.undoStack = new Int32Array(Math.max(UNDO_STRIDE * 64, source?.undoTop ?? 0));
+    // Small at first (V8 keeps typed arrays up to 64 bytes on its heap, cheap to allocate and
+    // copy); `make` doubles it as a search goes deeper.
+    this.undoStack = new Int32Array(Math.max(UNDO_STRIDE * 2, source?.undoTop ?? 0));
     if (source) this.undoStack.set(source.undoStack.subarray(0, source.undoTop));
     this.undoTop = source ? source.undoTop : 0;
   }
@@ -153,12 +155,23 @@ export class Position {
   // The setup is known to be valid (or normalized): fill the arrays and compute the key.
   private static fromValidSetup(setup: Setup, chess960: boolean): Position {
     const pos = new Position(chess960);
-    for (const [square, piece] of setup.board) {
-      const code = (piece.color === 'white' ? WHITE : BLACK) | roleCode(piece.role);
-      pos.squares[square] = code;
-      pos.flip(code, square);
-      pos.key[0]! ^= PIECE_KEY_LO[code * 64 + square]!;
-      pos.key[1]! ^= PIECE_KEY_HI[code * 64 + square]!;
+    const { byColor, byRole } = setup.board;
+    for (let code = WHITE | PAWN; code <= (BLACK | KING); code++) {
+      if ((code & 7) < PAWN || (code & 7) > KING) continue;
+      const role = ROLE_NAMES[code & 7]!;
+      const colour = code & BLACK ? byColor.black : byColor.white;
+      const lo = byRole[role].lo & colour.lo;
+      const hi = byRole[role].hi & colour.hi;
+      pos.bbLo[code] = lo;
+      pos.bbHi[code] = hi;
+      pos.bbLo[code & BLACK]! |= lo;
+      pos.bbHi[code & BLACK]! |= hi;
+      for (let rest = new SquareSet(lo, hi); rest.nonEmpty(); rest = rest.withoutFirst()) {
+        const square = rest.first()!;
+        pos.squares[square] = code;
+        pos.key[0]! ^= PIECE_KEY_LO[code * 64 + square]!;
+        pos.key[1]! ^= PIECE_KEY_HI[code * 64 + square]!;
+      }
     }
     pos.side = setup.turn === 'white' ? WHITE : BLACK;
     if (pos.side === BLACK) {
@@ -288,7 +301,10 @@ export class Position {
 
   /** The legal moves of the piece on `square`. */
   movesFrom(square: Square): Move[] {
-    return this.legalMoves().filter((move) => move.from === square);
+    const n = generateFrom(this, scratch, 0, square);
+    const moves: Move[] = [];
+    for (let i = 0; i < n; i++) moves.push(decodeMove(scratch[i]!));
+    return moves;
   }
 
   /**
@@ -328,7 +344,8 @@ export class Position {
     ) {
       if ((to & 56) === (move.from & 56)) to = this.castlingRookTowards(move.from, to);
     }
-    const n = generate(this, scratch, 0);
+    if ((move.from & 63) !== move.from) return 0;
+    const n = generateFrom(this, scratch, 0, move.from);
     for (let i = 0; i < n; i++) {
       const m = scratch[i]!;
       if ((m & 0xfff) === (move.from | (to << 6)) && ((m >>> 12) & 7) === promotion) return m;
@@ -566,8 +583,8 @@ export class Position {
     this.ep = kind === MOVE_DOUBLE_PUSH ? (from + to) >> 1 : NO_SQUARE;
 
     // Castling rights go with a king move, or when a rook leaves or is taken on its square.
-    const touchedLo = oldLo & (BIT_LO[from]! | BIT_LO[to]!);
-    const touchedHi = oldHi & (BIT_HI[from]! | BIT_HI[to]!);
+    const touchedLo = (oldLo | oldHi) === 0 ? 0 : oldLo & (BIT_LO[from]! | BIT_LO[to]!);
+    const touchedHi = (oldLo | oldHi) === 0 ? 0 : oldHi & (BIT_HI[from]! | BIT_HI[to]!);
     if ((touchedLo | touchedHi) !== 0 || ((piece & 7) === KING && (oldLo | oldHi) !== 0)) {
       let lo = oldLo & ~touchedLo;
       let hi = oldHi & ~touchedHi;

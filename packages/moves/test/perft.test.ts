@@ -4,7 +4,7 @@ import { DEEP, depthsWithin, type PerftRow, readSuite, rowPosition } from './per
 
 // Node budgets per count keep `pnpm test` within about a minute on a loaded 2-core machine.
 const BUDGET = DEEP ? 1e8 : 1e6;
-const RANDOM_BUDGET = DEEP ? 1e8 : 200_000;
+const RANDOM_BUDGET = DEEP ? 1e8 : 100_000;
 const CHESS960_BUDGET = DEEP ? 1e8 : 100_000;
 // A deep run counts up to 1e8 nodes per position: hours for the random suite, not a minute.
 const TIMEOUT = DEEP ? 24 * 3_600_000 : 60_000;

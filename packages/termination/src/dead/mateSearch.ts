@@ -1,21 +1,23 @@
 /**
- * The dynamic half of the unwinnability decision: a depth-first walk over every position
- * reachable from the start (both sides moving), looking for a checkmate of the loser.
+ * The dynamic half of the unwinnability decision: a best-first walk over every position
+ * reachable from the start (both sides moving, a helpmate), looking for a checkmate of the loser.
  *
- * - A global set of visited position keys makes the walk exhaustive and finite: when it
- *   ends without a mate, no series of legal moves mates, a proof of unwinnability.
- * - Positions after a capture or pawn move get the static test (`isStaticallyUnwinnable`);
- *   a proof cuts the subtree. Moves inside frozen regions cannot change that answer, so the
- *   test runs only after such irreversible moves.
- * - Moves are ordered towards a mate (`orderMoves`) and, where the winner moves, every
- *   checking move is first tried for an immediate mate, so winnable positions end quickly.
+ * - The position that looks closest to a mate (`mateDistance`, plus a little per ply so lines
+ *   stay short) is expanded first, so winnable positions end after few nodes.
+ * - A global set of visited position keys makes the walk exhaustive and finite: when the queue
+ *   empties without a mate, no series of legal moves mates, a proof of unwinnability. The order
+ *   of the walk does not matter for that proof.
+ * - Positions reached by a capture or pawn move get the static test (`isStaticallyUnwinnable`);
+ *   a proof cuts the subtree. Moves inside frozen regions cannot change that answer.
+ * - Every move of the winner that checks is tested for mate when it is generated.
  * - A node budget bounds the work: past it the answer is "unknown".
  *
  * Move counters (50/75 moves, repetitions) are ignored: L-5.2.2 asks about legal moves only.
  */
 import { type Color, opposite } from '@chesslaws/board';
-import type { Position } from '@chesslaws/moves';
-import { orderMoves } from './moveOrdering.js';
+import { MAX_MOVES, type Position } from '@chesslaws/moves';
+import { mateDistance } from './mateDistance.js';
+import { NodeQueue } from './nodeQueue.js';
 import { PositionSet } from './positionSet.js';
 import { isStaticallyUnwinnable } from './staticUnwinnability.js';
 
@@ -25,10 +27,40 @@ export type MateSearchResult =
   | { readonly kind: 'no-mate'; readonly nodes: number }
   | { readonly kind: 'budget'; readonly nodes: number };
 
-const ROOM = 256;
-const MATE = 0;
-const DEAD = 1;
-const OPEN = 2;
+/** Priority added per ply: prefers short lines among equally promising positions. */
+const PLY_COST = Number(process.env.PLY_COST ?? 1);
+
+/** The search tree: for each node its parent, the move into it and its depth. */
+class SearchTree {
+  parent = new Int32Array(4096);
+  move = new Int32Array(4096);
+  depth = new Int32Array(4096);
+  size = 1; // node 0 is the root
+
+  add(parent: number, move: number): number {
+    if (this.size === this.parent.length) this.#grow();
+    const node = this.size++;
+    this.parent[node] = parent;
+    this.move[node] = move;
+    this.depth[node] = this.depth[parent]! + 1;
+    return node;
+  }
+
+  /** The moves from the root to `node`. */
+  line(node: number): number[] {
+    const line: number[] = [];
+    for (let at = node; at !== 0; at = this.parent[at]!) line.push(this.move[at]!);
+    return line.reverse();
+  }
+
+  #grow(): void {
+    for (const field of ['parent', 'move', 'depth'] as const) {
+      const bigger = new Int32Array(this[field].length * 2);
+      bigger.set(this[field]);
+      this[field] = bigger;
+    }
+  }
+}
 
 /**
  * Searches for a series of legal moves from `root` that ends with `winner` checkmating the
@@ -37,89 +69,73 @@ const OPEN = 2;
 export function searchMate(root: Position, winner: Color, nodeBudget: number): MateSearchResult {
   const pos = root.clone();
   const loser = opposite(winner);
-  let buffer = new Int32Array(4096);
-  let scores = new Int32Array(4096);
-  const probe = new Int32Array(ROOM);
-  const frameStart: number[] = [];
-  const frameEnd: number[] = [];
-  const frameNext: number[] = [];
-  const path: number[] = [];
+  const buffer = new Int32Array(MAX_MOVES);
+  const tree = new SearchTree();
+  const queue = new NodeQueue();
   const visited = new PositionSet();
+  const pending: number[] = [];
   visited.add(pos.hash());
-  let top = 0;
+  queue.push(0, 0);
+  let at = 0; // the node `pos` stands on
   let nodes = 0;
 
-  const expand = (irreversible: boolean): number => {
-    nodes++;
-    if (top + ROOM > buffer.length) {
-      const bigger = new Int32Array(buffer.length * 2);
-      bigger.set(buffer);
-      buffer = bigger;
-      const biggerScores = new Int32Array(buffer.length);
-      biggerScores.set(scores);
-      scores = biggerScores;
+  // Walks `pos` from node `at` to node `target` through their common ancestor.
+  const goTo = (target: number): void => {
+    const { parent, move, depth } = tree;
+    let a = at;
+    let b = target;
+    pending.length = 0;
+    while (depth[a]! > depth[b]!) {
+      pos.unmake();
+      a = parent[a]!;
     }
-    const count = pos.generate(buffer, top);
-    if (count === 0) return pos.turn === loser && pos.isCheck() ? MATE : DEAD;
-    if (
-      irreversible &&
-      isStaticallyUnwinnable(pos.board, winner, pos.legalEpSquare() !== undefined)
-    ) {
-      return DEAD;
+    while (depth[b]! > depth[a]!) {
+      pending.push(move[b]!);
+      b = parent[b]!;
     }
-    if (pos.turn === winner) {
-      for (let i = top; i < top + count; i++) {
-        const move = buffer[i]!;
-        pos.make(move);
-        nodes++;
-        const mates = pos.isCheck() && pos.generate(probe, 0) === 0;
-        pos.unmake();
-        if (mates) {
-          path.push(move);
-          return MATE;
-        }
-      }
+    while (a !== b) {
+      pos.unmake();
+      a = parent[a]!;
+      pending.push(move[b]!);
+      b = parent[b]!;
     }
-    orderMoves(pos, winner, buffer, scores, top, count);
-    frameStart.push(top);
-    frameEnd.push(top + count);
-    frameNext.push(top);
-    top += count;
-    return OPEN;
+    for (let i = pending.length - 1; i >= 0; i--) pos.make(pending[i]!);
+    at = target;
   };
 
-  const rootState = expand(true);
-  if (rootState === MATE) return { kind: 'mate', line: path, nodes };
-  if (rootState === DEAD) return { kind: 'no-mate', nodes };
-
-  while (frameStart.length > 0) {
+  while (queue.size > 0) {
     if (nodes > nodeBudget) return { kind: 'budget', nodes };
-    const frame = frameStart.length - 1;
-    const index = frameNext[frame]!;
-    if (index === frameEnd[frame]) {
-      top = frameStart.pop()!;
-      frameEnd.pop();
-      frameNext.pop();
-      if (path.length > 0) {
+    const node = queue.pop();
+    goTo(node);
+    nodes++;
+    const count = pos.generate(buffer, 0);
+    if (count === 0) continue; // stalemate, or the winner is mated
+    if (
+      (node === 0 || pos.halfmoves === 0) &&
+      isStaticallyUnwinnable(pos.board, winner, pos.legalEpSquare() !== undefined)
+    ) {
+      continue;
+    }
+    const winnerMoves = pos.turn === winner;
+    const depth = tree.depth[node]! + 1;
+    for (let i = 0; i < count; i++) {
+      const move = buffer[i]!;
+      pos.make(move);
+      if (!visited.add(pos.hash())) {
         pos.unmake();
-        path.pop();
+        continue;
       }
-      continue;
-    }
-    frameNext[frame] = index + 1;
-    const move = buffer[index]!;
-    pos.make(move);
-    if (!visited.add(pos.hash())) {
+      nodes++;
+      if (winnerMoves && pos.isCheck() && !pos.hasLegalMoves()) {
+        const line = tree.line(node);
+        line.push(move);
+        return { kind: 'mate', line, nodes };
+      }
+      const priority = mateDistance(pos, winner) + PLY_COST * depth;
       pos.unmake();
-      continue;
-    }
-    path.push(move);
-    const state = expand(pos.halfmoves === 0);
-    if (state === MATE) return { kind: 'mate', line: path, nodes };
-    if (state === DEAD) {
-      pos.unmake();
-      path.pop();
+      queue.push(tree.add(node, move), priority);
     }
   }
+  void loser;
   return { kind: 'no-mate', nodes };
 }

@@ -16,6 +16,7 @@ import {
   SquareSet,
 } from '@chesslaws/board';
 import { hasInsufficientMaterial } from '../material/insufficientMaterial.js';
+import { canBlockAll } from './blockerMatching.js';
 import { type PawnFutures, pawnFutures } from './pawnFutures.js';
 import { attacksFrom, kingDilate } from './regions.js';
 
@@ -24,14 +25,16 @@ function hasMatePattern(futures: PawnFutures, winner: Color): boolean {
   const loser = opposite(winner);
   const attackers = futures.pieces[winner];
   if (attackers.length === 0) return false;
+  const blockers = futures.pieces[loser].map((piece) => piece.region);
   let blockable = SquareSet.empty();
-  for (const piece of futures.pieces[loser]) blockable = blockable.union(piece.region);
+  for (const region of blockers) blockable = blockable.union(region);
   let checkable = SquareSet.empty();
   for (const piece of attackers) checkable = checkable.union(piece.attacks);
   const winnerKing = futures.kings[winner];
 
   for (const target of futures.kings[loser].intersect(checkable)) {
-    const flights = kingAttacks(target).intersect(futures.kingPassable[loser]).diff(blockable);
+    const allFlights = kingAttacks(target).intersect(futures.kingPassable[loser]);
+    const flights = allFlights.diff(blockable);
     const kingSquares = winnerKing.diff(kingDilate(SquareSet.fromSquare(target)));
     for (let i = 0; i < attackers.length; i++) {
       const checker = attackers[i]!;
@@ -39,14 +42,15 @@ function hasMatePattern(futures: PawnFutures, winner: Color): boolean {
       let others = SquareSet.empty();
       for (let j = 0; j < attackers.length; j++)
         if (j !== i) others = others.union(attackers[j]!.attacks);
-      const open = flights.diff(others);
       const from =
         checker.role === 'pawn'
           ? pawnAttacks(loser, target).intersect(checker.region)
           : attacksFrom(checker.role, target, futures.walls).intersect(checker.region);
       for (const square of from) {
-        const need = open.diff(attacksFrom(checker.role, square, futures.walls, winner));
-        if (coverableByKing(need, kingSquares)) return true;
+        const covered = others.union(attacksFrom(checker.role, square, futures.walls, winner));
+        if (!coverableByKing(flights.diff(covered), kingSquares)) continue;
+        // Cheap test passed: now each blocked flight needs its own piece of the loser.
+        if (blockedByDistinctPieces(allFlights.diff(covered), kingSquares, blockers)) return true;
       }
     }
   }
@@ -61,6 +65,22 @@ function coverableByKing(need: SquareSet, kingSquares: SquareSet): boolean {
     if (candidates.isEmpty()) return false;
   }
   return true;
+}
+
+/**
+ * True when the winner's king (from one square of `kingSquares`, or absent) covers some of
+ * `need` and distinct pieces of the loser (`blockers`: their regions) block the rest.
+ */
+function blockedByDistinctPieces(
+  need: SquareSet,
+  kingSquares: SquareSet,
+  blockers: readonly SquareSet[],
+): boolean {
+  if (canBlockAll(need.toArray(), blockers)) return true;
+  for (const king of kingSquares.intersect(kingDilate(need))) {
+    if (canBlockAll(need.diff(kingAttacks(king)).toArray(), blockers)) return true;
+  }
+  return false;
 }
 
 /**

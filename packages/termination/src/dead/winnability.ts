@@ -1,7 +1,8 @@
 import { type Color, opposite } from '@chesslaws/board';
 import { decodeMove, type Move, type Position } from '@chesslaws/moves';
 import { hasInsufficientMaterial } from '../material/insufficientMaterial.js';
-import { searchMate } from './mateSearch.js';
+import { searchMateDepthFirst } from './depthFirstMateSearch.js';
+import { type MateSearchResult, searchMate } from './mateSearch.js';
 import { shortenLine } from './shortenLine.js';
 import { isStaticallyUnwinnable } from './staticUnwinnability.js';
 
@@ -30,6 +31,14 @@ export interface WinnabilityOptions {
    */
   readonly nodeBudget?: number;
 }
+
+/** The share of the node budget the depth-first walk gets before the best-first one starts. */
+const DEPTH_FIRST_SHARE = Number(process.env.DFS_SHARE ?? 0.5);
+
+const addNodes = (result: MateSearchResult, nodes: number): MateSearchResult => ({
+  ...result,
+  nodes: result.nodes + nodes,
+});
 
 /** The default node budget of {@link analyzeWinnability}: a few hundred milliseconds at worst. */
 export const DEFAULT_NODE_BUDGET = 200_000;
@@ -61,7 +70,13 @@ export function analyzeWinnability(
     return { verdict: 'unwinnable', proof: 'static', nodes: 0 };
   }
   const budget = opts.nodeBudget ?? DEFAULT_NODE_BUDGET;
-  const result = searchMate(pos, winner, budget);
+  // Two walks with different orders find different mates: the depth-first one (cheap per node,
+  // it follows long manoeuvres) gets a share of the budget, the best-first one the rest.
+  const depthFirst = searchMateDepthFirst(pos, winner, Math.floor(budget * DEPTH_FIRST_SHARE));
+  const result =
+    depthFirst.kind === 'budget'
+      ? addNodes(searchMate(pos, winner, budget - depthFirst.nodes), depthFirst.nodes)
+      : depthFirst;
   switch (result.kind) {
     case 'mate':
       return {

@@ -1,0 +1,98 @@
+/**
+ * How far a position looks from a checkmate of the loser, both sides cooperating (a helpmate):
+ * lower is closer. It steers the best-first mate search; any estimate keeps the search sound.
+ * - the loser's king walks to a corner, the winner's king stands two squares from it;
+ * - the winner's pieces approach the loser's king, its pawns advance and promote;
+ * - the loser's pieces gather next to their king (they block its flight squares), and when the
+ *   winner has mating material of its own, they are offered for capture instead;
+ * - material the winner loses counts heavily against the position.
+ */
+import type { Color } from '@chesslaws/board';
+import type { Position } from '@chesslaws/moves';
+
+// Piece codes of the moves package: colour (0 white, 8 black) | role (1 pawn .. 6 king).
+const BLACK = 8;
+const PAWN = 1;
+const KNIGHT = 2;
+const BISHOP = 3;
+const KING = 6;
+const MATERIAL = [0, 1, 3, 3, 5, 9, 0];
+
+const distance = (a: number, b: number): number =>
+  Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >> 3) - (b >> 3)));
+const edgeDistance = (square: number): number => {
+  const file = square & 7;
+  const rank = square >> 3;
+  return Math.min(file, 7 - file, rank, 7 - rank);
+};
+const isLight = (square: number): boolean => ((square & 7) + (square >> 3)) % 2 === 1;
+const LIGHT_CORNERS = [7, 56];
+const DARK_CORNERS = [0, 63];
+const ALL_CORNERS = [0, 7, 56, 63];
+/** King steps to the nearest of `corners`. */
+const cornerDistance = (square: number, corners: readonly number[]): number => {
+  let best = 8;
+  for (const corner of corners) best = Math.min(best, distance(square, corner));
+  return best;
+};
+
+/**
+ * An estimate (lower is closer) of how far `pos` is from `winner` checkmating the other side
+ * with help from both sides. One pass over the board; it runs for every generated position.
+ */
+export function mateDistance(pos: Position, winner: Color): number {
+  const winnerBit = winner === 'white' ? 0 : BLACK;
+  const winnerKing = pos.kingSquare(winner) ?? 0;
+  const loserKing = pos.kingSquare(winner === 'white' ? 'black' : 'white') ?? 0;
+  let strong = false; // the winner mates without the loser's help (Q, R, P, two bishop colours, B+N)
+  let lightBishop = false;
+  let darkBishop = false;
+  let knights = 0;
+  let score = 3 * Math.abs(distance(winnerKing, loserKing) - 2);
+  // The loser's pieces count once we know whether the winner needs them as blockers.
+  let loserPieces = 0;
+  let loserMaterial = 0;
+  let loserPawnRanks = 0;
+  let loserOfficers = 0;
+  for (let square = 0; square < 64; square++) {
+    const code = pos.pieceCodeAt(square);
+    if (code === 0) continue;
+    const role = code & 7;
+    if (role === KING) continue;
+    if ((code & BLACK) === winnerBit) {
+      score -= 60 * MATERIAL[role]!;
+      if (role === PAWN) {
+        strong = true;
+        score += 6 * (winnerBit === 0 ? 7 - (square >> 3) : square >> 3);
+      } else if (role === KNIGHT) {
+        knights++;
+        score += 2 * Math.abs(distance(square, loserKing) - 2);
+      } else {
+        if (role === BISHOP) {
+          if (isLight(square)) lightBishop = true;
+          else darkBishop = true;
+        } else strong = true;
+        score += distance(square, loserKing);
+      }
+    } else {
+      loserPieces++;
+      loserMaterial += MATERIAL[role]!;
+      if (role === PAWN) loserPawnRanks += winnerBit === 0 ? square >> 3 : 7 - (square >> 3);
+      else loserOfficers++;
+      score += 2 * (distance(square, loserKing) - 1);
+    }
+  }
+  if ((lightBishop && darkBishop) || ((lightBishop || darkBishop) && knights > 0)) strong = true;
+  // The loser's pieces: capture fodder for a strong winner, self-blockers otherwise (a pawn
+  // then promotes to one more blocker).
+  if (strong) score += 40 * loserPieces + 8 * loserMaterial;
+  else score += 3 * loserPawnRanks - 30 * loserOfficers;
+  // A bishop of one colour mates on its own colour: the loser's king heads for such a corner.
+  const corners =
+    strong || knights > 0 || lightBishop === darkBishop
+      ? ALL_CORNERS
+      : lightBishop
+        ? LIGHT_CORNERS
+        : DARK_CORNERS;
+  return score + 8 * cornerDistance(loserKing, corners) + 4 * edgeDistance(loserKing);
+}
