@@ -8,7 +8,9 @@ main(process.argv.slice(2), nodeIo).then(
   },
   (error: unknown) => {
     // A bug, not a user mistake: say so plainly, keep the stack for the report.
-    process.stderr.write(`chesslaws: internal error: ${error instanceof Error ? error.stack : String(error)}\n`);
+    process.stderr.write(
+      `chesslaws: internal error: ${error instanceof Error ? error.stack : String(error)}\n`,
+    );
     process.exitCode = 70;
   },
 );

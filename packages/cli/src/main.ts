@@ -36,7 +36,10 @@ export async function main(argv: readonly string[], io: Io): Promise<number> {
   try {
     return await command.run(rest, io);
   } catch (error) {
-    if (error instanceof UsageError || (error as { code?: string })?.code?.startsWith('ERR_PARSE_ARGS')) {
+    if (
+      error instanceof UsageError ||
+      (error as { code?: string })?.code?.startsWith('ERR_PARSE_ARGS')
+    ) {
       io.err(`chesslaws ${name}: ${(error as Error).message}`);
       io.err(command.usage);
       return 2;
