@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Io } from '../src/command.js';
+import { main } from '../src/main.js';
+
+/** Splits a shell command line on spaces, keeping "double-quoted" words whole. */
+function shellWords(line: string): string[] {
+  return [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!);
+}
+
+/** The `$ chesslaws ...` commands of the README's console block with the output shown after each. */
+function readmeTranscript(): Array<{ command: string; output: string[] }> {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const block = /```console\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
+  const steps: Array<{ command: string; output: string[] }> = [];
+  for (const line of block.trimEnd().split('\n')) {
+    if (line.startsWith('$ chesslaws ')) steps.push({ command: line.slice(2), output: [] });
+    else steps.at(-1)?.output.push(line);
+  }
+  return steps;
+}
+
+describe('README example', () => {
+  const steps = readmeTranscript();
+
+  it('has commands to run', () => {
+    expect(steps.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(steps.map((s) => [s.command, s] as const))('%s prints what the README shows', async (_, step) => {
+    const out: string[] = [];
+    const io: Io = { out: (l) => out.push(...l.split('\n')), err: (l) => out.push(l), readStdin: async () => '' };
+    const code = await main(shellWords(step.command).slice(1), io);
+    expect(code).toBe(0);
+    expect(out).toEqual(step.output);
+  });
+
+  it('the library example counts 400 positions at depth 2', async () => {
+    const lines: string[] = [];
+    const io: Io = { out: (l) => lines.push(l), err: (l) => lines.push(l), readStdin: async () => '' };
+    expect(await main(['perft', '--depth', '2'], io)).toBe(0);
+    expect(lines).toEqual(['400']);
+  });
+});
