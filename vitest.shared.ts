@@ -12,6 +12,7 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'examples/**/*.test.ts'],
     reporters: ['default', 'json'],
     outputFile: { json: 'reports/vitest.json' },
-    testTimeout: 60_000,
+    // Generous: perft, differential and dead-position suites share 2 cores in CI.
+    testTimeout: 180_000,
   },
 });

@@ -55,7 +55,7 @@ const steps = [
   {
     name: 'typecheck, test, lint',
     cmd: 'pnpm',
-    args: ['exec', 'turbo', 'run', 'typecheck', 'test', 'lint', '--continue', ...turboFilters],
+    args: ['exec', 'turbo', 'run', 'typecheck', 'test', 'lint', '--continue', '--concurrency=2', ...turboFilters],
   },
   {
     name: 'e2e (playwright)',
