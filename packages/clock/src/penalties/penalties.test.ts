@@ -18,6 +18,23 @@ describe('PENALTIES', () => {
     expect(clock.time('white')).toBe(16 * MINUTE + 10 * SECOND);
   });
 
+  it('L-9.5 an incorrect draw claim gives the opponent 2 minutes and the claimant keeps their time', () => {
+    const { clock } = manual('90/40+30, 30+30');
+    const claimant = clock.time('white');
+    const opponent = clock.time('black');
+    unwrap(clock.penalize(PENALTIES['incorrect-claim'], 'white'));
+    expect(clock.time('black') - opponent).toBe(2 * MINUTE);
+    expect(clock.time('white')).toBe(claimant);
+  });
+
+  it('L-B.2 in blitz an illegal move or an incorrect claim gives the opponent 1 minute', () => {
+    const { clock } = manual('3+2');
+    unwrap(clock.penalize(PENALTIES['illegal-move-rapid'], 'white'));
+    expect(clock.time('black')).toBe(4 * MINUTE + 2 * SECOND);
+    unwrap(clock.penalize(PENALTIES['incorrect-claim-rapid'], 'black'));
+    expect(clock.time('white')).toBe(4 * MINUTE + 2 * SECOND);
+  });
+
   it('S-claim-5 an incorrect claim costs the claimant 5 minutes; with less left the flag falls', () => {
     const { clock, tick } = manual('10');
     unwrap(clock.penalize(PENALTIES['incorrect-claim-soviet'], 'white'));
