@@ -47,7 +47,7 @@ const PROMOTE_BISHOP = BISHOP << 12;
 const PROMOTE_KNIGHT = KNIGHT << 12;
 
 /** Scratch int32 slots, in pairs (low half, high half). */
-const S = new Int32Array(18);
+const S = new Int32Array(20);
 /** Result of `slide`. */
 const ATT = 0;
 /** All pieces. */
@@ -64,8 +64,10 @@ const TARGET = 10;
 const PROBE = 12;
 /** A set of destinations to emit. */
 const SET = 14;
-/** The squares whose pieces `generate` moves (all, or one for `generateFrom`). */
+/** The squares whose pieces `generate` moves (all, one for `generateFrom`, one role for `generateTo`). */
 const FROM = 16;
+/** The squares moves may land on (all, or one for `generateTo`); castling only when all. */
+const TO = 18;
 
 // Small integers only (no boxing): the context of the position being generated.
 let us = 0;
@@ -289,27 +291,71 @@ function emitPromotions(buf: Int32Array, n: number, half: number, delta: number)
 export function generate(pos: Position, buf: Int32Array, n: number): number {
   S[FROM] = -1;
   S[FROM + 1] = -1;
-  return generateFromMask(pos, buf, n);
+  S[TO] = -1;
+  S[TO + 1] = -1;
+  return generateMasked(pos, buf, n);
 }
 
 /** Like `generate`, but only the moves of the piece on `square`. */
 export function generateFrom(pos: Position, buf: Int32Array, n: number, square: number): number {
-  S[FROM] = square < 32 ? 1 << square : 0;
-  S[FROM + 1] = square < 32 ? 0 : 1 << (square - 32);
-  return generateFromMask(pos, buf, n);
+  S[FROM] = bit(square);
+  S[FROM + 1] = bitHi(square);
+  S[TO] = -1;
+  S[TO + 1] = -1;
+  return generateMasked(pos, buf, n);
 }
 
-function generateFromMask(pos: Position, buf: Int32Array, n: number): number {
+/**
+ * Like `generate`, but only the moves landing on `to` (castling never: its move integer names
+ * the rook's square, not where the king lands), and of pieces of role code `role` if not 0.
+ */
+export function generateTo(
+  pos: Position,
+  buf: Int32Array,
+  n: number,
+  to: number,
+  role: number,
+): number {
+  const code = pos.side | role;
+  S[FROM] = role === 0 ? -1 : pos.bbLo[code]!;
+  S[FROM + 1] = role === 0 ? -1 : pos.bbHi[code]!;
+  S[TO] = bit(to);
+  S[TO + 1] = bitHi(to);
+  return generateMasked(pos, buf, n);
+}
+
+/** The one move from `from` to `to` with promotion code `promotion` if legal, else 0 (never castling). */
+export function legalMoveBetween(
+  pos: Position,
+  from: number,
+  to: number,
+  promotion: number,
+): number {
+  S[FROM] = bit(from);
+  S[FROM + 1] = bitHi(from);
+  S[TO] = bit(to);
+  S[TO + 1] = bitHi(to);
+  const n = generateMasked(pos, SINK, 0);
+  for (let i = 0; i < n; i++) if (((SINK[i]! >>> 12) & 7) === promotion) return SINK[i]!;
+  return 0;
+}
+
+// The moves of the pieces on `S[FROM]` to the squares of `S[TO]`.
+function generateMasked(pos: Position, buf: Int32Array, n: number): number {
   prepare(pos);
   const fromLo = S[FROM]!;
   const fromHi = S[FROM + 1]!;
+  const toLo = S[TO]!;
+  const toHi = S[TO + 1]!;
   const kingMoves = isIn(fromLo, fromHi, kingSq);
   if (kingMoves) n = kingSteps(pos, buf, n);
   if (checks === 2) return n;
   const lo = pos.bbLo;
   const hi = pos.bbHi;
-  const targetLo = S[TARGET]!;
-  const targetHi = S[TARGET + 1]!;
+  const targetLo = S[TARGET]! & toLo;
+  const targetHi = S[TARGET + 1]! & toHi;
+  S[TARGET] = targetLo;
+  S[TARGET + 1] = targetHi;
   const pinLo = S[PINNED]!;
   const pinHi = S[PINNED + 1]!;
   const lineBase = kingSq * 64;
@@ -355,7 +401,8 @@ function generateFromMask(pos: Position, buf: Int32Array, n: number): number {
   }
 
   n = pawnMoves(pos, buf, n);
-  if (kingMoves && checks === 0 && (pos.castling[0]! | pos.castling[1]!) !== 0)
+  const everyTarget = (toLo & toHi) === -1;
+  if (kingMoves && everyTarget && checks === 0 && (pos.castling[0]! | pos.castling[1]!) !== 0)
     n = castlingMoves(pos, buf, n);
   return n;
 }
@@ -366,6 +413,8 @@ function generateFromMask(pos: Position, buf: Int32Array, n: number): number {
 export function countMoves(pos: Position): number {
   S[FROM] = -1;
   S[FROM + 1] = -1;
+  S[TO] = -1;
+  S[TO + 1] = -1;
   prepare(pos);
   let n = countKingMoves(pos);
   if (checks === 2) return n;
@@ -417,8 +466,8 @@ const SINK = new Int32Array(64);
 
 function kingSteps(pos: Position, buf: Int32Array, n: number): number {
   const ksq = kingSq;
-  let tLo = KING_LO[ksq]! & ~S[OWN]!;
-  let tHi = KING_HI[ksq]! & ~S[OWN + 1]!;
+  let tLo = KING_LO[ksq]! & ~S[OWN]! & S[TO]!;
+  let tHi = KING_HI[ksq]! & ~S[OWN + 1]! & S[TO + 1]!;
   liftKing(ksq);
   while (tLo !== 0) {
     const to = 31 - Math.clz32(tLo & -tLo);
@@ -541,7 +590,7 @@ function pawnMoves(pos: Position, buf: Int32Array, n: number): number {
     (pos.bbLo[us | PAWN]! & S[PINNED]! & S[FROM]!) |
     (pos.bbHi[us | PAWN]! & S[PINNED + 1]! & S[FROM + 1]!);
   if (checks === 0 && pinnedPawns !== 0) n = pinnedPawnMoves(pos, buf, n);
-  if (pos.ep !== NO_SQUARE) n = enPassantMoves(pos, buf, n);
+  if (pos.ep !== NO_SQUARE && isIn(S[TO]!, S[TO + 1]!, pos.ep)) n = enPassantMoves(pos, buf, n);
   return n;
 }
 
@@ -576,18 +625,21 @@ function pinnedPawnMoves(pos: Position, buf: Int32Array, n: number): number {
   const enemyHi = occHi & ~S[OWN + 1]!;
   for (let half = 0; half < 64; half += 32) {
     let pawns =
-      half === 0 ? pos.bbLo[us | PAWN]! & S[PINNED]! : pos.bbHi[us | PAWN]! & S[PINNED + 1]!;
+      half === 0
+        ? pos.bbLo[us | PAWN]! & S[PINNED]! & S[FROM]!
+        : pos.bbHi[us | PAWN]! & S[PINNED + 1]! & S[FROM + 1]!;
     while (pawns !== 0) {
       const from = half + 31 - Math.clz32(pawns & -pawns);
       pawns &= pawns - 1;
       const line = kingSq * 64 + from;
-      const lineLo = LINE_LO[line]!;
-      const lineHi = LINE_HI[line]!;
+      const lineLo = LINE_LO[line]! & S[TO]!;
+      const lineHi = LINE_HI[line]! & S[TO + 1]!;
       const to = from + forward;
-      if (squares[to] === 0 && isIn(lineLo, lineHi, to)) {
-        n = pawnMove(buf, n, from, to);
+      // Pushes stay on the pin line only along a file: test the line itself, not the TO mask.
+      if (squares[to] === 0 && isIn(LINE_LO[line]!, LINE_HI[line]!, to)) {
+        if (isIn(lineLo, lineHi, to)) n = pawnMove(buf, n, from, to);
         const to2 = to + forward;
-        if (from >> 3 === startRank && squares[to2] === 0)
+        if (from >> 3 === startRank && squares[to2] === 0 && isIn(lineLo, lineHi, to2))
           buf[n++] = from | (to2 << 6) | MOVE_DOUBLE_PUSH;
       }
       const p = us === 0 ? from : 64 + from;
@@ -626,7 +678,9 @@ function enPassantMoves(pos: Position, buf: Int32Array, n: number): number {
   const p = us === 0 ? 64 + ep : ep;
   for (let half = 0; half < 64; half += 32) {
     let candidates =
-      half === 0 ? PAWN_LO[p]! & pos.bbLo[us | PAWN]! : PAWN_HI[p]! & pos.bbHi[us | PAWN]!;
+      half === 0
+        ? PAWN_LO[p]! & pos.bbLo[us | PAWN]! & S[FROM]!
+        : PAWN_HI[p]! & pos.bbHi[us | PAWN]! & S[FROM + 1]!;
     while (candidates !== 0) {
       const from = half + 31 - Math.clz32(candidates & -candidates);
       candidates &= candidates - 1;
@@ -723,6 +777,53 @@ export function hasLegalEnPassant(pos: Position): boolean {
   if (pos.ep === NO_SQUARE) return false;
   S[FROM] = -1;
   S[FROM + 1] = -1;
+  S[TO] = -1;
+  S[TO + 1] = -1;
   prepare(pos);
   return enPassantMoves(pos, SINK, 0) > 0;
+}
+
+/** True when the side to move's king is attacked: `isCheck` without the pin search. */
+export function inCheck(pos: Position): boolean {
+  const side = pos.side;
+  const kLo = pos.bbLo[side | KING]!;
+  const kHi = pos.bbHi[side | KING]!;
+  const ksq = kLo !== 0 ? 31 - Math.clz32(kLo & -kLo) : 63 - Math.clz32(kHi & -kHi);
+  S[PROBE] = pos.bbLo[0]! | pos.bbLo[8]!;
+  S[PROBE + 1] = pos.bbHi[0]! | pos.bbHi[8]!;
+  return isAttacked(pos, ksq, side ^ 8, PROBE);
+}
+
+/**
+ * The pieces of colour offset `by` (0 or 8) that attack `sq` when exactly the squares of
+ * `occLo`/`occHi` are occupied (a piece off those squares neither attacks nor blocks), as `[lo, hi]`.
+ */
+export function attackersOf(
+  pos: Position,
+  sq: number,
+  by: number,
+  occLo: number,
+  occHi: number,
+): [number, number] {
+  const lo = pos.bbLo;
+  const hi = pos.bbHi;
+  S[PROBE] = occLo;
+  S[PROBE + 1] = occHi;
+  // A pawn of `by` attacks sq where a pawn of the other colour on sq would attack.
+  const p = by === 0 ? 64 + sq : sq;
+  let aLo =
+    (KNIGHT_LO[sq]! & lo[by | KNIGHT]!) |
+    (KING_LO[sq]! & lo[by | KING]!) |
+    (PAWN_LO[p]! & lo[by | PAWN]!);
+  let aHi =
+    (KNIGHT_HI[sq]! & hi[by | KNIGHT]!) |
+    (KING_HI[sq]! & hi[by | KING]!) |
+    (PAWN_HI[p]! & hi[by | PAWN]!);
+  rookAttacks(sq, PROBE);
+  aLo |= S[ATT]! & (lo[by | ROOK]! | lo[by | QUEEN]!);
+  aHi |= S[ATT + 1]! & (hi[by | ROOK]! | hi[by | QUEEN]!);
+  bishopAttacks(sq, PROBE);
+  aLo |= S[ATT]! & (lo[by | BISHOP]! | lo[by | QUEEN]!);
+  aHi |= S[ATT + 1]! & (hi[by | BISHOP]! | hi[by | QUEEN]!);
+  return [aLo & occLo, aHi & occHi];
 }

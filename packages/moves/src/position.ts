@@ -30,7 +30,17 @@ import * as zobrist from './zobrist.js';
 // apart, and reading another module's export in a hot function costs a check on every access.
 const { BLACK, KING, NO_SQUARE, PAWN, ROLE_NAMES, ROOK, roleCode, WHITE } = codes;
 const { MOVE_CASTLING, MOVE_DOUBLE_PUSH, MOVE_EN_PASSANT, MOVE_KIND_MASK } = move;
-const { checkersOf, generate, generateFrom, hasLegalEnPassant, pinnedOf } = movegen;
+const {
+  attackersOf,
+  checkersOf,
+  generate,
+  generateFrom,
+  generateTo,
+  hasLegalEnPassant,
+  inCheck,
+  legalMoveBetween,
+  pinnedOf,
+} = movegen;
 const {
   CASTLING_KEY_HI,
   CASTLING_KEY_LO,
@@ -93,10 +103,9 @@ export class Position {
   declare fullmoveNumber: number;
   /** Zobrist key without the e.p. part, `[lo, hi]`. @internal */
   declare readonly key: Int32Array;
-  /** Undo records of `make`. @internal */
-  declare undoStack: Int32Array;
-  /** Number of ints used in `undoStack`. @internal */
-  declare undoTop: number;
+  // Undo records of `make`, and the number of ints in use.
+  declare private undoStack: Int32Array;
+  declare private undoTop: number;
   /** True for Chess960: castling is written king-takes-rook and only that form is accepted. */
   declare readonly chess960: boolean;
 
@@ -291,6 +300,24 @@ export class Position {
     return generate(this, buffer, offset) - offset;
   }
 
+  /**
+   * Fast path: like `generate`, but only the legal moves of the piece on `from` (none when it
+   * is empty or the opponent's), castling included for the king. Returns how many it wrote.
+   */
+  generateFrom(buffer: Int32Array, offset: number, from: Square): number {
+    return generateFrom(this, buffer, offset, from) - offset;
+  }
+
+  /**
+   * Fast path: like `generate`, but only the legal moves that land on `to`, and only those of
+   * pieces of `role` when it is given (promotions count as the pawn's). Castling is never
+   * included: its move integer names the rook's square, where the king does not land (use
+   * `generateFrom(kingSquare)` and `MOVE_CASTLING`). Costs about one check-and-pin test.
+   */
+  generateTo(buffer: Int32Array, offset: number, to: Square, role?: Role): number {
+    return generateTo(this, buffer, offset, to, role === undefined ? 0 : roleCode(role)) - offset;
+  }
+
   /** All legal moves; castling as the king moving onto its rook. */
   legalMoves(): Move[] {
     const n = generate(this, scratch, 0);
@@ -332,20 +359,22 @@ export class Position {
     return generate(this, scratch, 0) > 0;
   }
 
-  /** The move integer of `move` when legal, else 0. @internal */
+  /**
+   * The move integer of `move` when legal, else 0. Only the one move is generated (a one-square
+   * mask at each end); castling needs the king's moves. @internal
+   */
   encodeLegal(move: Move): number {
     let to = move.to;
+    const from = move.from;
+    if ((from & 63) !== from || (to & 63) !== to) return 0;
     const promotion = promotionCode(move);
+    const piece = this.squares[from]!;
+    if ((piece & 7) !== KING) return legalMoveBetween(this, from, to, promotion);
     // King two squares sideways in standard chess: castling written as UCI does.
-    if (
-      !this.chess960 &&
-      (this.squares[move.from]! & 7) === KING &&
-      Math.abs(to - move.from) === 2
-    ) {
-      if ((to & 56) === (move.from & 56)) to = this.castlingRookTowards(move.from, to);
-    }
-    if ((move.from & 63) !== move.from) return 0;
-    const n = generateFrom(this, scratch, 0, move.from);
+    if (!this.chess960 && Math.abs(to - from) === 2 && (to & 56) === (from & 56))
+      to = this.castlingRookTowards(from, to);
+    if (this.squares[to] !== ((piece & BLACK) | ROOK)) return legalMoveBetween(this, from, to, promotion);
+    const n = generateFrom(this, scratch, 0, from);
     for (let i = 0; i < n; i++) {
       const m = scratch[i]!;
       if ((m & 0xfff) === (move.from | (to << 6)) && ((m >>> 12) & 7) === promotion) return m;
@@ -381,14 +410,43 @@ export class Position {
   play(move: Move): void {
     const m = this.encodeLegal(move);
     if (m === 0) throw new IllegalMoveError(move);
+    this.makeWithoutUndo(m);
+  }
+
+  /**
+   * Fast path: plays the move integer `m` (from `generate`, `generateFrom` or `generateTo` on
+   * this position) like `make`, but leaves no undo record, like `play`: for replays that never
+   * go back. `unmake` then takes back the moves made before it, not this one.
+   */
+  makeWithoutUndo(m: number): void {
     this.make(m);
-    this.undoTop -= UNDO_STRIDE; // no way back from `play`: keep the undo stack small
+    this.undoTop -= UNDO_STRIDE; // no way back: keep the undo stack small
   }
 
   /** True when the side to move is in check. */
   isCheck(): boolean {
-    const [lo, hi] = checkersOf(this);
-    return (lo | hi) !== 0;
+    return inCheck(this);
+  }
+
+  /**
+   * The pieces of `color` that attack `square` (L-3.1: pinned pieces attack too). With
+   * `occupied`, as if exactly those squares held pieces (a piece elsewhere neither attacks nor
+   * blocks), e.g. with the king lifted to test the squares it would cross.
+   */
+  attackersOf(square: Square, color: Color, occupied: SquareSet = this.occupied()): SquareSet {
+    const [lo, hi] = attackersOf(
+      this,
+      square,
+      color === 'white' ? WHITE : BLACK,
+      occupied.lo,
+      occupied.hi,
+    );
+    return new SquareSet(lo, hi);
+  }
+
+  /** True when a piece of `color` attacks `square` (with `occupied` as in `attackersOf`). */
+  isAttacked(square: Square, color: Color, occupied?: SquareSet): boolean {
+    return this.attackersOf(square, color, occupied).nonEmpty();
   }
 
   /** The pieces giving check to the side to move. */

@@ -27,12 +27,16 @@ function checkAllStylesAndLocales(pos: Position): void {
         const forgiving = parseSan(pos, text, { locale });
         // Messages are built only on failure: makeFen per combination would dominate the run.
         if (!forgiving.ok || !same(forgiving.value, move)) {
-          expect.fail(`${makeFen(pos)} ${style} ${locale} '${text}' read as ${JSON.stringify(forgiving)}`);
+          expect.fail(
+            `${makeFen(pos)} ${style} ${locale} '${text}' read as ${JSON.stringify(forgiving)}`,
+          );
         }
         if (style !== 'san' && !STRICT_LOCALES.has(locale)) continue;
         const strict = parseSan(pos, text, { locale, style, strict: true });
         if (!strict.ok || !same(strict.value, move)) {
-          expect.fail(`strict ${makeFen(pos)} ${style} ${locale} '${text}' read as ${JSON.stringify(strict)}`);
+          expect.fail(
+            `strict ${makeFen(pos)} ${style} ${locale} '${text}' read as ${JSON.stringify(strict)}`,
+          );
         }
       }
     }

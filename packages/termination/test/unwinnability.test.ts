@@ -3,8 +3,11 @@
  * vectors): for each position and colour, "can this side still mate?".
  * - No wrong verdict ever: `unwinnable` only for positions labelled unwinnable, and every
  *   `winnable` answer carries a line that replays to mate.
- * - `unknown` (budget exhausted) stays under MAX_UNKNOWN_RATE of the positions the reference
- *   settles; the rate is printed. The node budget here keeps the run well under a minute.
+ * - `unknown` (budget exhausted) stays under MAX_UNKNOWN_RATE of the answers the reference
+ *   settles; the rate is printed. Checking the issue's target (1% at the default budget of
+ *   200 000 nodes) takes about two minutes of search over these 3586 answers, too long for this
+ *   suite on 2 shared cores: it runs every position at a smaller budget instead and asserts the
+ *   rate measured there (README, "Numbers", has the default-budget figures).
  */
 import { readFileSync } from 'node:fs';
 import type { Color } from '@chesslaws/board';
@@ -22,9 +25,10 @@ interface Row {
 }
 
 const NODE_BUDGET = 15_000;
-// The issue's target is 1%, not reached yet: about 16% with this test budget, 5.7% with the
-// default budget (README, "Numbers").
-const MAX_UNKNOWN_RATE = 0.17;
+// Measured: 387 / 3586 = 10.8% at this budget (2.0% at the default budget; the 1% target is
+// not reached yet). The search is deterministic; the bit of room covers a change in the order
+// the moves package generates moves, which the search paths follow.
+const MAX_UNKNOWN_RATE = 0.115;
 const CHUNK = 200;
 
 const rows: Row[] = readFileSync(new URL('./data/unwinnability.jsonl', import.meta.url), 'utf8')

@@ -1,6 +1,8 @@
 /**
- * The dynamic half of the unwinnability decision: a depth-first walk over every position
- * reachable from the start (both sides moving), looking for a checkmate of the loser.
+ * The second opinion of the mate search: a depth-first walk over every position reachable from
+ * the start (both sides moving), looking for a checkmate of the loser. It runs on the budget
+ * the best-first walk (`mateSearch.ts`) leaves: cheaper per node and ordered move by move, it
+ * follows long manoeuvres that the best-first estimate misjudges.
  *
  * - A global set of visited position keys makes the walk exhaustive and finite: when it
  *   ends without a mate, no series of legal moves mates, a proof of unwinnability.
@@ -15,11 +17,10 @@
  */
 import { type Color, opposite } from '@chesslaws/board';
 import type { Position } from '@chesslaws/moves';
+import type { MateSearchResult } from './mateSearch.js';
 import { orderMoves } from './moveOrdering.js';
 import { PositionSet } from './positionSet.js';
-import type { MateSearchResult } from "./mateSearch.js";
 import { isStaticallyUnwinnable } from './staticUnwinnability.js';
-
 
 const ROOM = 256;
 const MATE = 0;
@@ -30,7 +31,11 @@ const OPEN = 2;
  * Searches for a series of legal moves from `root` that ends with `winner` checkmating the
  * other side, visiting at most about `nodeBudget` positions. `root` is not changed.
  */
-export function searchMateDepthFirst(root: Position, winner: Color, nodeBudget: number): MateSearchResult {
+export function searchMateDepthFirst(
+  root: Position,
+  winner: Color,
+  nodeBudget: number,
+): MateSearchResult {
   const pos = root.clone();
   const loser = opposite(winner);
   let buffer = new Int32Array(4096);
@@ -84,7 +89,7 @@ export function searchMateDepthFirst(root: Position, winner: Color, nodeBudget: 
     return OPEN;
   };
 
-  const rootState = expand(true);
+  const rootState = expand(false); // the caller has tried the static proof on the root
   if (rootState === MATE) return { kind: 'mate', line: path, nodes };
   if (rootState === DEAD) return { kind: 'no-mate', nodes };
 

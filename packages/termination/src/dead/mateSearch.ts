@@ -2,8 +2,9 @@
  * The dynamic half of the unwinnability decision: a best-first walk over every position
  * reachable from the start (both sides moving, a helpmate), looking for a checkmate of the loser.
  *
- * - The position that looks closest to a mate (`mateDistance`, plus a little per ply so lines
- *   stay short) is expanded first, so winnable positions end after few nodes.
+ * - The position that looks closest to a mate (`mateDistance`) is expanded first (the newest
+ *   among equals, so it dives like a depth-first walk), and winnable positions end after few
+ *   nodes; `shortenLine` then removes the detours of the line found.
  * - A global set of visited position keys makes the walk exhaustive and finite: when the queue
  *   empties without a mate, no series of legal moves mates, a proof of unwinnability. The order
  *   of the walk does not matter for that proof.
@@ -14,7 +15,7 @@
  *
  * Move counters (50/75 moves, repetitions) are ignored: L-5.2.2 asks about legal moves only.
  */
-import { type Color, opposite } from '@chesslaws/board';
+import type { Color } from '@chesslaws/board';
 import { MAX_MOVES, type Position } from '@chesslaws/moves';
 import { mateDistance } from './mateDistance.js';
 import { NodeQueue } from './nodeQueue.js';
@@ -26,9 +27,6 @@ export type MateSearchResult =
   | { readonly kind: 'mate'; readonly line: readonly number[]; readonly nodes: number }
   | { readonly kind: 'no-mate'; readonly nodes: number }
   | { readonly kind: 'budget'; readonly nodes: number };
-
-/** Priority added per ply: prefers short lines among equally promising positions. */
-const PLY_COST = Number(process.env.PLY_COST ?? 1);
 
 /** The search tree: for each node its parent, the move into it and its depth. */
 class SearchTree {
@@ -64,11 +62,11 @@ class SearchTree {
 
 /**
  * Searches for a series of legal moves from `root` that ends with `winner` checkmating the
- * other side, visiting at most about `nodeBudget` positions. `root` is not changed.
+ * other side, visiting at most about `nodeBudget` positions. `root` is not changed; the caller
+ * has already tried the static proof on it.
  */
 export function searchMate(root: Position, winner: Color, nodeBudget: number): MateSearchResult {
   const pos = root.clone();
-  const loser = opposite(winner);
   const buffer = new Int32Array(MAX_MOVES);
   const tree = new SearchTree();
   const queue = new NodeQueue();
@@ -111,13 +109,13 @@ export function searchMate(root: Position, winner: Color, nodeBudget: number): M
     const count = pos.generate(buffer, 0);
     if (count === 0) continue; // stalemate, or the winner is mated
     if (
-      (node === 0 || pos.halfmoves === 0) &&
+      node !== 0 &&
+      pos.halfmoves === 0 &&
       isStaticallyUnwinnable(pos.board, winner, pos.legalEpSquare() !== undefined)
     ) {
       continue;
     }
     const winnerMoves = pos.turn === winner;
-    const depth = tree.depth[node]! + 1;
     for (let i = 0; i < count; i++) {
       const move = buffer[i]!;
       pos.make(move);
@@ -131,11 +129,10 @@ export function searchMate(root: Position, winner: Color, nodeBudget: number): M
         line.push(move);
         return { kind: 'mate', line, nodes };
       }
-      const priority = mateDistance(pos, winner) + PLY_COST * depth;
+      const priority = mateDistance(pos, winner);
       pos.unmake();
       queue.push(tree.add(node, move), priority);
     }
   }
-  void loser;
   return { kind: 'no-mate', nodes };
 }

@@ -8,13 +8,15 @@
 import {
   type Board,
   type Color,
+  kingAttacks,
+  knightAttacks,
   opposite,
   pawnAttacks,
   type Role,
   type Square,
   SquareSet,
 } from '@chesslaws/board';
-import { kingDilate, kingRegion, type PieceReach, pieceReach } from './regions.js';
+import { attacksFrom, kingDilate, kingRegion, type PieceReach, pieceReach } from './regions.js';
 
 const PIECE_ROLES = ['knight', 'bishop', 'rook', 'queen'] as const;
 const NOT_FILE_A = SquareSet.fromFile(0).complement();
@@ -24,6 +26,35 @@ const NOT_FILE_H = SquareSet.fromFile(7).complement();
 export interface Reaching extends PieceReach {
   /** The piece's role. */
   readonly role: Role;
+  /** Where it stands now (pieces only). */
+  readonly square?: Square;
+}
+
+/**
+ * Squares `color` protects for ever: next to its king when the king can never leave its
+ * square, and next to (or a knight's jump from) a piece that can never move nor be taken.
+ * Only contact attacks count: a line to a farther square could be blocked.
+ */
+function permanentGuards(
+  color: Color,
+  kings: { readonly [c in Color]: SquareSet },
+  kingPassable: { readonly [c in Color]: SquareSet },
+  pieces: { readonly [c in Color]: readonly Reaching[] },
+): SquareSet {
+  const them = opposite(color);
+  let guards = SquareSet.empty();
+  const king = kings[color].singleSquare();
+  if (king !== undefined) guards = guards.union(kingAttacks(king));
+  // The other king takes only where it may step: not on a square a wall pawn guards.
+  let danger = kingDilate(kings[them]).intersect(kingPassable[them]);
+  for (const piece of pieces[them]) danger = danger.union(piece.attacks);
+  for (const piece of pieces[color]) {
+    const square = piece.square;
+    if (square === undefined || piece.region.moreThanOne() || danger.has(square)) continue;
+    const contact = piece.role === 'knight' ? knightAttacks(square) : kingAttacks(square);
+    guards = guards.union(contact.intersect(attacksFrom(piece.role, square, SquareSet.empty())));
+  }
+  return guards;
 }
 
 /** The futures of a position's pieces, when every pawn stays on its file. */
@@ -170,24 +201,30 @@ export function pawnFutures(board: Board, epCapturePossible: boolean): PawnFutur
     for (const color of ['white', 'black'] as const) {
       const them = opposite(color);
       const king = board.kingOf(color);
-      if (king === undefined || pathAttacks[them].has(king)) return undefined;
+      if (king === undefined) return undefined; // a pawn never takes a king: a check only moves it
       kingPassable[color] = open.diff(wallAttacks[them]);
       kings[color] = kingRegion(king, kingPassable[color]);
-      // A wall pawn guarded by a wall pawn cannot be taken by the king.
-      const guarded = walls.intersect(wallAttacks[them]);
-      takeable[them] = takeable[them].union(
-        kingDilate(kings[color]).intersect(paths[them]).diff(guarded),
-      );
       for (const role of PIECE_ROLES) {
         for (const square of board.pieces(color, role)) {
           const reach = pieceReach(role, square, walls, open);
           // A pawn could take the piece: give up.
           if (reach.region.intersects(pathAttacks[them])) return undefined;
           takeable[them] = takeable[them].union(reach.attacks.intersect(paths[them]));
-          pieces[color].push({ role, ...reach });
+          pieces[color].push({ role, square, ...reach });
           reachOf.set(square, reach);
         }
       }
+    }
+    for (const color of ['white', 'black'] as const) {
+      const them = opposite(color);
+      // A wall pawn guarded for ever (by a wall pawn, or a piece or king that can never move nor
+      // be taken) cannot be taken by the king.
+      const guarded = walls.intersect(
+        wallAttacks[them].union(permanentGuards(them, kings, kingPassable, pieces)),
+      );
+      takeable[them] = takeable[them].union(
+        kingDilate(kings[color]).intersect(paths[them]).diff(guarded),
+      );
     }
     // Check the assumption: a stuck piece has nowhere to go and cannot be taken.
     let wrong = SquareSet.empty();

@@ -3,9 +3,9 @@
  * ever capture or promote, pawns stay on their files and every piece stays inside a region of
  * the board (`pawnFutures`). A mate then needs a square of the losing king's region that some
  * piece or pawn of the winner can check from its own region, with every flight square covered
- * by another piece of the winner, blocked by a piece of the loser, or attacked by the winner's
- * king from one square of its region. If no square qualifies, the side cannot win: a proof
- * that needs no search.
+ * by another piece of the winner, attacked by the winner's king from one square of its region,
+ * or blocked by a piece of the loser (a different piece for each square). If no square
+ * qualifies, the side cannot win: a proof that needs no search.
  */
 import {
   type Board,

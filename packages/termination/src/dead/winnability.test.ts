@@ -74,6 +74,31 @@ describe('dead positions and unwinnability (L-5.2.2, L-6.9)', () => {
     expect(isUnwinnableFor(pos, 'black')).toBe(true);
   });
 
+  it('L-5.2.2 each flight square needs its own blocker: pawns on four files cannot block all', () => {
+    const pos = fen('1k6/p1p1p1p1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/4K3 w - - 0 1');
+    expect(quickDeadCheck(pos)).toBe(true);
+  });
+
+  it('L-5.2.2 a king that can never leave its corner guards its pawn for ever', () => {
+    // Ka1 is boxed in by a2 (guarded by b3) and b1 (attacked by a2): b2 never falls.
+    const pos = fen('k7/1b6/8/8/8/1pB5/pP6/K7 w - - 0 1');
+    expect(quickDeadCheck(pos)).toBe(true);
+  });
+
+  it('L-5.2.2 bishops caged by their own pawns guard those pawns for ever', () => {
+    const pos = fen('1k6/8/3p1p2/3PbP2/2KpBp2/3P1P2/2B5/8 b - - 0 1');
+    expect(quickDeadCheck(pos)).toBe(true);
+    expect(analyzeDeadPosition(pos).white).toMatchObject({ verdict: 'unwinnable', proof: 'static' });
+  });
+
+  it('L-6.9 helpmates with a lone bishop: the loser brings its own blocker', () => {
+    // K+B v K+N: the knight blocks its king in a corner. K+B v K+P: the pawn promotes to one.
+    for (const text of ['2k5/3n4/8/8/8/8/8/2KB4 w - - 0 1', '8/8/8/B7/2k5/1p6/1K6/8 b - - 0 1']) {
+      const pos = fen(text);
+      expectMatingLine(pos, analyzeWinnability(pos, 'white'));
+    }
+  });
+
   it('L-5.2.2 a legal e.p. capture keeps the structure open', () => {
     const pos = fen('4k3/8/8/p1p1p3/P1P1Pp1p/1B3P1P/8/4K3 b - e3 0 1');
     expect(quickDeadCheck(pos)).toBe(false);

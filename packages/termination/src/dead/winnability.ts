@@ -32,8 +32,8 @@ export interface WinnabilityOptions {
   readonly nodeBudget?: number;
 }
 
-/** The share of the node budget the depth-first walk gets before the best-first one starts. */
-const DEPTH_FIRST_SHARE = Number(process.env.DFS_SHARE ?? 0.5);
+/** The share of the node budget left to the depth-first walk when the best-first one fails. */
+const DEPTH_FIRST_SHARE = 0.25;
 
 const addNodes = (result: MateSearchResult, nodes: number): MateSearchResult => ({
   ...result,
@@ -70,13 +70,14 @@ export function analyzeWinnability(
     return { verdict: 'unwinnable', proof: 'static', nodes: 0 };
   }
   const budget = opts.nodeBudget ?? DEFAULT_NODE_BUDGET;
-  // Two walks with different orders find different mates: the depth-first one (cheap per node,
-  // it follows long manoeuvres) gets a share of the budget, the best-first one the rest.
-  const depthFirst = searchMateDepthFirst(pos, winner, Math.floor(budget * DEPTH_FIRST_SHARE));
+  // Two walks with different orders find different mates: the best-first one gets most of the
+  // budget (it proves unwinnability when it runs out of positions), then the depth-first one
+  // (cheap per node, it follows long manoeuvres) tries the rest.
+  const bestFirst = searchMate(pos, winner, Math.floor(budget * (1 - DEPTH_FIRST_SHARE)));
   const result =
-    depthFirst.kind === 'budget'
-      ? addNodes(searchMate(pos, winner, budget - depthFirst.nodes), depthFirst.nodes)
-      : depthFirst;
+    bestFirst.kind === 'budget'
+      ? addNodes(searchMateDepthFirst(pos, winner, budget - bestFirst.nodes), bestFirst.nodes)
+      : bestFirst;
   switch (result.kind) {
     case 'mate':
       return {

@@ -1,6 +1,5 @@
 import { between, makeSquare, opposite, type Role, type Square } from '@chesslaws/board';
 import type { Move, Position } from '@chesslaws/moves';
-import { isAttacked } from '../geometry.js';
 import type { IllegalReason, SanErrorCode } from '../sanError.js';
 import type { CastlingSide } from '../write/moveFacts.js';
 import { type Departure, departures, destination, spelledMoves } from './matchSan.js';
@@ -111,7 +110,7 @@ function explainCastling(pos: Position, side: CastlingSide): Miss {
   }
   const transit = pos.occupied().without(king).without(rook);
   for (const sq of between(king, kingTo)) {
-    if (isAttacked(pos, sq, opposite(us), transit)) {
+    if (pos.isAttacked(sq, opposite(us), transit)) {
       return illegal(
         'castling-through-check',
         `the king may not castle through check on ${makeSquare(sq)}`,

@@ -6,16 +6,17 @@ import {
   MOVE_KIND_MASK,
   type Move,
   moveFrom,
+  movePromotion,
   moveTo,
   type Position,
   type PromotionRole,
 } from '@chesslaws/moves';
-import { couldMove, isLegalQuick } from './pseudoLegal.js';
 import type { MoveSyntax } from './scanSan.js';
 
 type PieceSyntax = Extract<MoveSyntax, { kind: 'move' }>;
 
 const PROMOTION_ROLES: readonly PromotionRole[] = ['queen', 'rook', 'bishop', 'knight'];
+const PROMOTION_CODES = { knight: 2, bishop: 3, rook: 4, queen: 5 } as const;
 
 /** A piece of the side to move that the text may mean. */
 export interface Departure {
@@ -72,13 +73,15 @@ const buffer = new Int32Array(MAX_MOVES);
 
 /**
  * The legal moves of `pos` that a move text means: none, one, or several (ambiguous).
- * Usually decided from attack tables and pins alone; the move generator is asked only
- * for castling, for moves while in check, and for en passant.
+ * The moves package generates only the legal moves onto the written square (one targeted
+ * generation for all the pieces the text may mean); castling comes from the king's moves.
  */
 export function matchSyntax(pos: Position, syntax: MoveSyntax): Move[] {
-  if (syntax.kind === 'castling') return generatedMatches(pos, syntax);
+  if (syntax.kind === 'castling') return castlingMatches(pos, syntax);
   const out: Move[] = [];
-  const context = {};
+  let generatedTo = -1;
+  let generatedRole: Role | undefined;
+  let count = 0;
   for (const departure of departures(pos, syntax)) {
     const to = destination(pos, syntax, departure.from);
     if (to === undefined) continue;
@@ -90,14 +93,27 @@ export function matchSyntax(pos: Position, syntax: MoveSyntax): Move[] {
       }
       continue;
     }
-    if (!couldMove(pos, departure, to)) continue;
-    const quick = isLegalQuick(pos, departure, to, context);
-    if (quick === false) continue;
+    // The departures usually share one destination: generate its moves once.
+    if (to !== generatedTo || departure.role !== generatedRole) {
+      count = pos.generateTo(buffer, 0, to, departure.role);
+      generatedTo = to;
+      generatedRole = departure.role;
+    }
     for (const move of spelledMoves(pos, syntax, departure, to)) {
-      if (quick || pos.isLegal(move)) out.push(move);
+      if (isGenerated(count, move)) out.push(move);
     }
   }
   return out;
+}
+
+// Whether `move` is among the first `count` moves in `buffer`.
+function isGenerated(count: number, move: Move): boolean {
+  const promotion = move.promotion ? PROMOTION_CODES[move.promotion] : 0;
+  for (let i = 0; i < count; i++) {
+    const m = buffer[i]!;
+    if (moveFrom(m) === move.from && movePromotion(m) === promotion) return true;
+  }
+  return false;
 }
 
 // The king two files sideways, or onto its own rook: castling in disguise.
@@ -109,12 +125,10 @@ function castlingShaped(pos: Position, from: Square, to: Square): boolean {
   );
 }
 
-// One pass over the generated legal moves (the moves package's fast path): for castling.
-function generatedMatches(
-  pos: Position,
-  syntax: Extract<MoveSyntax, { kind: 'castling' }>,
-): Move[] {
-  const count = pos.generate(buffer);
+// The king's legal castling moves on the written side.
+function castlingMatches(pos: Position, syntax: Extract<MoveSyntax, { kind: 'castling' }>): Move[] {
+  const king = pos.kingSquare(pos.turn);
+  const count = king === undefined ? 0 : pos.generateFrom(buffer, 0, king);
   const out: Move[] = [];
   for (let i = 0; i < count; i++) {
     const m = buffer[i]!;

@@ -152,8 +152,12 @@ describe('parseSan: errors', () => {
     expect(failure(start, 'e5').message).toContain('no white pawn can move to e5');
     expect(failure(start, 'Qxd7').code).toBe('ERR_SAN_NO_SUCH_MOVE');
     const bare = fen('4k3/8/8/8/8/8/8/4K3 w - - 0 1');
-    expect(failure(bare, 'Qd4').message).toBe("'Qd4' is not possible: no white queen can move to d4");
-    expect(failure(bare, 'a2a3').message).toBe("'a2a3' is not possible: no white piece can move to a3");
+    expect(failure(bare, 'Qd4').message).toBe(
+      "'Qd4' is not possible: no white queen can move to d4",
+    );
+    expect(failure(bare, 'a2a3').message).toBe(
+      "'a2a3' is not possible: no white piece can move to a3",
+    );
   });
 
   it('L-C ERR_SAN_AMBIGUOUS lists the candidates', () => {

@@ -1,7 +1,7 @@
 import { makeSquare, type Role, type Square } from '@chesslaws/board';
-import type { Move, Position, PromotionRole } from '@chesslaws/moves';
-import { checkAfter, type MoveShape } from './checkAfter.js';
-import { disambiguation } from './disambiguation.js';
+import { encodeMove, type Move, type Position, type PromotionRole } from '@chesslaws/moves';
+import { checkAfter } from './checkAfter.js';
+import { movesTo } from './movesTo.js';
 
 /** Which way a king castles: `short` towards the h-side rook, `long` towards the a-side rook. */
 export type CastlingSide = 'short' | 'long';
@@ -43,8 +43,9 @@ export interface MoveFacts {
 
 /**
  * The facts of a legal `move` in `pos` (castling given as king-takes-rook, or as the
- * king's two-square step in standard chess). Cheap: no legal-move generation, and the
- * move is played on a copy only when it gives check (to tell check from mate).
+ * king's two-square step in standard chess). Cheap: only the legal moves onto `move.to`
+ * are generated, and the move is made and taken back on `pos` to see check (and, when it
+ * checks, whether any reply is legal: mate).
  * Throws a `RangeError` when no piece of the side to move stands on `move.from`: a
  * caller's bug, like playing an illegal move. With `deferMate`, a checking move is
  * reported as `check`: the caller plays it and tells mate apart itself.
@@ -61,21 +62,15 @@ export function moveFacts(pos: Position, move: Move, deferMate = false): MoveFac
   }
   const target = pos.pieceAt(move.to);
   const enPassant = role === 'pawn' && !target && (move.from & 7) !== (move.to & 7);
-  const shape: MoveShape = {
-    placed: move.promotion ?? role,
-    placedOn: move.to,
-    from: move.from,
-    alsoVacated: enPassant ? move.to + (pos.turn === 'white' ? -8 : 8) : -1,
-    alsoFilled: -1,
-  };
+  const rivals = movesTo(pos, move, role);
   const facts: MoveFacts = {
     role,
     from: move.from,
     to: move.to,
     capture: target !== undefined || enPassant,
     enPassant,
-    disambiguation: disambiguation(pos, role, move.from, move.to),
-    check: checkAfter(pos, move, shape, deferMate),
+    disambiguation: rivals.disambiguation,
+    check: checkAfter(pos, rivals.code, deferMate),
     chess960: pos.chess960,
   };
   return move.promotion ? { ...facts, promotion: move.promotion } : facts;
@@ -94,14 +89,6 @@ function castlingFacts(pos: Position, move: Move, deferMate: boolean): MoveFacts
   const rank = move.from & 56;
   const castling: CastlingSide = (move.to & 7) > (move.from & 7) ? 'short' : 'long';
   const kingTo = rank | (castling === 'short' ? 6 : 2);
-  const rookTo = rank | (castling === 'short' ? 5 : 3);
-  const shape: MoveShape = {
-    placed: 'rook',
-    placedOn: rookTo,
-    from: move.from,
-    alsoVacated: move.to,
-    alsoFilled: kingTo,
-  };
   return {
     role: 'king',
     from: move.from,
@@ -111,7 +98,7 @@ function castlingFacts(pos: Position, move: Move, deferMate: boolean): MoveFacts
     capture: false,
     enPassant: false,
     disambiguation: 'none',
-    check: checkAfter(pos, move, shape, deferMate),
+    check: checkAfter(pos, encodeMove(pos, move), deferMate),
     chess960: pos.chess960,
   };
 }

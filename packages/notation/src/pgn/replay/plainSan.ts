@@ -4,10 +4,20 @@
  * languages, figurines, LAN, UCI) is -1 and left to `parseSan`.
  */
 
-/** Role codes of the moves package's fast core (`pieceCodeAt(sq) & 7`), the order of `ROLES`. */
-export const PAWN = 1;
-/** Role code of a king. */
-export const KING = 6;
+import type { Role } from '@chesslaws/board';
+
+/** The roles by the role codes packed here (1 pawn .. 6 king; 0 unused). */
+export const ROLE_NAMES: readonly Role[] = [
+  'pawn',
+  'pawn',
+  'knight',
+  'bishop',
+  'rook',
+  'queen',
+  'king',
+];
+const PAWN = 1;
+const KING = 6;
 
 const ROLE_OF_LETTER = new Int8Array(128);
 ROLE_OF_LETTER['N'.charCodeAt(0)] = 2;

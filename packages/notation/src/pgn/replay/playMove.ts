@@ -5,7 +5,6 @@ import type { MoveNode } from '../model/game.js';
 import { fastSan } from './fastSan.js';
 import { afterNullMove } from './nullMove.js';
 import { scanPlainSan } from './plainSan.js';
-import { quickPlay } from './quickPlay.js';
 import { isNullMove, type ReplayedMove, resolveMove } from './resolveMove.js';
 
 /** A move read and played: the move, and the position after it (`pos` itself unless it was a null move). */
@@ -26,14 +25,9 @@ export function playNode(
 ): PlayedMove | PgnError {
   const scanned = locale === undefined ? scanPlainSan(node.san) : -1;
   if (scanned !== -1) {
-    const quick = quickPlay(pos, scanned);
-    if (quick !== 0) return { move: decodeMove(quick), after: pos };
     const fast = fastSan(pos, node.san, scanned);
     if (fast !== 0) {
-      // `make` without keeping its undo record: a replay never goes back.
-      const top = pos.undoTop;
-      pos.make(fast);
-      pos.undoTop = top;
+      pos.makeWithoutUndo(fast); // a replay never goes back
       return { move: decodeMove(fast), after: pos };
     }
   }

@@ -1,0 +1,49 @@
+import type { Role } from '@chesslaws/board';
+import { MAX_MOVES, type Move, movePromotion, type Position } from '@chesslaws/moves';
+import type { Disambiguation } from './moveFacts.js';
+
+const buffer = new Int32Array(MAX_MOVES);
+const PROMOTION_CODES = { knight: 2, bishop: 3, rook: 4, queen: 5 } as const;
+
+/** A move's integer code and how SAN tells it from its rivals' moves to the same square. */
+export interface MovesTo {
+  /** The move integer of `move` (0 when it is not legal). */
+  readonly code: number;
+  /** What SAN must add to tell it apart (L-C). */
+  readonly disambiguation: Disambiguation;
+}
+
+/**
+ * Finds `move` among the legal moves of `role` onto `move.to` (one targeted generation) and
+ * compares it with the others: by the file when that is enough, else by the rank, else by
+ * both (L-C). Pawns name their file when they capture, and there is one king: no rivals.
+ */
+export function movesTo(pos: Position, move: Move, role: Role): MovesTo {
+  const n = pos.generateTo(buffer, 0, move.to, role);
+  const from = move.from;
+  const promotion = move.promotion ? PROMOTION_CODES[move.promotion] : 0;
+  const ranked = role !== 'pawn' && role !== 'king';
+  let code = 0;
+  let any = false;
+  let sameFile = false;
+  let sameRank = false;
+  for (let i = 0; i < n; i++) {
+    const m = buffer[i]!;
+    const rival = m & 63;
+    if (rival === from) {
+      if (movePromotion(m) === promotion) code = m;
+    } else if (ranked) {
+      any = true;
+      if ((rival & 7) === (from & 7)) sameFile = true;
+      if (rival >> 3 === from >> 3) sameRank = true;
+    }
+  }
+  const disambiguation: Disambiguation = !any
+    ? 'none'
+    : !sameFile
+      ? 'file'
+      : !sameRank
+        ? 'rank'
+        : 'square';
+  return { code, disambiguation };
+}
