@@ -4,7 +4,8 @@ import { isStaticallyUnwinnable, staticallyUnwinnableSides } from './staticUnwin
 
 /**
  * A cheap sound test (microseconds, no search) that `color` cannot mate: insufficient
- * material or a frozen pawn structure with no mate pattern. `false` proves nothing.
+ * material, a lone minor piece against queens or rooks, or a frozen pawn structure with no
+ * mate pattern. `false` proves nothing.
  */
 export function quickUnwinnableCheck(pos: Position, color: Color): boolean {
   return isStaticallyUnwinnable(pos.board, color, pos.legalEpSquare() !== undefined);

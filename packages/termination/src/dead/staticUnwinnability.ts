@@ -17,6 +17,7 @@ import {
 } from '@chesslaws/board';
 import { hasInsufficientMaterial } from '../material/insufficientMaterial.js';
 import { canBlockAll } from './blockerMatching.js';
+import { lonePieceCannotMate } from './lonePieceMates.js';
 import { type PawnFutures, pawnFutures } from './pawnFutures.js';
 import { attacksFrom, kingDilate } from './regions.js';
 
@@ -85,15 +86,16 @@ function blockedByDistinctPieces(
 
 /**
  * True when a static argument proves that `winner` cannot mate by any series of legal moves:
- * insufficient material, or pawns that can never capture or promote and regions that admit no
- * mate pattern. `false` proves nothing. `epCapturePossible`: an e.p. capture is legal now.
+ * insufficient material, a lone piece against helpers that spoil every mate (`lonePieceMates`),
+ * or pawns that can never capture or promote and regions that admit no mate pattern. `false`
+ * proves nothing. `epCapturePossible`: an e.p. capture is legal now.
  */
 export function isStaticallyUnwinnable(
   board: Board,
   winner: Color,
   epCapturePossible = false,
 ): boolean {
-  if (hasInsufficientMaterial(board, winner)) return true;
+  if (hasInsufficientMaterial(board, winner) || lonePieceCannotMate(board, winner)) return true;
   const futures = pawnFutures(board, epCapturePossible);
   return futures !== undefined && !hasMatePattern(futures, winner);
 }
@@ -106,8 +108,8 @@ export function staticallyUnwinnableSides(
   board: Board,
   epCapturePossible = false,
 ): { readonly white: boolean; readonly black: boolean } {
-  const white = hasInsufficientMaterial(board, 'white');
-  const black = hasInsufficientMaterial(board, 'black');
+  const white = hasInsufficientMaterial(board, 'white') || lonePieceCannotMate(board, 'white');
+  const black = hasInsufficientMaterial(board, 'black') || lonePieceCannotMate(board, 'black');
   if (white && black) return { white, black };
   const futures = pawnFutures(board, epCapturePossible);
   if (futures === undefined) return { white, black };

@@ -88,7 +88,22 @@ describe('dead positions and unwinnability (L-5.2.2, L-6.9)', () => {
   it('L-5.2.2 bishops caged by their own pawns guard those pawns for ever', () => {
     const pos = fen('1k6/8/3p1p2/3PbP2/2KpBp2/3P1P2/2B5/8 b - - 0 1');
     expect(quickDeadCheck(pos)).toBe(true);
-    expect(analyzeDeadPosition(pos).white).toMatchObject({ verdict: 'unwinnable', proof: 'static' });
+    expect(analyzeDeadPosition(pos).white).toMatchObject({
+      verdict: 'unwinnable',
+      proof: 'static',
+    });
+  });
+
+  it('L-6.9 a lone knight against queens, a bishop against rooks: unwinnable without search', () => {
+    for (const text of ['3kq3/8/8/8/8/8/3KN3/8 w - - 0 1', '3kr3/8/8/8/8/3KB3/8/8 w - - 0 1']) {
+      expect(analyzeWinnability(fen(text), 'white')).toMatchObject({
+        verdict: 'unwinnable',
+        proof: 'static',
+      });
+    }
+    // A rook beside the king cannot take a knight: K+N v K+R stays winnable.
+    const knightRook = fen('3kr3/8/8/8/8/8/3KN3/8 w - - 0 1');
+    expectMatingLine(knightRook, analyzeWinnability(knightRook, 'white'));
   });
 
   it('L-6.9 helpmates with a lone bishop: the loser brings its own blocker', () => {
