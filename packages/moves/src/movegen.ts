@@ -317,8 +317,33 @@ export function generateTo(
   role: number,
 ): number {
   const code = pos.side | role;
-  S[FROM] = role === 0 ? -1 : pos.bbLo[code]!;
-  S[FROM + 1] = role === 0 ? -1 : pos.bbHi[code]!;
+  // Only pieces on the empty-board lines through `to` can land there (pawns: all of them).
+  const reachLo =
+    role === KNIGHT
+      ? KNIGHT_LO[to]!
+      : role === KING
+        ? KING_LO[to]!
+        : role === ROOK
+          ? ROOK_EMPTY_LO[to]!
+          : role === BISHOP
+            ? BISHOP_EMPTY_LO[to]!
+            : role === QUEEN
+              ? ROOK_EMPTY_LO[to]! | BISHOP_EMPTY_LO[to]!
+              : -1;
+  const reachHi =
+    role === KNIGHT
+      ? KNIGHT_HI[to]!
+      : role === KING
+        ? KING_HI[to]!
+        : role === ROOK
+          ? ROOK_EMPTY_HI[to]!
+          : role === BISHOP
+            ? BISHOP_EMPTY_HI[to]!
+            : role === QUEEN
+              ? ROOK_EMPTY_HI[to]! | BISHOP_EMPTY_HI[to]!
+              : -1;
+  S[FROM] = role === 0 ? -1 : pos.bbLo[code]! & reachLo;
+  S[FROM + 1] = role === 0 ? -1 : pos.bbHi[code]! & reachHi;
   S[TO] = bit(to);
   S[TO + 1] = bitHi(to);
   return generateMasked(pos, buf, n);
@@ -379,6 +404,8 @@ function generateMasked(pos: Position, buf: Int32Array, n: number): number {
     while (rooks !== 0) {
       const sq = half + 31 - Math.clz32(rooks & -rooks);
       rooks &= rooks - 1;
+      // No target on its empty-board lines (a `generateTo` square elsewhere): skip the scan.
+      if (((ROOK_EMPTY_LO[sq]! & targetLo) | (ROOK_EMPTY_HI[sq]! & targetHi)) === 0) continue;
       rookAttacks(sq, OCC);
       const pinned = half === 0 ? (pinLo >>> sq) & 1 : (pinHi >>> (sq - 32)) & 1;
       S[SET] = S[ATT]! & targetLo & (pinned ? LINE_LO[lineBase + sq]! : -1);
@@ -392,6 +419,7 @@ function generateMasked(pos: Position, buf: Int32Array, n: number): number {
     while (bishops !== 0) {
       const sq = half + 31 - Math.clz32(bishops & -bishops);
       bishops &= bishops - 1;
+      if (((BISHOP_EMPTY_LO[sq]! & targetLo) | (BISHOP_EMPTY_HI[sq]! & targetHi)) === 0) continue;
       bishopAttacks(sq, OCC);
       const pinned = half === 0 ? (pinLo >>> sq) & 1 : (pinHi >>> (sq - 32)) & 1;
       S[SET] = S[ATT]! & targetLo & (pinned ? LINE_LO[lineBase + sq]! : -1);
@@ -400,7 +428,7 @@ function generateMasked(pos: Position, buf: Int32Array, n: number): number {
     }
   }
 
-  n = pawnMoves(pos, buf, n);
+  if (((lo[us | PAWN]! & fromLo) | (hi[us | PAWN]! & fromHi)) !== 0) n = pawnMoves(pos, buf, n);
   const everyTarget = (toLo & toHi) === -1;
   if (kingMoves && everyTarget && checks === 0 && (pos.castling[0]! | pos.castling[1]!) !== 0)
     n = castlingMoves(pos, buf, n);
@@ -565,6 +593,7 @@ function pawnMoves(pos: Position, buf: Int32Array, n: number): number {
   // Pushes (k = 0), captures towards the a-file (k = 2), towards the h-file (k = 3).
   for (let k = 0; k < 4; k++) {
     if (k === 1) {
+      if ((P[2]! | P[3]!) === 0) continue;
       S[SET] = P[2]!;
       S[SET + 1] = P[3]!;
       n = emitPawns(buf, n, 0, 2 * forward, MOVE_DOUBLE_PUSH);
@@ -574,6 +603,7 @@ function pawnMoves(pos: Position, buf: Int32Array, n: number): number {
     const delta = k === 0 ? forward : k === 2 ? (up ? 7 : -9) : up ? 9 : -7;
     const setLo = P[2 * k]!;
     const setHi = P[2 * k + 1]!;
+    if ((setLo | setHi) === 0) continue;
     S[SET] = setLo & ~promoLo;
     S[SET + 1] = setHi & ~promoHi;
     n = emitPawns(buf, n, 0, delta, 0);

@@ -64,6 +64,24 @@ export class IllegalMoveError extends ChesslawsError<'ERR_ILLEGAL_MOVE'> {
   }
 }
 
+// A role's code without `roleCode`'s search: `generateTo` runs once per SAN move read.
+function fastRoleCode(role: Role): number {
+  switch (role) {
+    case 'pawn':
+      return PAWN;
+    case 'knight':
+      return 2;
+    case 'bishop':
+      return 3;
+    case 'rook':
+      return ROOK;
+    case 'queen':
+      return 5;
+    default:
+      return KING;
+  }
+}
+
 // The one-square sets by square, as low and high halves.
 const BIT_LO = new Int32Array(64).map((_, sq) => (sq < 32 ? 1 << sq : 0));
 const BIT_HI = new Int32Array(64).map((_, sq) => (sq < 32 ? 0 : 1 << (sq - 32)));
@@ -315,7 +333,9 @@ export class Position {
    * `generateFrom(kingSquare)` and `MOVE_CASTLING`). Costs about one check-and-pin test.
    */
   generateTo(buffer: Int32Array, offset: number, to: Square, role?: Role): number {
-    return generateTo(this, buffer, offset, to, role === undefined ? 0 : roleCode(role)) - offset;
+    return (
+      generateTo(this, buffer, offset, to, role === undefined ? 0 : fastRoleCode(role)) - offset
+    );
   }
 
   /** All legal moves; castling as the king moving onto its rook. */
@@ -373,7 +393,8 @@ export class Position {
     // King two squares sideways in standard chess: castling written as UCI does.
     if (!this.chess960 && Math.abs(to - from) === 2 && (to & 56) === (from & 56))
       to = this.castlingRookTowards(from, to);
-    if (this.squares[to] !== ((piece & BLACK) | ROOK)) return legalMoveBetween(this, from, to, promotion);
+    if (this.squares[to] !== ((piece & BLACK) | ROOK))
+      return legalMoveBetween(this, from, to, promotion);
     const n = generateFrom(this, scratch, 0, from);
     for (let i = 0; i < n; i++) {
       const m = scratch[i]!;
