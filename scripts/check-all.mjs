@@ -55,7 +55,17 @@ const steps = [
   {
     name: 'typecheck, test, lint',
     cmd: 'pnpm',
-    args: ['exec', 'turbo', 'run', 'typecheck', 'test', 'lint', '--continue', '--concurrency=2', ...turboFilters],
+    args: [
+      'exec',
+      'turbo',
+      'run',
+      'typecheck',
+      'test',
+      'lint',
+      '--continue',
+      '--concurrency=2',
+      ...turboFilters,
+    ],
   },
   {
     name: 'e2e (playwright)',

@@ -27,17 +27,28 @@ describe('README example', () => {
     expect(steps.length).toBeGreaterThanOrEqual(5);
   });
 
-  it.each(steps.map((s) => [s.command, s] as const))('%s prints what the README shows', async (_, step) => {
-    const out: string[] = [];
-    const io: Io = { out: (l) => out.push(...l.split('\n')), err: (l) => out.push(l), readStdin: async () => '' };
-    const code = await main(shellWords(step.command).slice(1), io);
-    expect(code).toBe(0);
-    expect(out).toEqual(step.output);
-  });
+  it.each(steps.map((s) => [s.command, s] as const))(
+    '%s prints what the README shows',
+    async (_, step) => {
+      const out: string[] = [];
+      const io: Io = {
+        out: (l) => out.push(...l.split('\n')),
+        err: (l) => out.push(l),
+        readStdin: async () => '',
+      };
+      const code = await main(shellWords(step.command).slice(1), io);
+      expect(code).toBe(0);
+      expect(out).toEqual(step.output);
+    },
+  );
 
   it('the library example counts 400 positions at depth 2', async () => {
     const lines: string[] = [];
-    const io: Io = { out: (l) => lines.push(l), err: (l) => lines.push(l), readStdin: async () => '' };
+    const io: Io = {
+      out: (l) => lines.push(l),
+      err: (l) => lines.push(l),
+      readStdin: async () => '',
+    };
     expect(await main(['perft', '--depth', '2'], io)).toBe(0);
     expect(lines).toEqual(['400']);
   });
