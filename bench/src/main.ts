@@ -10,6 +10,7 @@ const SUITES: Record<string, () => Promise<{ run: () => unknown }>> = {
   clock: () => import('./clock.js'),
   dead: () => import('./dead.js'),
   san: () => import('./san.js'),
+  size: () => import('./size.js'),
 };
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
