@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../src/command.js';
 import { main } from '../src/main.js';
+import { runCli } from '../test/runCli.js';
 
 /** Splits a shell command line on spaces, keeping "double-quoted" words whole. */
 function shellWords(line: string): string[] {
@@ -30,15 +31,10 @@ describe('README example', () => {
   it.each(steps.map((s) => [s.command, s] as const))(
     '%s prints what the README shows',
     async (_, step) => {
-      const out: string[] = [];
-      const io: Io = {
-        out: (l) => out.push(...l.split('\n')),
-        err: (l) => out.push(l),
-        readStdin: async () => '',
-      };
-      const code = await main(shellWords(step.command).slice(1), io);
+      const { code, out, err } = await runCli(shellWords(step.command).slice(1));
+      expect(err).toEqual([]);
       expect(code).toBe(0);
-      expect(out).toEqual(step.output);
+      expect(out.flatMap((l) => l.split('\n'))).toEqual(step.output);
     },
   );
 

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Io } from '../command.js';
-import { main } from '../main.js';
+import { runCli } from '../../test/runCli.js';
 
-async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    readStdin: async () => '',
-  };
-  const code = await main(['clock', ...argv], io);
-  return { code, out, err };
-}
+const run = (...argv: string[]) => runCli(['clock', ...argv]);
 
 describe('chesslaws clock', () => {
   it('S-modes simulates Fischer presses: 3+2 with presses at 5, 10, 20 s', async () => {

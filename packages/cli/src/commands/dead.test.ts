@@ -1,19 +1,8 @@
 import { Position, parseUci } from '@chesslaws/moves';
 import { describe, expect, it } from 'vitest';
-import type { Io } from '../command.js';
-import { main } from '../main.js';
+import { runCli } from '../../test/runCli.js';
 
-async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    readStdin: async () => '',
-  };
-  const code = await main(['dead', ...argv], io);
-  return { code, out, err };
-}
+const run = (...argv: string[]) => runCli(['dead', ...argv]);
 
 /** Replays a `side: uci uci ...` proof line from `fen` and says whether it ends in mate by `side`. */
 function matesFor(fen: string, proof: string): boolean {
@@ -68,7 +57,8 @@ describe('chesslaws dead', () => {
   it('exits 1 with the problem for an illegal FEN', async () => {
     const result = await run('--fen', '8/8/8/8/8/8/8/8 w - - 0 1');
     expect(result.code).toBe(1);
-    expect(result.out.join('\n')).toMatch(/ERR_/);
+    expect(result.out).toEqual([]);
+    expect(result.err).toContain('chesslaws dead: invalid position: ERR_EMPTY: the board is empty');
   });
 
   it('exits 2 on a usage error', async () => {

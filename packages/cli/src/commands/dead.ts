@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
-import { type Move, makeUci, Position } from '@chesslaws/moves';
+import { type Move, makeUci, type Position } from '@chesslaws/moves';
 import { analyzeDeadPosition, DEFAULT_NODE_BUDGET, type Winnability } from '@chesslaws/termination';
 import { type Command, type Io, UsageError } from '../command.js';
+import { positionFromFen } from '../positionArg.js';
 
 const USAGE = `Usage: chesslaws dead --fen "<FEN>" [--proof] [--nodes <n>] [--strict]
 
@@ -64,21 +65,16 @@ export const deadCommand: Command = {
     if (!Number.isInteger(nodeBudget) || nodeBudget < 0) {
       throw new UsageError(`--nodes needs a non-negative integer, got '${values.nodes}'`);
     }
-    const pos = Position.fromFen(fen, { mode: values.strict ? 'strict' : 'lenient' });
-    if (!pos.ok) {
-      const error = pos.error;
-      if ('problems' in error) for (const p of error.problems) io.out(`${p.code}: ${p.message}`);
-      else io.out(`${error.code}: ${error.message}`);
-      return 1;
-    }
-    const analysis = analyzeDeadPosition(pos.value, { nodeBudget });
+    const pos = positionFromFen(fen, { mode: values.strict ? 'strict' : 'lenient' }, io, 'dead');
+    if (!pos) return 1;
+    const analysis = analyzeDeadPosition(pos, { nodeBudget });
     io.out(analysis.verdict);
     if (values.proof) {
       for (const [side, result] of [
         ['white', analysis.white],
         ['black', analysis.black],
       ] as const) {
-        const line = proofLine(side, pos.value, result);
+        const line = proofLine(side, pos, result);
         if (line) io.out(line);
       }
     }

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { makeFen, Position, type PositionOptions, parseFen, validateSetup } from '@chesslaws/moves';
 import { type Command, type Io, UsageError } from '../command.js';
+import { describeFenFailure } from '../positionArg.js';
 
 const USAGE = `Usage: chesslaws fen check "<FEN>" [--strict] [--chess960]
 
@@ -43,12 +44,7 @@ export const fenCommand: Command = {
 function check(fen: string, opts: PositionOptions, io: Io): number {
   const pos = Position.fromFen(fen, opts);
   if (!pos.ok) {
-    const error = pos.error;
-    if ('problems' in error) for (const p of error.problems) io.out(`${p.code}: ${p.message}`);
-    else
-      io.out(
-        `${error.code}: ${error.message} (${error.location.field}, offset ${error.location.offset})`,
-      );
+    for (const line of describeFenFailure(pos.error)) io.out(line);
     return 1;
   }
   // What lenient mode let through or dropped, so the user sees why the FEN changed.

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Io } from '../command.js';
-import { main } from '../main.js';
+import { runCli } from '../../test/runCli.js';
 
-async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    readStdin: async () => '',
-  };
-  const code = await main(['moves', ...argv], io);
-  return { code, out, err };
-}
+const run = (...argv: string[]) => runCli(['moves', ...argv]);
 
 const CASTLING = 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1';
 
@@ -52,7 +41,7 @@ describe('chesslaws moves', () => {
   it('a bad FEN is a clear message and exit 1', async () => {
     const { code, err } = await run('--fen', 'rnbqkbnr w');
     expect(code).toBe(1);
-    expect(err[0]).toMatch(/^invalid FEN: ERR_FEN_/);
+    expect(err[0]).toMatch(/^chesslaws moves: invalid FEN: ERR_FEN_/);
   });
 
   it('an unknown flag is a usage error (exit 2)', async () => {

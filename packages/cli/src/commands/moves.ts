@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { makeUci } from '@chesslaws/moves';
+import { INITIAL_FEN, makeUci } from '@chesslaws/moves';
 import type { Command, Io } from '../command.js';
-import { readPosition } from './perft.js';
+import { positionFromFen } from '../positionArg.js';
 
 const USAGE = `Usage: chesslaws moves [--fen "<FEN>"] [--json] [--chess960]
 
@@ -28,7 +28,12 @@ export const movesCommand: Command = {
       },
       strict: true,
     });
-    const pos = readPosition(values.fen, values.chess960 ?? false, io);
+    const pos = positionFromFen(
+      values.fen ?? INITIAL_FEN,
+      { chess960: values.chess960 ?? false, mode: 'lenient' },
+      io,
+      'moves',
+    );
     if (!pos) return 1;
     const moves = pos.legalMoves().map((move) => makeUci(pos, move));
     if (values.json) io.out(JSON.stringify(moves));

@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Io } from '../command.js';
-import { main } from '../main.js';
+import { runCli } from '../../test/runCli.js';
 
-async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    readStdin: async () => '',
-  };
-  const code = await main(['perft', ...argv], io);
-  return { code, out, err };
-}
+const run = (...argv: string[]) => runCli(['perft', ...argv]);
 
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 
@@ -51,10 +40,10 @@ describe('chesslaws perft', () => {
     expect(code).toBe(1);
     expect(out).toEqual([]);
     expect(err).toHaveLength(1);
-    expect(err[0]).toMatch(/^invalid FEN: ERR_FEN_BOARD: /);
+    expect(err[0]).toMatch(/^chesslaws perft: invalid FEN: ERR_FEN_BOARD: /);
     const noKing = await run('--fen', '8/8/8/8/8/8/8/8 w - - 0 1', '--depth', '1');
     expect(noKing.code).toBe(1);
-    expect(noKing.err.join('\n')).toMatch(/invalid position: ERR_KINGS/);
+    expect(noKing.err.join('\n')).toMatch(/chesslaws perft: invalid position: ERR_KINGS/);
   });
 
   it('bad flags are usage errors (exit 2)', async () => {

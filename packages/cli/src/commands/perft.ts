@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
-import { divide, INITIAL_FEN, Position, perft } from '@chesslaws/moves';
+import { divide, INITIAL_FEN, perft } from '@chesslaws/moves';
 import { type Command, type Io, UsageError } from '../command.js';
+import { positionFromFen } from '../positionArg.js';
 
 const USAGE = `Usage: chesslaws perft [--fen "<FEN>"] --depth N [--divide] [--chess960]
 
@@ -32,7 +33,13 @@ export const perftCommand: Command = {
     if (!/^\d+$/.test(values.depth))
       throw new UsageError(`--depth must be a whole number, not '${values.depth}'`);
     const depth = Number(values.depth);
-    const pos = readPosition(values.fen, values.chess960 ?? false, io);
+    // Lenient, so that test positions with impossible castling rights still load.
+    const pos = positionFromFen(
+      values.fen ?? INITIAL_FEN,
+      { chess960: values.chess960 ?? false, mode: 'lenient' },
+      io,
+      'perft',
+    );
     if (!pos) return 1;
     if (values.divide && depth > 0) {
       let total = 0;
@@ -47,21 +54,3 @@ export const perftCommand: Command = {
     return 0;
   },
 };
-
-/**
- * The position of a `--fen` argument (the start position when absent), read leniently so
- * that test positions with impossible rights still load; `undefined` after printing why not.
- */
-export function readPosition(
-  fen: string | undefined,
-  chess960: boolean,
-  io: Io,
-): Position | undefined {
-  const pos = Position.fromFen(fen ?? INITIAL_FEN, { chess960, mode: 'lenient' });
-  if (pos.ok) return pos.value;
-  const error = pos.error;
-  if ('problems' in error)
-    for (const p of error.problems) io.err(`invalid position: ${p.code}: ${p.message}`);
-  else io.err(`invalid FEN: ${error.code}: ${error.message}`);
-  return undefined;
-}

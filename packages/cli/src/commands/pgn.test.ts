@@ -2,23 +2,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Io } from '../command.js';
-import { main } from '../main.js';
+import { runCli } from '../../test/runCli.js';
 
-async function run(
-  argv: string[],
-  stdin = '',
-): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    readStdin: async () => stdin,
-  };
-  const code = await main(['pgn', ...argv], io);
-  return { code, out, err };
-}
+const run = (argv: string[], stdin = '') => runCli(['pgn', ...argv], stdin);
 
 const GOOD = '[Event "A"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3... Nf6 4. O-O) 4. Ba4 *\n';
 const MIXED = `${GOOD}\n[Event "B"]\n\n1. e4 ] e5 *\n\n[Event "C"]\n\n1. e4 e5 2. Ke3 *\n\n[Variant "Crazyhouse"]\n\n1. e4 *\n`;

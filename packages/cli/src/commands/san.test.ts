@@ -1,18 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Io } from '../command.js';
-import { main } from '../main.js';
+import { runCli } from '../../test/runCli.js';
 
-async function run(...argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (line) => out.push(line),
-    err: (line) => err.push(line),
-    readStdin: async () => '',
-  };
-  const code = await main(['san', ...argv], io);
-  return { code, out, err };
-}
+const run = (...argv: string[]) => runCli(['san', ...argv]);
 
 const row = (out: string[], label: string): string | undefined =>
   out
@@ -66,7 +55,7 @@ describe('chesslaws san', () => {
   it('a bad FEN, a syntax error: exit 1 with the code', async () => {
     const badFen = await run('--fen', 'not a fen', 'e4');
     expect(badFen.code).toBe(1);
-    expect(badFen.err[0]).toMatch(/^chesslaws san: bad FEN: ERR_FEN/);
+    expect(badFen.err[0]).toMatch(/^chesslaws san: invalid FEN: ERR_FEN/);
     const syntax = await run('Nf9');
     expect(syntax).toMatchObject({
       code: 1,

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { INITIAL_FEN, Position } from '@chesslaws/moves';
+import { INITIAL_FEN } from '@chesslaws/moves';
 import {
   describeMove,
   isLocaleId,
@@ -10,6 +10,7 @@ import {
   SPOKEN_LANGUAGES,
 } from '@chesslaws/notation';
 import { type Command, type Io, UsageError } from '../command.js';
+import { positionFromFen } from '../positionArg.js';
 
 const USAGE = `Usage: chesslaws san [--fen "<FEN>"] [--locale <id>] [--strict] [--chess960] <move>
 
@@ -47,13 +48,10 @@ export const sanCommand: Command = {
     if (!isLocaleId(locale))
       throw new UsageError(`unknown locale '${locale}' (known: ${LOCALE_IDS.join(', ')})`);
     const fen = values.fen ?? INITIAL_FEN;
-    const pos = Position.fromFen(fen, { chess960: values.chess960 ?? false });
-    if (!pos.ok) {
-      io.err(`chesslaws san: bad FEN: ${pos.error.code}: ${pos.error.message}`);
-      return 1;
-    }
+    const pos = positionFromFen(fen, { chess960: values.chess960 ?? false }, io, 'san');
+    if (!pos) return 1;
     const text = positionals[0]!;
-    const read = parseSan(pos.value, text, { locale, strict: values.strict ?? false });
+    const read = parseSan(pos, text, { locale, strict: values.strict ?? false });
     if (!read.ok) {
       const { code, message, location } = read.error;
       io.err(
@@ -65,15 +63,15 @@ export const sanCommand: Command = {
     const rows: Array<[string, string]> = [
       ...SAN_STYLES.map((style): [string, string] => [
         style,
-        makeSan(pos.value, move, { style, locale }),
+        makeSan(pos, move, { style, locale }),
       ]),
       ...LOCALE_IDS.map((id): [string, string] => [
         `san ${id}`,
-        makeSan(pos.value, move, { locale: id }),
+        makeSan(pos, move, { locale: id }),
       ]),
       ...SPOKEN_LANGUAGES.map((lang): [string, string] => [
         `spoken ${lang}`,
-        describeMove(pos.value, move, { lang }),
+        describeMove(pos, move, { lang }),
       ]),
     ];
     const width = Math.max(...rows.map(([label]) => label.length));
