@@ -35,6 +35,22 @@ export const ROLE_NAMES: readonly Role[] = [
   'king',
 ];
 
+/**
+ * The fast path's piece codes, public: a piece is `color | role` (White 1..6, Black 9..14,
+ * 0 for an empty square), as `Position.pieceCodeAt` returns them; promotion codes of move
+ * integers (`movePromotion`) use the same role numbers.
+ */
+export const PIECE_CODE = {
+  white: WHITE,
+  black: BLACK,
+  pawn: PAWN,
+  knight: KNIGHT,
+  bishop: BISHOP,
+  rook: ROOK,
+  queen: QUEEN,
+  king: KING,
+} as const;
+
 /** The role code of a role name. */
 export const roleCode = (role: Role): number => ROLE_NAMES.indexOf(role, 1);
 

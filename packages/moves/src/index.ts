@@ -15,6 +15,7 @@
  * @packageDocumentation
  */
 export { chess960BackRank, chess960Number, chess960Setup } from './chess960.js';
+export { PIECE_CODE } from './codes.js';
 export type { FenErrorCode, FenField, FenSource, MakeFenOptions } from './fen.js';
 export { FenError, INITIAL_FEN, makeFen, parseFen } from './fen.js';
 export type { Move, PromotionRole } from './move.js';

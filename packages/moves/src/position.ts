@@ -268,7 +268,10 @@ export class Position {
       : { color: code & BLACK ? 'black' : 'white', role: ROLE_NAMES[code & 7]! };
   }
 
-  /** The piece code (`color << 3 | role`, 0 for empty) on `square`. @internal */
+  /**
+   * The piece on `square` as a fast-path code (`PIECE_CODE`: colour 0 or 8 plus role 1..6; 0 for
+   * an empty square): `pieceAt` without allocating, for search code that scans the board.
+   */
   pieceCodeAt(square: Square): number {
     return this.squares[square]!;
   }

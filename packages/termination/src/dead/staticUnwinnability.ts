@@ -17,6 +17,7 @@ import {
 } from '@chesslaws/board';
 import { hasInsufficientMaterial } from '../material/insufficientMaterial.js';
 import { canBlockAll } from './blockerMatching.js';
+import { lastPawnFutures } from './lastPawnFutures.js';
 import { lonePieceCannotMate } from './lonePieceMates.js';
 import { type PawnFutures, pawnFutures } from './pawnFutures.js';
 import { attacksFrom, kingDilate } from './regions.js';
@@ -96,7 +97,9 @@ export function isStaticallyUnwinnable(
   epCapturePossible = false,
 ): boolean {
   if (hasInsufficientMaterial(board, winner) || lonePieceCannotMate(board, winner)) return true;
-  const futures = pawnFutures(board, epCapturePossible);
+  // An e.p. capture is a pawn capture: no static proof then (`pawnFutures` gives up).
+  if (epCapturePossible) return false;
+  const futures = lastPawnFutures(board);
   return futures !== undefined && !hasMatePattern(futures, winner);
 }
 

@@ -5,6 +5,7 @@
  */
 
 import type { Role } from '@chesslaws/board';
+import { PIECE_CODE } from '@chesslaws/moves';
 
 /** The roles by the role codes packed here (1 pawn .. 6 king; 0 unused). */
 export const ROLE_NAMES: readonly Role[] = [
@@ -16,15 +17,22 @@ export const ROLE_NAMES: readonly Role[] = [
   'queen',
   'king',
 ];
-const PAWN = 1;
-const KING = 6;
+// The moves package's role codes, so a parsed role feeds its fast path directly.
+const {
+  pawn: PAWN,
+  knight: KNIGHT,
+  bishop: BISHOP,
+  rook: ROOK,
+  queen: QUEEN,
+  king: KING,
+} = PIECE_CODE;
 
 const ROLE_OF_LETTER = new Int8Array(128);
-ROLE_OF_LETTER['N'.charCodeAt(0)] = 2;
-ROLE_OF_LETTER['B'.charCodeAt(0)] = 3;
-ROLE_OF_LETTER['R'.charCodeAt(0)] = 4;
-ROLE_OF_LETTER['Q'.charCodeAt(0)] = 5;
-ROLE_OF_LETTER['K'.charCodeAt(0)] = 6;
+ROLE_OF_LETTER['N'.charCodeAt(0)] = KNIGHT;
+ROLE_OF_LETTER['B'.charCodeAt(0)] = BISHOP;
+ROLE_OF_LETTER['R'.charCodeAt(0)] = ROOK;
+ROLE_OF_LETTER['Q'.charCodeAt(0)] = QUEEN;
+ROLE_OF_LETTER['K'.charCodeAt(0)] = KING;
 
 const isFile = (c: number): boolean => c >= 97 && c <= 104;
 const isRank = (c: number): boolean => c >= 49 && c <= 56;
@@ -64,7 +72,7 @@ export function scanPlainSan(san: string): number {
       if (san.charCodeAt(k) !== 45 || san.charCodeAt(k + 1) !== c0) return -1;
     return (end === 3 ? 1 : 2) << 21;
   }
-  let role = PAWN;
+  let role: number = PAWN;
   let i = 0;
   if (c0 < 128 && ROLE_OF_LETTER[c0]! > 0) {
     role = ROLE_OF_LETTER[c0]!;
