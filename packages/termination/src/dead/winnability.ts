@@ -33,7 +33,7 @@ export interface WinnabilityOptions {
 }
 
 /** The share of the node budget left to the depth-first walk when the best-first one fails. */
-const DEPTH_FIRST_SHARE = 0.25;
+const DEPTH_FIRST_SHARE = 0.15;
 
 const addNodes = (result: MateSearchResult, nodes: number): MateSearchResult => ({
   ...result,
