@@ -4,7 +4,7 @@
  * @internal
  * @packageDocumentation
  */
-import type { Role } from '@chesslaws/board';
+import { ROLES, type Role } from '@chesslaws/board';
 
 /** Colour offsets: White pieces are 1..6, Black pieces 9..14. */
 export const WHITE = 0;
@@ -25,15 +25,8 @@ export const QUEEN = 5;
 export const KING = 6;
 
 /** Role names by code; index 0 is unused. */
-export const ROLE_NAMES: readonly Role[] = [
-  'pawn',
-  'pawn',
-  'knight',
-  'bishop',
-  'rook',
-  'queen',
-  'king',
-];
+// Role codes are board's ROLES order plus one; index 0 (no piece) is never read.
+export const ROLE_NAMES: readonly Role[] = ['pawn', ...ROLES];
 
 /**
  * The fast path's piece codes, public: a piece is `color | role` (White 1..6, Black 9..14,

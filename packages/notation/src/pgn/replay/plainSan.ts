@@ -4,19 +4,12 @@
  * languages, figurines, LAN, UCI) is -1 and left to `parseSan`.
  */
 
-import type { Role } from '@chesslaws/board';
+import { ROLES, type Role } from '@chesslaws/board';
 import { PIECE_CODE } from '@chesslaws/moves';
 
 /** The roles by the role codes packed here (1 pawn .. 6 king; 0 unused). */
-export const ROLE_NAMES: readonly Role[] = [
-  'pawn',
-  'pawn',
-  'knight',
-  'bishop',
-  'rook',
-  'queen',
-  'king',
-];
+// Role codes are board's ROLES order plus one; index 0 (no piece) is never read.
+export const ROLE_NAMES: readonly Role[] = ['pawn', ...ROLES];
 // The moves package's role codes, so a parsed role feeds its fast path directly.
 const {
   pawn: PAWN,
