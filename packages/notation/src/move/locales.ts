@@ -30,14 +30,11 @@ export interface Locale {
   readonly mate: string;
 }
 
-const latin = (
-  id: string,
-  name: string,
-  [king, queen, rook, bishop, knight]: readonly [string, string, string, string, string],
-): Locale => ({
+// One letter per piece, in the order king, queen, rook, bishop, knight (`'KQRBN'`).
+const latin = (id: string, name: string, [king, queen, rook, bishop, knight]: string): Locale => ({
   id,
   name,
-  pieces: { king, queen, rook, bishop, knight },
+  pieces: { king: king!, queen: queen!, rook: rook!, bishop: bishop!, knight: knight! },
   capture: 'x',
   check: '+',
   mate: '#',
@@ -50,7 +47,7 @@ const latin = (
  */
 export const LOCALES = {
   /** English: K Q R B N (the letters of PGN and of FIDE's examples). */
-  en: latin('en', 'English', ['K', 'Q', 'R', 'B', 'N']),
+  en: latin('en', 'English', 'KQRBN'),
   /** Russian: Кр Ф Л С К, captures with `:` (S-ru); mate written `#` (modern) and read as `х` too. */
   ru: {
     id: 'ru',
@@ -61,39 +58,39 @@ export const LOCALES = {
     mate: '#',
   },
   /** Bulgarian: Ц Д Т О К. */
-  bg: latin('bg', 'Bulgarian', ['Ц', 'Д', 'Т', 'О', 'К']),
+  bg: latin('bg', 'Bulgarian', 'ЦДТОК'),
   /** Czech: K D V S J. */
-  cs: latin('cs', 'Czech', ['K', 'D', 'V', 'S', 'J']),
+  cs: latin('cs', 'Czech', 'KDVSJ'),
   /** Danish: K D T L S. */
-  da: latin('da', 'Danish', ['K', 'D', 'T', 'L', 'S']),
+  da: latin('da', 'Danish', 'KDTLS'),
   /** German: K D T L S. */
-  de: latin('de', 'German', ['K', 'D', 'T', 'L', 'S']),
+  de: latin('de', 'German', 'KDTLS'),
   /** Spanish: R D T A C. */
-  es: latin('es', 'Spanish', ['R', 'D', 'T', 'A', 'C']),
+  es: latin('es', 'Spanish', 'RDTAC'),
   /** Estonian: K L V O R. */
-  et: latin('et', 'Estonian', ['K', 'L', 'V', 'O', 'R']),
+  et: latin('et', 'Estonian', 'KLVOR'),
   /** Finnish: K D T L R. */
-  fi: latin('fi', 'Finnish', ['K', 'D', 'T', 'L', 'R']),
+  fi: latin('fi', 'Finnish', 'KDTLR'),
   /** French: R D T F C. */
-  fr: latin('fr', 'French', ['R', 'D', 'T', 'F', 'C']),
+  fr: latin('fr', 'French', 'RDTFC'),
   /** Hungarian: K V B F H. */
-  hu: latin('hu', 'Hungarian', ['K', 'V', 'B', 'F', 'H']),
+  hu: latin('hu', 'Hungarian', 'KVBFH'),
   /** Icelandic: K D H B R. */
-  is: latin('is', 'Icelandic', ['K', 'D', 'H', 'B', 'R']),
+  is: latin('is', 'Icelandic', 'KDHBR'),
   /** Italian: R D T A C. */
-  it: latin('it', 'Italian', ['R', 'D', 'T', 'A', 'C']),
+  it: latin('it', 'Italian', 'RDTAC'),
   /** Dutch: K D T L P. */
-  nl: latin('nl', 'Dutch', ['K', 'D', 'T', 'L', 'P']),
+  nl: latin('nl', 'Dutch', 'KDTLP'),
   /** Norwegian: K D T L S. */
-  no: latin('no', 'Norwegian', ['K', 'D', 'T', 'L', 'S']),
+  no: latin('no', 'Norwegian', 'KDTLS'),
   /** Polish: K H W G S. */
-  pl: latin('pl', 'Polish', ['K', 'H', 'W', 'G', 'S']),
+  pl: latin('pl', 'Polish', 'KHWGS'),
   /** Portuguese: R D T B C. */
-  pt: latin('pt', 'Portuguese', ['R', 'D', 'T', 'B', 'C']),
+  pt: latin('pt', 'Portuguese', 'RDTBC'),
   /** Romanian: R D T N C. */
-  ro: latin('ro', 'Romanian', ['R', 'D', 'T', 'N', 'C']),
+  ro: latin('ro', 'Romanian', 'RDTNC'),
   /** Swedish: K D T L S. */
-  sv: latin('sv', 'Swedish', ['K', 'D', 'T', 'L', 'S']),
+  sv: latin('sv', 'Swedish', 'KDTLS'),
 } as const satisfies Record<string, Locale>;
 
 /** The id of a built-in locale. */

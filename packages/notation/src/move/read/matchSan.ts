@@ -2,21 +2,19 @@ import { type Role, type Square, squareAt } from '@chesslaws/board';
 import {
   decodeMove,
   MAX_MOVES,
-  MOVE_CASTLING,
-  MOVE_KIND_MASK,
   type Move,
   moveFrom,
   movePromotion,
-  moveTo,
+  PIECE_CODE,
   type Position,
   type PromotionRole,
 } from '@chesslaws/moves';
+import { legalCastling } from './legalCastling.js';
 import type { MoveSyntax } from './scanSan.js';
 
 type PieceSyntax = Extract<MoveSyntax, { kind: 'move' }>;
 
 const PROMOTION_ROLES: readonly PromotionRole[] = ['queen', 'rook', 'bishop', 'knight'];
-const PROMOTION_CODES = { knight: 2, bishop: 3, rook: 4, queen: 5 } as const;
 
 /** A piece of the side to move that the text may mean. */
 export interface Departure {
@@ -77,7 +75,10 @@ const buffer = new Int32Array(MAX_MOVES);
  * generation for all the pieces the text may mean); castling comes from the king's moves.
  */
 export function matchSyntax(pos: Position, syntax: MoveSyntax): Move[] {
-  if (syntax.kind === 'castling') return castlingMatches(pos, syntax);
+  if (syntax.kind === 'castling') {
+    const castling = legalCastling(pos, syntax.side);
+    return castling === 0 ? [] : [decodeMove(castling)];
+  }
   const out: Move[] = [];
   let generatedTo = -1;
   let generatedRole: Role | undefined;
@@ -108,7 +109,7 @@ export function matchSyntax(pos: Position, syntax: MoveSyntax): Move[] {
 
 // Whether `move` is among the first `count` moves in `buffer`.
 function isGenerated(count: number, move: Move): boolean {
-  const promotion = move.promotion ? PROMOTION_CODES[move.promotion] : 0;
+  const promotion = move.promotion ? PIECE_CODE[move.promotion] : 0;
   for (let i = 0; i < count; i++) {
     const m = buffer[i]!;
     if (moveFrom(m) === move.from && movePromotion(m) === promotion) return true;
@@ -123,17 +124,4 @@ function castlingShaped(pos: Position, from: Square, to: Square): boolean {
     (target?.role === 'rook' && target.color === pos.turn) ||
     (from >> 3 === to >> 3 && Math.abs((from & 7) - (to & 7)) === 2)
   );
-}
-
-// The king's legal castling moves on the written side.
-function castlingMatches(pos: Position, syntax: Extract<MoveSyntax, { kind: 'castling' }>): Move[] {
-  const king = pos.kingSquare(pos.turn);
-  const count = king === undefined ? 0 : pos.generateFrom(buffer, 0, king);
-  const out: Move[] = [];
-  for (let i = 0; i < count; i++) {
-    const m = buffer[i]!;
-    if ((m & MOVE_KIND_MASK) !== MOVE_CASTLING) continue;
-    if ((moveTo(m) & 7) > (moveFrom(m) & 7) === (syntax.side === 'short')) out.push(decodeMove(m));
-  }
-  return out;
 }

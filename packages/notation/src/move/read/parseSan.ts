@@ -77,17 +77,17 @@ export function parseSan(
   }
   if (found.size > 0) return decide(pos, text, [...found.values()], locale, options.style);
   if (otherScanned) return err(missError(text, explainMiss(pos, otherScanned)));
-  const failure = firstFailure!;
-  return err(
-    new SanError(
-      'ERR_SAN_SYNTAX',
-      `'${text}' is not a move: ${failure.message}`,
-      text,
-      {},
-      { offset: failure.offset },
-    ),
-  );
+  return err(syntaxError(text, firstFailure!));
 }
+
+const syntaxError = (text: string, failure: ScanFailure): SanError =>
+  new SanError(
+    'ERR_SAN_SYNTAX',
+    `'${text}' is not a move: ${failure.message}`,
+    text,
+    {},
+    { offset: failure.offset },
+  );
 
 const moveKey = (m: Move): string => `${m.from}-${m.to}-${m.promotion ?? ''}`;
 
@@ -140,10 +140,7 @@ function parseStrict(
   style: SanStyle,
 ): Result<Move, SanError> {
   const syntax = scanSan(core, locale);
-  if ('message' in syntax) {
-    const message = `'${text}' is not a move: ${syntax.message}`;
-    return err(new SanError('ERR_SAN_SYNTAX', message, text, {}, { offset: syntax.offset }));
-  }
+  if ('message' in syntax) return err(syntaxError(text, syntax));
   const moves = matchSyntax(pos, syntax);
   if (moves.length === 0) return err(missError(text, explainMiss(pos, syntax)));
   if (moves.length > 1) return decide(pos, text, moves, locale, style);

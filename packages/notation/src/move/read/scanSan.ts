@@ -36,9 +36,19 @@ export interface ScanFailure {
   readonly message: string;
 }
 
-type Token =
-  | { kind: 'file' | 'rank'; value: number; offset: number }
-  | { kind: 'sep'; capture: boolean; offset: number };
+/** A file or a rank written in the move, and where. */
+interface SquareToken {
+  kind: 'file' | 'rank';
+  value: number;
+  offset: number;
+}
+
+/** The separator between the departure and the destination (`x`, `-`, `:`...), when written. */
+interface Separator {
+  /** How many square tokens come before it. */
+  at: number;
+  capture: boolean;
+}
 
 /**
  * Reads the core of a move text with the letters of `locale`. Forgiving by design: every
@@ -58,21 +68,20 @@ export function scanSan({ core, offset }: MoveCore, locale: Locale): MoveSyntax 
   let i = 0;
   const piece = letterAt(table.leading, core, 0);
   if (piece) i = piece.text.length;
-  const tokens: Token[] = [];
+  const squares: SquareToken[] = [];
+  let separator: Separator | undefined;
   let promotion: Role | undefined;
-  let sawSeparator = false;
   while (i < core.length) {
     const char = core[i]!;
     const file = fileOf(char);
     const rank = rankOf(char);
     // After a whole square, a lone `b` (or `n`, `q`, `r`) is a UCI promotion, not a file.
-    const promotes = file >= 0 && tokens.at(-1)?.kind === 'rank' && rankOf(core[i + 1] ?? '') < 0;
-    if (file >= 0 && !promotes) tokens.push({ kind: 'file', value: file, offset: offset + i });
-    else if (rank >= 0) tokens.push({ kind: 'rank', value: rank, offset: offset + i });
+    const promotes = file >= 0 && squares.at(-1)?.kind === 'rank' && rankOf(core[i + 1] ?? '') < 0;
+    if (file >= 0 && !promotes) squares.push({ kind: 'file', value: file, offset: offset + i });
+    else if (rank >= 0) squares.push({ kind: 'rank', value: rank, offset: offset + i });
     else if (isCaptureSign(char) || isDash(char)) {
-      if (sawSeparator) return { offset: offset + i, message: 'a second separator' };
-      sawSeparator = true;
-      tokens.push({ kind: 'sep', capture: isCaptureSign(char), offset: offset + i });
+      if (separator) return { offset: offset + i, message: 'a second separator' };
+      separator = { at: squares.length, capture: isCaptureSign(char) };
     } else if (char >= '0' && char <= '9') {
       return { offset: offset + i, message: 'ranks run from 1 to 8' };
     } else {
@@ -85,7 +94,7 @@ export function scanSan({ core, offset }: MoveCore, locale: Locale): MoveSyntax 
     }
     i++;
   }
-  return interpret(piece?.role, tokens, promotion, end);
+  return interpret(piece?.role, squares, separator, promotion, end);
 }
 
 function readPromotion(
@@ -109,8 +118,6 @@ function readPromotion(
   return { role: letter.role, end: i };
 }
 
-type SquareToken = Extract<Token, { kind: 'file' | 'rank' }>;
-
 // (No closures in this file: tsx/esbuild wraps each in a naming helper, and scanning is hot.)
 const offsetOf = (list: SquareToken[], index: number, end: number): number =>
   list[index]?.offset ?? end;
@@ -118,21 +125,13 @@ const offsetOf = (list: SquareToken[], index: number, end: number): number =>
 // Splits the squares at the separator (or before the destination) and checks their shape.
 function interpret(
   role: Role | undefined,
-  tokens: Token[],
+  squares: SquareToken[],
+  separator: Separator | undefined,
   promotion: Role | undefined,
   end: number,
 ): MoveSyntax | ScanFailure {
-  let sep: Extract<Token, { kind: 'sep' }> | undefined;
-  const squares: SquareToken[] = [];
-  let split = -1;
-  for (const token of tokens) {
-    if (token.kind === 'sep') {
-      sep = token;
-      split = squares.length;
-    } else squares.push(token);
-  }
-  if (split < 0)
-    split = Math.max(0, squares.length - (squares[squares.length - 1]?.kind === 'rank' ? 2 : 1));
+  const split =
+    separator?.at ?? Math.max(0, squares.length - (squares.at(-1)?.kind === 'rank' ? 2 : 1));
   const from = squares.slice(0, split);
   const to = squares.slice(split);
   // Destination: a file and a rank, or a file alone (S-short pawn capture `de`).
@@ -172,7 +171,7 @@ function interpret(
     fromRank,
     toFile: toFile.value,
     toRank,
-    capture: sep ? sep.capture : toRank === undefined,
+    capture: separator ? separator.capture : toRank === undefined,
     promotion,
   };
 }

@@ -1,9 +1,8 @@
 import type { Role } from '@chesslaws/board';
-import { MAX_MOVES, type Move, movePromotion, type Position } from '@chesslaws/moves';
+import { MAX_MOVES, type Move, movePromotion, PIECE_CODE, type Position } from '@chesslaws/moves';
 import type { Disambiguation } from './moveFacts.js';
 
 const buffer = new Int32Array(MAX_MOVES);
-const PROMOTION_CODES = { knight: 2, bishop: 3, rook: 4, queen: 5 } as const;
 
 /** A move's integer code and how SAN tells it from its rivals' moves to the same square. */
 export interface MovesTo {
@@ -21,7 +20,7 @@ export interface MovesTo {
 export function movesTo(pos: Position, move: Move, role: Role): MovesTo {
   const n = pos.generateTo(buffer, 0, move.to, role);
   const from = move.from;
-  const promotion = move.promotion ? PROMOTION_CODES[move.promotion] : 0;
+  const promotion = move.promotion ? PIECE_CODE[move.promotion] : 0;
   const ranked = role !== 'pawn' && role !== 'king';
   let code = 0;
   let any = false;

@@ -26,107 +26,107 @@ interface Frame {
  * refused with `ERR_PGN_VARIANT` and their movetext skipped.
  */
 export class GameBuilder implements PgnVisitor {
-  private readonly onGame: (game: Result<Game, PgnError>) => void;
-  private game: Game = emptyGame();
-  private failure: PgnError | undefined;
-  private variantAt: PgnPosition | undefined;
+  readonly #onGame: (game: Result<Game, PgnError>) => void;
+  #game: Game = emptyGame();
+  #failure: PgnError | undefined;
+  #variantAt: PgnPosition | undefined;
   /** The node whose children get the next move. */
-  private parent: PgnParent = this.game.root;
+  #parent: PgnParent = this.#game.root;
   /** The parent of `parent`, where a variation of the last move goes. */
-  private grandparent: PgnParent | undefined;
+  #grandparent: PgnParent | undefined;
   /** Whether the current line has a move yet (else comments wait for its first move). */
-  private hasMove = false;
-  private pending: PgnComment[] | undefined;
-  private stack: Frame[] = [];
+  #hasMove = false;
+  #pending: PgnComment[] | undefined;
+  #stack: Frame[] = [];
 
   constructor(onGame: (game: Result<Game, PgnError>) => void) {
-    this.onGame = onGame;
+    this.#onGame = onGame;
   }
 
   beginGame(line: number, column: number): void {
-    this.game = emptyGame();
-    this.game.location = { line, column };
-    this.failure = undefined;
-    this.variantAt = undefined;
-    this.parent = this.game.root;
-    this.grandparent = undefined;
-    this.hasMove = false;
-    this.pending = undefined;
-    this.stack = [];
+    this.#game = emptyGame();
+    this.#game.location = { line, column };
+    this.#failure = undefined;
+    this.#variantAt = undefined;
+    this.#parent = this.#game.root;
+    this.#grandparent = undefined;
+    this.#hasMove = false;
+    this.#pending = undefined;
+    this.#stack = [];
   }
 
   tag(name: string, value: string, line: number, column: number): void {
-    this.game.headers.set(name, value);
-    if (name === 'Variant') this.variantAt = { line, column };
+    this.#game.headers.set(name, value);
+    if (name === 'Variant') this.#variantAt = { line, column };
   }
 
   endTags(): typeof SKIP | undefined {
-    const variant = parseVariant(this.game.headers.get('Variant'), this.variantAt);
+    const variant = parseVariant(this.#game.headers.get('Variant'), this.#variantAt);
     if (variant.ok) return undefined;
-    this.failure ??= variant.error;
+    this.#failure ??= variant.error;
     return SKIP;
   }
 
   san(text: string, line: number, column: number): void {
     const node: MoveNode = { san: text, children: [], line, column };
-    if (this.pending) {
-      node.startingComments = this.pending;
-      this.pending = undefined;
+    if (this.#pending) {
+      node.startingComments = this.#pending;
+      this.#pending = undefined;
     }
-    this.parent.children.push(node);
-    this.grandparent = this.parent;
-    this.parent = node;
-    this.hasMove = true;
+    this.#parent.children.push(node);
+    this.#grandparent = this.#parent;
+    this.#parent = node;
+    this.#hasMove = true;
   }
 
   comment(text: string): void {
     const comment = parseComment(text);
-    if (this.hasMove) ((this.parent as MoveNode).comments ??= []).push(comment);
-    else if (this.stack.length === 0) this.game.root.comments.push(comment);
-    else (this.pending ??= []).push(comment);
+    if (this.#hasMove) ((this.#parent as MoveNode).comments ??= []).push(comment);
+    else if (this.#stack.length === 0) this.#game.root.comments.push(comment);
+    else (this.#pending ??= []).push(comment);
   }
 
   nag(nag: number): void {
-    if (this.hasMove) ((this.parent as MoveNode).nags ??= []).push(nag);
+    if (this.#hasMove) ((this.#parent as MoveNode).nags ??= []).push(nag);
   }
 
   beginVariation(): undefined {
-    this.stack.push({
-      parent: this.parent,
-      grandparent: this.grandparent,
-      hasMove: this.hasMove,
-      pending: this.pending,
+    this.#stack.push({
+      parent: this.#parent,
+      grandparent: this.#grandparent,
+      hasMove: this.#hasMove,
+      pending: this.#pending,
     });
     // A variation replaces the last move; with no last move it has nothing to hang on, so it is read and dropped.
-    this.parent = this.hasMove && this.grandparent ? this.grandparent : { children: [] };
-    this.grandparent = undefined;
-    this.hasMove = false;
-    this.pending = undefined;
+    this.#parent = this.#hasMove && this.#grandparent ? this.#grandparent : { children: [] };
+    this.#grandparent = undefined;
+    this.#hasMove = false;
+    this.#pending = undefined;
     return undefined;
   }
 
   endVariation(): void {
-    const frame = this.stack.pop();
+    const frame = this.#stack.pop();
     if (!frame) return;
-    this.parent = frame.parent;
-    this.grandparent = frame.grandparent;
-    this.hasMove = frame.hasMove;
-    this.pending = frame.pending;
+    this.#parent = frame.parent;
+    this.#grandparent = frame.grandparent;
+    this.#hasMove = frame.hasMove;
+    this.#pending = frame.pending;
   }
 
   result(result: GameResult): void {
-    this.game.result = result;
+    this.#game.result = result;
   }
 
   error(error: PgnError): void {
-    this.failure ??= error;
+    this.#failure ??= error;
   }
 
   endGame(): void {
-    const game = this.game;
-    if (this.failure) this.onGame(err(this.failure));
+    const game = this.#game;
+    if (this.#failure) this.#onGame(err(this.#failure));
     // Stray comments between games are not a game.
     else if (game.headers.size > 0 || game.root.children.length > 0 || game.result !== undefined)
-      this.onGame(ok(game));
+      this.#onGame(ok(game));
   }
 }

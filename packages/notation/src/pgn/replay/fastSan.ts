@@ -4,7 +4,8 @@
  * onto the written square (of the written piece) are generated; castling comes
  * from the king's moves.
  */
-import { MAX_MOVES, MOVE_CASTLING, MOVE_KIND_MASK, type Position } from '@chesslaws/moves';
+import { MAX_MOVES, type Position } from '@chesslaws/moves';
+import { legalCastling } from '../../move/read/legalCastling.js';
 import {
   ROLE_NAMES,
   sanCastling,
@@ -25,7 +26,7 @@ const buffer = new Int32Array(MAX_MOVES);
 export function fastSan(pos: Position, san: string, scanned = scanPlainSan(san)): number {
   if (scanned === -1) return 0;
   const castling = sanCastling(scanned);
-  if (castling !== 0) return castlingMove(pos, castling === 2);
+  if (castling !== 0) return legalCastling(pos, castling === 2 ? 'long' : 'short');
   const n = pos.generateTo(buffer, 0, sanTo(scanned), ROLE_NAMES[sanRole(scanned)]);
   const promotion = sanPromotion(scanned);
   const fromFile = sanFromFile(scanned);
@@ -41,16 +42,4 @@ export function fastSan(pos: Position, san: string, scanned = scanPlainSan(san))
     found = m;
   }
   return found;
-}
-
-// The king's legal castling move towards the a-side rook (`long`) or the h-side one.
-function castlingMove(pos: Position, long: boolean): number {
-  const king = pos.kingSquare(pos.turn);
-  if (king === undefined) return 0;
-  const n = pos.generateFrom(buffer, 0, king);
-  for (let k = 0; k < n; k++) {
-    const m = buffer[k]!;
-    if ((m & MOVE_KIND_MASK) === MOVE_CASTLING && ((m >>> 6) & 63) < (m & 63) === long) return m;
-  }
-  return 0;
 }
