@@ -24,40 +24,10 @@ const DIRECTIONS: ReadonlyArray<readonly [number, number]> = [
 const ROOK_DIRECTIONS = [0, 1, 4, 5] as const;
 const BISHOP_DIRECTIONS = [2, 3, 6, 7] as const;
 
-// Ray from each square to the edge, excluding the square: RAY_LO/HI[direction * 64 + square].
-const RAY_LO = new Int32Array(8 * 64);
-const RAY_HI = new Int32Array(8 * 64);
-// One table per colour of leaper attacks: [square] -> lo/hi.
-const KING_LO = new Int32Array(64);
-const KING_HI = new Int32Array(64);
-const KNIGHT_LO = new Int32Array(64);
-const KNIGHT_HI = new Int32Array(64);
-const PAWN_LO = new Int32Array(128); // white 0..63, black 64..127
-const PAWN_HI = new Int32Array(128);
+type Steps = ReadonlyArray<readonly [number, number]>;
 
-function addBit(lo: Int32Array, hi: Int32Array, index: number, square: Square): void {
-  if (square >= 32) hi[index]! |= 1 << (square - 32);
-  else lo[index]! |= 1 << square;
-}
-
-function leaperTable(
-  lo: Int32Array,
-  hi: Int32Array,
-  offset: number,
-  steps: ReadonlyArray<readonly [number, number]>,
-  from: Square,
-): void {
-  const file = from & 7;
-  const rank = from >> 3;
-  for (const [df, dr] of steps) {
-    const f = file + df;
-    const r = rank + dr;
-    if (f >= 0 && f < 8 && r >= 0 && r < 8) addBit(lo, hi, offset + from, r * 8 + f);
-  }
-}
-
-const KING_STEPS = DIRECTIONS;
-const KNIGHT_STEPS: ReadonlyArray<readonly [number, number]> = [
+const KING_STEPS: Steps = DIRECTIONS;
+const KNIGHT_STEPS: Steps = [
   [1, 2],
   [2, 1],
   [2, -1],
@@ -67,41 +37,62 @@ const KNIGHT_STEPS: ReadonlyArray<readonly [number, number]> = [
   [-2, 1],
   [-1, 2],
 ];
+// A pawn captures forward: White towards rank 8, Black towards rank 1.
+const WHITE_PAWN_STEPS: Steps = [
+  [-1, 1],
+  [1, 1],
+];
+const BLACK_PAWN_STEPS: Steps = [
+  [-1, -1],
+  [1, -1],
+];
 
-for (let sq = 0; sq < 64; sq++) {
-  leaperTable(KING_LO, KING_HI, 0, KING_STEPS, sq);
-  leaperTable(KNIGHT_LO, KNIGHT_HI, 0, KNIGHT_STEPS, sq);
-  leaperTable(
-    PAWN_LO,
-    PAWN_HI,
-    0,
-    [
-      [-1, 1],
-      [1, 1],
-    ],
-    sq,
-  );
-  leaperTable(
-    PAWN_LO,
-    PAWN_HI,
-    64,
-    [
-      [-1, -1],
-      [1, -1],
-    ],
-    sq,
-  );
-  for (let d = 0; d < 8; d++) {
-    const [df, dr] = DIRECTIONS[d]!;
-    let f = (sq & 7) + df;
-    let r = (sq >> 3) + dr;
-    while (f >= 0 && f < 8 && r >= 0 && r < 8) {
-      addBit(RAY_LO, RAY_HI, d * 64 + sq, r * 8 + f);
-      f += df;
-      r += dr;
+// Each table below is one half (0: squares 0..31, 1: squares 32..63) of a set per entry, built at
+// load by a pure call, so a bundle that uses no attack table drops them all.
+
+/** The bit of `square` in `half`, or 0 when the square is in the other half. */
+const bitIn = (half: 0 | 1, square: Square): number =>
+  square >> 5 === half ? 1 << (square & 31) : 0;
+
+/** Leaper attacks: entry `block * 64 + square` holds where one of `stepsByBlock[block]` leads. */
+function leaperTable(half: 0 | 1, stepsByBlock: readonly Steps[]): Int32Array {
+  const table = new Int32Array(64 * stepsByBlock.length);
+  stepsByBlock.forEach((steps, block) => {
+    for (let square = 0; square < 64; square++) {
+      for (const [df, dr] of steps) {
+        const f = (square & 7) + df;
+        const r = (square >> 3) + dr;
+        if (f >= 0 && f < 8 && r >= 0 && r < 8)
+          table[block * 64 + square]! |= bitIn(half, r * 8 + f);
+      }
     }
-  }
+  });
+  return table;
 }
+
+/** Rays: entry `direction * 64 + square` holds the squares from `square` to the edge, itself excluded. */
+function rayTable(half: 0 | 1): Int32Array {
+  const table = new Int32Array(8 * 64);
+  DIRECTIONS.forEach(([df, dr], d) => {
+    for (let square = 0; square < 64; square++) {
+      let f = (square & 7) + df;
+      let r = (square >> 3) + dr;
+      for (; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr)
+        table[d * 64 + square]! |= bitIn(half, r * 8 + f);
+    }
+  });
+  return table;
+}
+
+const RAY_LO = /* @__PURE__ */ rayTable(0);
+const RAY_HI = /* @__PURE__ */ rayTable(1);
+const KING_LO = /* @__PURE__ */ leaperTable(0, [KING_STEPS]);
+const KING_HI = /* @__PURE__ */ leaperTable(1, [KING_STEPS]);
+const KNIGHT_LO = /* @__PURE__ */ leaperTable(0, [KNIGHT_STEPS]);
+const KNIGHT_HI = /* @__PURE__ */ leaperTable(1, [KNIGHT_STEPS]);
+// White's pawns at 0..63, Black's at 64..127.
+const PAWN_LO = /* @__PURE__ */ leaperTable(0, [WHITE_PAWN_STEPS, BLACK_PAWN_STEPS]);
+const PAWN_HI = /* @__PURE__ */ leaperTable(1, [WHITE_PAWN_STEPS, BLACK_PAWN_STEPS]);
 
 /** Squares a king on `square` attacks. */
 export const kingAttacks = (square: Square): SquareSet =>

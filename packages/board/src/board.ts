@@ -156,6 +156,6 @@ export class Board implements Iterable<[Square, Piece]> {
 }
 
 /** Every colour paired with every role, for loops over all twelve piece kinds. */
-export const PIECES: readonly Piece[] = COLORS.flatMap((color) =>
+export const PIECES: readonly Piece[] = /* @__PURE__ */ COLORS.flatMap((color) =>
   ROLES.map((role) => ({ color, role })),
 );

@@ -49,11 +49,10 @@ export function chess960BackRank(n: number): Role[] {
  */
 export function chess960Setup(n: number): Setup {
   const backRank = chess960BackRank(n);
-  const board = Board.empty();
+  // The standard start position with both back ranks rearranged.
+  const board = Board.default();
   for (let file = 0; file < 8; file++) {
     board.set(file, { color: 'white', role: backRank[file]! });
-    board.set(8 + file, { color: 'white', role: 'pawn' });
-    board.set(48 + file, { color: 'black', role: 'pawn' });
     board.set(56 + file, { color: 'black', role: backRank[file]! });
   }
   const rooks = board.byRole.rook;

@@ -4,7 +4,7 @@
  * @internal
  * @packageDocumentation
  */
-import { ROLES, type Role } from '@chesslaws/board';
+import { type Board, ROLES, type Role } from '@chesslaws/board';
 
 /** Colour offsets: White pieces are 1..6, Black pieces 9..14. */
 export const WHITE = 0;
@@ -49,3 +49,28 @@ export const roleCode = (role: Role): number => ROLE_NAMES.indexOf(role, 1);
 
 /** "No square" in the core's integer fields (e.p. square). */
 export const NO_SQUARE = -1;
+
+/**
+ * Bitboards by piece code, as `Position` holds them: the low (squares 0..31) and high (32..63)
+ * halves of each piece code's set, and at index `WHITE` / `BLACK` all of that colour's pieces.
+ */
+export interface Bitboards {
+  readonly bbLo: Int32Array;
+  readonly bbHi: Int32Array;
+}
+
+/** Writes the pieces of `board` into `bitboards` (16 entries each), replacing what was there. */
+export function fillBitboards(board: Board, { bbLo, bbHi }: Bitboards): void {
+  for (const colour of [WHITE, BLACK]) {
+    const own = colour === WHITE ? board.byColor.white : board.byColor.black;
+    bbLo[colour] = 0;
+    bbHi[colour] = 0;
+    for (let role = PAWN; role <= KING; role++) {
+      const set = board.byRole[ROLE_NAMES[role]!];
+      bbLo[colour | role] = set.lo & own.lo;
+      bbHi[colour | role] = set.hi & own.hi;
+      bbLo[colour]! |= set.lo & own.lo;
+      bbHi[colour]! |= set.hi & own.hi;
+    }
+  }
+}

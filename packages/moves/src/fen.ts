@@ -73,6 +73,10 @@ export class FenError extends ChesslawsError<FenErrorCode> {
   }
 }
 
+/** A failed parse: a `FenError` of `code` at `offset` in `field`. */
+const rejected = (code: FenErrorCode, message: string, field: FenField, offset: number) =>
+  err(new FenError(code, message, field, offset));
+
 /** Options for `makeFen`. */
 export interface MakeFenOptions {
   /**
@@ -128,7 +132,7 @@ export function parseFen(fen: string): Result<Setup, FenError> {
   let end = fen.length;
   while (start < end && isSpace(fen.charCodeAt(start))) start++;
   while (end > start && isSpace(fen.charCodeAt(end - 1))) end--;
-  if (start === end) return err(new FenError('ERR_FEN_EMPTY', 'the FEN is empty', 'board', 0));
+  if (start === end) return rejected('ERR_FEN_EMPTY', 'the FEN is empty', 'board', 0);
 
   // Split on single spaces, remembering where each field starts.
   const texts: string[] = [];
@@ -137,13 +141,11 @@ export function parseFen(fen: string): Result<Setup, FenError> {
   for (let i = start; i <= end; i++) {
     if (i === end || fen.charCodeAt(i) === 32) {
       if (i === fieldStart) {
-        return err(
-          new FenError(
-            'ERR_FEN_FIELDS',
-            `empty field at offset ${i} (two spaces in a row?)`,
-            FIELD_NAMES[texts.length] ?? 'fullmoves',
-            i,
-          ),
+        return rejected(
+          'ERR_FEN_FIELDS',
+          `empty field at offset ${i} (two spaces in a row?)`,
+          FIELD_NAMES[texts.length] ?? 'fullmoves',
+          i,
         );
       }
       texts.push(fen.slice(fieldStart, i));
@@ -153,23 +155,19 @@ export function parseFen(fen: string): Result<Setup, FenError> {
   }
   if (texts.length < 4) {
     const missing = FIELD_NAMES[texts.length]!;
-    return err(
-      new FenError(
-        'ERR_FEN_FIELDS',
-        `expected at least 4 fields (board, turn, castling, e.p.), found ${texts.length}: the ${FIELD_LABELS[missing]} is missing`,
-        missing,
-        end,
-      ),
+    return rejected(
+      'ERR_FEN_FIELDS',
+      `expected at least 4 fields (board, turn, castling, e.p.), found ${texts.length}: the ${FIELD_LABELS[missing]} is missing`,
+      missing,
+      end,
     );
   }
   if (texts.length > 6) {
-    return err(
-      new FenError(
-        'ERR_FEN_FIELDS',
-        `expected at most 6 fields, found ${texts.length}: unexpected '${texts[6]}'`,
-        'fullmoves',
-        offsets[6]!,
-      ),
+    return rejected(
+      'ERR_FEN_FIELDS',
+      `expected at most 6 fields, found ${texts.length}: unexpected '${texts[6]}'`,
+      'fullmoves',
+      offsets[6]!,
     );
   }
 
@@ -178,13 +176,11 @@ export function parseFen(fen: string): Result<Setup, FenError> {
 
   const turnText = texts[1]!;
   if (turnText !== 'w' && turnText !== 'b') {
-    return err(
-      new FenError(
-        'ERR_FEN_TURN',
-        `side to move must be 'w' or 'b', not '${turnText}'`,
-        'turn',
-        offsets[1]!,
-      ),
+    return rejected(
+      'ERR_FEN_TURN',
+      `side to move must be 'w' or 'b', not '${turnText}'`,
+      'turn',
+      offsets[1]!,
     );
   }
   const turn: Color = turnText === 'w' ? 'white' : 'black';
@@ -197,13 +193,11 @@ export function parseFen(fen: string): Result<Setup, FenError> {
   if (epText !== '-') {
     epSquare = parseSquare(epText);
     if (epSquare === undefined) {
-      return err(
-        new FenError(
-          'ERR_FEN_EP',
-          `e.p. field must be '-' or a square such as e3, not '${epText}'`,
-          'epSquare',
-          offsets[3]!,
-        ),
+      return rejected(
+        'ERR_FEN_EP',
+        `e.p. field must be '-' or a square such as e3, not '${epText}'`,
+        'epSquare',
+        offsets[3]!,
       );
     }
   }
@@ -250,7 +244,7 @@ const FIELD_LABELS: Record<FenField, string> = {
 
 function parseBoardField(text: string, offset: number): Result<Board, FenError> {
   const fail = (message: string, at: number) =>
-    err(new FenError('ERR_FEN_BOARD', message, 'board', offset + at));
+    rejected('ERR_FEN_BOARD', message, 'board', offset + at);
   // Twelve piece sets as lo/hi integers, written once at the end (no per-square allocation).
   const lo = new Int32Array(12);
   const hi = new Int32Array(12);
@@ -335,8 +329,7 @@ function parseCastlingField(
   let rights = SquareSet.empty();
   for (let i = 0; i < text.length; i++) {
     const c = text[i]!;
-    const fail = (message: string) =>
-      err(new FenError('ERR_FEN_CASTLING', message, 'castling', offset + i));
+    const fail = (message: string) => rejected('ERR_FEN_CASTLING', message, 'castling', offset + i);
     if (c === '-') return fail(`'-' in the castling field must stand alone`);
     if (text.indexOf(c) !== i) return fail(`castling letter '${c}' appears twice`);
     const lower = c.toLowerCase();
@@ -367,21 +360,17 @@ function parseCount(
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c < 48 || c > 57) {
-      return err(
-        new FenError(
-          code,
-          `${label} must be a non-negative whole number, not '${text}'`,
-          field,
-          offset + i,
-        ),
+      return rejected(
+        code,
+        `${label} must be a non-negative whole number, not '${text}'`,
+        field,
+        offset + i,
       );
     }
   }
   const value = text.length > 10 ? Number.POSITIVE_INFINITY : Number(text);
   if (value > MAX_COUNT)
-    return err(
-      new FenError(code, `${label} ${text} is too large (at most ${MAX_COUNT})`, field, offset),
-    );
+    return rejected(code, `${label} ${text} is too large (at most ${MAX_COUNT})`, field, offset);
   return ok(value);
 }
 

@@ -11,6 +11,7 @@
  * @internal
  * @packageDocumentation
  */
+import type { Bitboards } from './codes.js';
 import * as codes from './codes.js';
 import * as move from './move.js';
 import type { Position } from './position.js';
@@ -18,26 +19,33 @@ import * as tables from './tables.js';
 
 // Imported bindings are re-bound to local constants: dev-time loaders (tsx, vitest) keep modules
 // apart, and reading another module's export in a hot loop costs a check on every access.
-const { BISHOP, KING, KNIGHT, NO_SQUARE, PAWN, QUEEN, ROOK } = codes;
-const { MOVE_CASTLING, MOVE_DOUBLE_PUSH, MOVE_EN_PASSANT } = move;
-const {
-  BETWEEN_HI,
-  BETWEEN_LO,
-  BISHOP_EMPTY_HI,
-  BISHOP_EMPTY_LO,
-  KING_HI,
-  KING_LO,
-  KNIGHT_HI,
-  KNIGHT_LO,
-  LINE_HI,
-  LINE_LO,
-  PAWN_HI,
-  PAWN_LO,
-  RAY_HI,
-  RAY_LO,
-  ROOK_EMPTY_HI,
-  ROOK_EMPTY_LO,
-} = tables;
+// One property read per name (not a destructuring) lets bundlers drop the exports not read.
+const BISHOP = codes.BISHOP;
+const KING = codes.KING;
+const KNIGHT = codes.KNIGHT;
+const NO_SQUARE = codes.NO_SQUARE;
+const PAWN = codes.PAWN;
+const QUEEN = codes.QUEEN;
+const ROOK = codes.ROOK;
+const MOVE_CASTLING = move.MOVE_CASTLING;
+const MOVE_DOUBLE_PUSH = move.MOVE_DOUBLE_PUSH;
+const MOVE_EN_PASSANT = move.MOVE_EN_PASSANT;
+const BETWEEN_HI = tables.BETWEEN_HI;
+const BETWEEN_LO = tables.BETWEEN_LO;
+const BISHOP_EMPTY_HI = tables.BISHOP_EMPTY_HI;
+const BISHOP_EMPTY_LO = tables.BISHOP_EMPTY_LO;
+const KING_HI = tables.KING_HI;
+const KING_LO = tables.KING_LO;
+const KNIGHT_HI = tables.KNIGHT_HI;
+const KNIGHT_LO = tables.KNIGHT_LO;
+const LINE_HI = tables.LINE_HI;
+const LINE_LO = tables.LINE_LO;
+const PAWN_HI = tables.PAWN_HI;
+const PAWN_LO = tables.PAWN_LO;
+const RAY_HI = tables.RAY_HI;
+const RAY_LO = tables.RAY_LO;
+const ROOK_EMPTY_HI = tables.ROOK_EMPTY_HI;
+const ROOK_EMPTY_LO = tables.ROOK_EMPTY_LO;
 
 const FILE_A = 0x01010101;
 const FILE_H = 0x80808080 | 0;
@@ -829,7 +837,7 @@ export function inCheck(pos: Position): boolean {
  * `occLo`/`occHi` are occupied (a piece off those squares neither attacks nor blocks), as `[lo, hi]`.
  */
 export function attackersOf(
-  pos: Position,
+  pos: Bitboards,
   sq: number,
   by: number,
   occLo: number,

@@ -8,8 +8,10 @@ import { decodeMove, type Move, makeUci } from './move.js';
 import * as movegen from './movegen.js';
 import { MAX_MOVES, type Position } from './position.js';
 
-// Re-bound locally: a hot call through another module's export costs a check each time.
-const { countMoves, generate } = movegen;
+// Re-bound locally: a hot call through another module's export costs a check each time. One
+// property read per name (not a destructuring) lets bundlers drop the exports not read.
+const countMoves = movegen.countMoves;
+const generate = movegen.generate;
 
 /** Options of `perft`. */
 export interface PerftOptions {

@@ -18,19 +18,11 @@ import {
 } from '@chesslaws/board';
 import { chess960Setup } from './chess960.js';
 import * as codes from './codes.js';
+import { fillBitboards, ROLE_NAMES, roleCode } from './codes.js';
 import { type FenError, parseFen } from './fen.js';
 import * as move from './move.js';
 import { decodeMove, type Move, promotionCode } from './move.js';
-import * as movegen from './movegen.js';
-import { defaultSetup, type Setup } from './setup.js';
-import { normalizeSetup, PositionError, type PositionOptions, validateSetup } from './validate.js';
-import * as zobrist from './zobrist.js';
-
-// Imported bindings are re-bound to local constants: dev-time loaders (tsx, vitest) keep modules
-// apart, and reading another module's export in a hot function costs a check on every access.
-const { BLACK, KING, NO_SQUARE, PAWN, ROLE_NAMES, ROOK, roleCode, WHITE } = codes;
-const { MOVE_CASTLING, MOVE_DOUBLE_PUSH, MOVE_EN_PASSANT, MOVE_KIND_MASK } = move;
-const {
+import {
   attackersOf,
   checkersOf,
   generate,
@@ -40,18 +32,32 @@ const {
   inCheck,
   legalMoveBetween,
   pinnedOf,
-} = movegen;
-const {
-  CASTLING_KEY_HI,
-  CASTLING_KEY_LO,
-  EP_KEY_HI,
-  EP_KEY_LO,
-  joinKey,
-  PIECE_KEY_HI,
-  PIECE_KEY_LO,
-  TURN_KEY_HI,
-  TURN_KEY_LO,
-} = zobrist;
+} from './movegen.js';
+import { defaultSetup, type Setup } from './setup.js';
+import { normalizeSetup, PositionError, type PositionOptions, validateSetup } from './validate.js';
+import * as zobrist from './zobrist.js';
+import { EP_KEY_HI, EP_KEY_LO, joinKey } from './zobrist.js';
+
+// What `make` and `unmake` read is re-bound to local constants: dev-time loaders (tsx, vitest)
+// keep modules apart, and reading another module's export in a hot function costs a check on
+// every access. In a bundle the copies are dead weight, so names read once per call are imported
+// plainly; one property read per name (not a destructuring) lets bundlers drop unread exports.
+const BLACK = codes.BLACK;
+const KING = codes.KING;
+const NO_SQUARE = codes.NO_SQUARE;
+const PAWN = codes.PAWN;
+const ROOK = codes.ROOK;
+const WHITE = codes.WHITE;
+const MOVE_CASTLING = move.MOVE_CASTLING;
+const MOVE_DOUBLE_PUSH = move.MOVE_DOUBLE_PUSH;
+const MOVE_EN_PASSANT = move.MOVE_EN_PASSANT;
+const MOVE_KIND_MASK = move.MOVE_KIND_MASK;
+const CASTLING_KEY_HI = zobrist.CASTLING_KEY_HI;
+const CASTLING_KEY_LO = zobrist.CASTLING_KEY_LO;
+const PIECE_KEY_HI = zobrist.PIECE_KEY_HI;
+const PIECE_KEY_LO = zobrist.PIECE_KEY_LO;
+const TURN_KEY_HI = zobrist.TURN_KEY_HI;
+const TURN_KEY_LO = zobrist.TURN_KEY_LO;
 
 /** Thrown by `play` for a move that is not legal: a bug in the caller, who should have checked. */
 export class IllegalMoveError extends ChesslawsError<'ERR_ILLEGAL_MOVE'> {
@@ -182,18 +188,11 @@ export class Position {
   // The setup is known to be valid (or normalized): fill the arrays and compute the key.
   private static fromValidSetup(setup: Setup, chess960: boolean): Position {
     const pos = new Position(chess960);
-    const { byColor, byRole } = setup.board;
+    fillBitboards(setup.board, pos);
     for (let code = WHITE | PAWN; code <= (BLACK | KING); code++) {
       if ((code & 7) < PAWN || (code & 7) > KING) continue;
-      const role = ROLE_NAMES[code & 7]!;
-      const colour = code & BLACK ? byColor.black : byColor.white;
-      const lo = byRole[role].lo & colour.lo;
-      const hi = byRole[role].hi & colour.hi;
-      pos.bbLo[code] = lo;
-      pos.bbHi[code] = hi;
-      pos.bbLo[code & BLACK]! |= lo;
-      pos.bbHi[code & BLACK]! |= hi;
-      for (let rest = new SquareSet(lo, hi); rest.nonEmpty(); rest = rest.withoutFirst()) {
+      const pieces = new SquareSet(pos.bbLo[code]!, pos.bbHi[code]!);
+      for (let rest = pieces; rest.nonEmpty(); rest = rest.withoutFirst()) {
         const square = rest.first()!;
         pos.squares[square] = code;
         pos.key[0]! ^= PIECE_KEY_LO[code * 64 + square]!;

@@ -3,28 +3,25 @@
  * problem with a stable code; `normalizeSetup` drops the castling rights and the e.p. square
  * that cannot be right, which is what lenient callers do instead of rejecting.
  *
- * Only attack geometry from `@chesslaws/board` is used, so this module sits below `Position`
- * (whose `fromSetup` calls `validateSetup`, then `normalizeSetup`).
+ * Attacks are found with the move generator's tables, so a setup is judged by the same geometry
+ * it will be played with. This module sits below `Position` (whose `fromSetup` calls
+ * `validateSetup`, then `normalizeSetup`).
  * @packageDocumentation
  */
 import {
   type Board,
-  between,
-  bishopAttacks,
   ChesslawsError,
   COLORS,
   type Color,
-  kingAttacks,
-  knightAttacks,
   makeSquare,
   opposite,
-  pawnAttacks,
-  ray,
-  rookAttacks,
   type Square,
   SquareSet,
 } from '@chesslaws/board';
+import { BLACK, fillBitboards, WHITE } from './codes.js';
+import { attackersOf as fastAttackersOf } from './movegen.js';
 import type { Setup } from './setup.js';
+import { BETWEEN_HI, BETWEEN_LO, LINE_HI, LINE_LO } from './tables.js';
 
 /**
  * What can be wrong with a setup:
@@ -213,18 +210,25 @@ function findProblems(setup: Setup, chess960: boolean): PositionProblem[] {
   return problems;
 }
 
+// The board as bitboards by piece code, for the move generator's attack test.
+const bitboards = { bbLo: new Int32Array(16), bbHi: new Int32Array(16) };
+
 /** Pieces of `attacker` that attack `square` (pins do not matter, L-3.1). */
 function attackersOf(board: Board, square: Square, attacker: Color): SquareSet {
-  const occupied = board.occupied;
-  return board.byColor[attacker].intersect(
-    rookAttacks(square, occupied)
-      .intersect(board.rooksAndQueens())
-      .union(bishopAttacks(square, occupied).intersect(board.bishopsAndQueens()))
-      .union(knightAttacks(square).intersect(board.byRole.knight))
-      .union(kingAttacks(square).intersect(board.byRole.king))
-      .union(pawnAttacks(opposite(attacker), square).intersect(board.byRole.pawn)),
-  );
+  fillBitboards(board, bitboards);
+  const { lo, hi } = board.occupied;
+  const by = attacker === 'white' ? WHITE : BLACK;
+  const [attackersLo, attackersHi] = fastAttackersOf(bitboards, square, by, lo, hi);
+  return new SquareSet(attackersLo, attackersHi);
 }
+
+/** Squares strictly between `a` and `b` on a line; empty if they are not aligned. */
+const between = (a: Square, b: Square): SquareSet =>
+  new SquareSet(BETWEEN_LO[a * 64 + b]!, BETWEEN_HI[a * 64 + b]!);
+
+/** The whole line through `a` and `b`, edge to edge; empty if they are not aligned. */
+const line = (a: Square, b: Square): SquareSet =>
+  new SquareSet(LINE_LO[a * 64 + b]!, LINE_HI[a * 64 + b]!);
 
 /**
  * The check the side to move is in, when no last move could have given it. The last move
@@ -248,24 +252,18 @@ function findImpossibleCheck(setup: Setup): PositionProblem | undefined {
   if (setup.epSquare !== undefined && isValidEpSquare(setup)) {
     const pushedTo = turn === 'white' ? setup.epSquare - 8 : setup.epSquare + 8;
     const pushedFrom = turn === 'white' ? setup.epSquare + 8 : setup.epSquare - 8;
-    const move = `${makeSquare(pushedFrom)}-${makeSquare(pushedTo)}`;
-    if (checkers.moreThanOne())
-      return fail(
-        `the last move was the double step ${move} (e.p. square), which gives one check at most`,
-      );
+    const doubleStep = `the last move was the double step ${makeSquare(pushedFrom)}-${makeSquare(pushedTo)} (e.p. square), which`;
+    if (checkers.moreThanOne()) return fail(`${doubleStep} gives one check at most`);
     const checker = squares[0]!;
-    if (checker !== pushedTo && !between(checker, king).has(pushedFrom)) {
-      return fail(
-        `the last move was the double step ${move} (e.p. square), which neither gives nor uncovers this check`,
-      );
-    }
+    if (checker !== pushedTo && !between(checker, king).has(pushedFrom))
+      return fail(`${doubleStep} neither gives nor uncovers this check`);
     return undefined;
   }
 
   if (squares.length > 2) return fail(`${squares.length} checkers, a move gives two at most`);
   if (squares.length === 2) {
     const [a, b] = squares as [Square, Square];
-    if (ray(a, king).has(b)) return fail('both checkers stand on one line with the king');
+    if (line(a, king).has(b)) return fail('both checkers stand on one line with the king');
     const sliders = board.rooksAndQueens().union(board.bishopsAndQueens());
     if (!sliders.has(a) && !sliders.has(b))
       return fail('a double check needs a sliding piece that was uncovered');
@@ -319,24 +317,23 @@ function highestAbove(set: SquareSet, king: Square): Square | undefined {
 /** Why the castling right on `square` is not valid, in words. */
 function castlingComplaint(setup: Setup, square: Square, chess960: boolean): string {
   const { board } = setup;
-  const name = makeSquare(square);
+  const right = `castling right on ${makeSquare(square)}`;
   const color: Color | undefined = square < 8 ? 'white' : square >= 56 ? 'black' : undefined;
-  if (color === undefined) return `castling right on ${name}, which is not on a back rank`;
-  const who = colorName(color);
+  if (color === undefined) return `${right}, which is not on a back rank`;
   if (!board.pieces(color, 'rook').has(square))
-    return `castling right on ${name}, but no ${color} rook stands there`;
+    return `${right}, but no ${color} rook stands there`;
+  const who = colorName(color);
   const king = board.kingOf(color);
-  if (king === undefined) return `castling right on ${name}, but ${who} has no single king`;
+  if (king === undefined) return `${right}, but ${who} has no single king`;
+  const kingIsOn = `${right}, but ${who}'s king is on ${makeSquare(king)}`;
   if (!chess960) {
-    if (king !== backrankSquare(color, 4)) {
-      return `castling right on ${name}, but ${who}'s king is on ${makeSquare(king)}, not ${color === 'white' ? 'e1' : 'e8'} (use chess960 for other arrays)`;
-    }
-    return `castling right on ${name}: in standard chess only the corner rooks can castle (use chess960 for inner rooks)`;
+    const home = backrankSquare(color, 4);
+    return king !== home
+      ? `${kingIsOn}, not ${makeSquare(home)} (use chess960 for other arrays)`
+      : `${right}: in standard chess only the corner rooks can castle (use chess960 for inner rooks)`;
   }
-  if ((king & 56) !== (square & 56)) {
-    return `castling right on ${name}, but ${who}'s king is on ${makeSquare(king)}, off its back rank`;
-  }
-  return `castling right on ${name}: another rook on the same side of the king keeps the right (one per side)`;
+  if ((king & 56) !== (square & 56)) return `${kingIsOn}, off its back rank`;
+  return `${right}: another rook on the same side of the king keeps the right (one per side)`;
 }
 
 /** True when the e.p. square of `setup` fits a double step just played by the side not to move. */
@@ -359,20 +356,19 @@ function isValidEpSquare(setup: Setup): boolean {
 function epComplaint(setup: Setup): string {
   const ep = setup.epSquare!;
   if (!Number.isInteger(ep) || ep < 0 || ep > 63) return `e.p. square ${ep} is not a square`;
-  const name = makeSquare(ep);
+  const named = `e.p. square ${makeSquare(ep)}`;
   const rank = setup.turn === 'white' ? 6 : 3;
+  const mover = opposite(setup.turn);
   if ((ep >> 3) + 1 !== rank) {
-    return `e.p. square ${name} is not on rank ${rank}, where a ${opposite(setup.turn)} double step with ${setup.turn} to move leaves it`;
+    return `${named} is not on rank ${rank}, where a ${mover} double step with ${setup.turn} to move leaves it`;
   }
   const pushedTo = setup.turn === 'white' ? ep - 8 : ep + 8;
   const pushedFrom = setup.turn === 'white' ? ep + 8 : ep - 8;
-  const mover = opposite(setup.turn);
-  if (!setup.board.pieces(mover, 'pawn').has(pushedTo)) {
-    return `e.p. square ${name}, but no ${mover} pawn stands on ${makeSquare(pushedTo)} after a double step`;
-  }
+  if (!setup.board.pieces(mover, 'pawn').has(pushedTo))
+    return `${named}, but no ${mover} pawn stands on ${makeSquare(pushedTo)} after a double step`;
   if (setup.board.occupied.has(ep))
-    return `e.p. square ${name} is occupied, but a double step passes over an empty square`;
-  return `e.p. square ${name}, but ${makeSquare(pushedFrom)}, where the double step started, is occupied`;
+    return `${named} is occupied, but a double step passes over an empty square`;
+  return `${named}, but ${makeSquare(pushedFrom)}, where the double step started, is occupied`;
 }
 
 /** Why `color` has more material than a game can give it, or `undefined`. */
