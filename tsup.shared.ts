@@ -1,16 +1,33 @@
 import { defineConfig, type Options } from 'tsup';
 
-/** The one build every package shares: ESM + CJS + .d.ts from `src/index.ts`. */
-export function packageBuild(overrides: Options = {}) {
-  return defineConfig({
-    entry: ['src/index.ts'],
-    format: ['esm', 'cjs'],
-    dts: true,
-    clean: true,
-    sourcemap: true,
-    target: 'es2022',
-    // Build against sibling packages' published types, not their sources.
-    tsconfig: 'tsconfig.build.json',
-    ...overrides,
-  });
+const shared: Options = {
+  dts: { entry: 'src/index.ts' },
+  sourcemap: true,
+  target: 'es2022',
+  // Build against sibling packages' published types, not their sources.
+  tsconfig: 'tsconfig.build.json',
+};
+
+/**
+ * The one build every package shares, from `src/`: ESM as one file per source module, so a
+ * user's bundler drops whole unused modules (`sideEffects: false` works per file), and CJS as
+ * one bundled file (require() users do not tree-shake). Types for both.
+ */
+export function packageBuild() {
+  return defineConfig([
+    {
+      ...shared,
+      entry: ['src/**/*.ts', '!src/**/*.test.ts'],
+      format: 'esm',
+      bundle: false,
+      // Each format cleans only its own files: the two builds run at the same time.
+      clean: ['**/*.js', '**/*.js.map', '**/*.d.ts'],
+    },
+    {
+      ...shared,
+      entry: ['src/index.ts'],
+      format: 'cjs',
+      clean: ['**/*.cjs', '**/*.cjs.map', '**/*.d.cts'],
+    },
+  ]);
 }

@@ -42,7 +42,7 @@ const ENTRIES: Entry[] = [
     contenders: { chesslaws: `export * from '@chesslaws/clock';` },
   },
   {
-    task: 'termination (whole package, with moves)',
+    task: 'termination (whole package; Position is only a type there)',
     contenders: { chesslaws: `export * from '@chesslaws/termination';` },
   },
 ];

@@ -1,3 +1,4 @@
 import { packageBuild } from '../../tsup.shared.ts';
 
-export default packageBuild({ entry: ['src/index.ts', 'src/bin.ts'] });
+// bin.ts is built with the other modules (ESM); package.json points "bin" at dist/bin.js.
+export default packageBuild();
