@@ -4,7 +4,8 @@
  * There is no peer library to compare with, so this reports presses per second.
  */
 import { createClock, type TimeControl, unwrap } from '@chesslaws/clock';
-import { measure, seededRandom } from './harness.js';
+import { seededRandom } from '@chesslaws/testkit';
+import { measure } from './harness.js';
 
 const CONTROLS: Record<string, string> = {
   fischer: '3+2',

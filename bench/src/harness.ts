@@ -55,15 +55,3 @@ export function compare(
 /** Geometric mean, for summarising ratios over several positions. */
 export const geometricMean = (xs: number[]): number =>
   Math.exp(xs.reduce((s, x) => s + Math.log(x), 0) / xs.length);
-
-/** A small seeded PRNG (mulberry32) so runs are repeatable. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

@@ -6,11 +6,12 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { type Move, makeFen, makeUci, Position, perft } from '@chesslaws/moves';
+import { seededRandom } from '@chesslaws/testkit';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess } from 'chessops/chess';
 import { perft as chessopsPerft } from 'chessops/debug';
 import { makeFen as chessopsMakeFen, parseFen as chessopsParseFen } from 'chessops/fen';
-import { compare, geometricMean, seededRandom } from './harness.js';
+import { compare, geometricMean } from './harness.js';
 
 /**
  * The six classic perft positions (chessprogramming wiki). Depths keep one batch near 0.1 s for

@@ -5,11 +5,12 @@
  * and chess.js' `loadPgn`.
  */
 import { mainline, parsePgn, replayMainline } from '@chesslaws/notation';
+import { seededRandom } from '@chesslaws/testkit';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess } from 'chessops/chess';
 import { parsePgn as chessopsParsePgn, startingPosition as chessopsStart } from 'chessops/pgn';
 import { parseSan as chessopsParseSan, makeSanAndPlay } from 'chessops/san';
-import { type Contender, compare, seededRandom } from './harness.js';
+import { type Contender, compare } from './harness.js';
 
 const GAMES = 200;
 const PLIES = 190;

@@ -5,11 +5,12 @@
  */
 import { type Move, makeFen, Position } from '@chesslaws/moves';
 import { makeSan, parseSan } from '@chesslaws/notation';
+import { seededRandom } from '@chesslaws/testkit';
 import { Chess as ChessJs } from 'chess.js';
 import { Chess } from 'chessops/chess';
 import { parseFen } from 'chessops/fen';
 import { makeSan as chessopsMakeSan, parseSan as chessopsParseSan } from 'chessops/san';
-import { type Contender, compare, measure, seededRandom } from './harness.js';
+import { type Contender, compare, measure } from './harness.js';
 
 /** Positions from seeded random games (standard chess, which all three libraries play). */
 function positions(seed: number, count: number): Position[] {

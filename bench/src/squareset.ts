@@ -3,9 +3,10 @@
  * on a 64-bit BigInt, and on chessops' SquareSet; then slider attacks vs chessops.
  */
 import { rookAttacks, SquareSet } from '@chesslaws/board';
+import { seededRandom } from '@chesslaws/testkit';
 import { rookAttacks as chessopsRook } from 'chessops/attacks';
 import { SquareSet as ChessopsSet } from 'chessops/squareSet';
-import { compare, seededRandom } from './harness.js';
+import { compare } from './harness.js';
 
 const N = 1024;
 const random = seededRandom(42);

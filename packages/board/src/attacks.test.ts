@@ -1,3 +1,4 @@
+import { seededRandom } from '@chesslaws/testkit';
 import { describe, expect, it } from 'vitest';
 import {
   BISHOP_STEPS,
@@ -9,7 +10,6 @@ import {
   ROOK_STEPS,
   randomOccupancy,
   rayRef,
-  seeded,
   sliderRef,
 } from '../test/reference.js';
 import {
@@ -30,7 +30,7 @@ const ALL_SQUARES = Array.from({ length: 64 }, (_, i) => i);
 const asSet = (s: SquareSet): Set<number> => new Set(s);
 
 // 64 squares x 200 occupancies of varying density = 12,800 cases per slider.
-const random = seeded(0xc0ffee);
+const random = seededRandom(0xc0ffee);
 const OCCUPANCIES = Array.from({ length: 200 }, (_, i) =>
   randomOccupancy(random, [0.05, 0.15, 0.3, 0.5, 0.8][i % 5]!),
 );

@@ -113,18 +113,6 @@ export function rayRef(a: Square, b: Square): Set<Square> {
   return new Set();
 }
 
-/** A seeded PRNG (mulberry32), so failures reproduce. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A random set of squares where each square is occupied with probability `density`. */
 export function randomOccupancy(random: () => number, density: number): Set<Square> {
   const out = new Set<Square>();

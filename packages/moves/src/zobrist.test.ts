@@ -1,3 +1,4 @@
+import { seededRandom } from '@chesslaws/testkit';
 import { describe, expect, it } from 'vitest';
 import { makeFen } from './fen.js';
 import { parseUci } from './move.js';
@@ -8,18 +9,6 @@ const pos = (fen: string): Position => {
   if (!result.ok) throw result.error;
   return result.value;
 };
-
-/** mulberry32, seeded. */
-function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('Zobrist hash (L-9.2.2)', () => {
   it('is a safe integer', () => {

@@ -4,10 +4,11 @@
  * legal moves in UCI (castling as e1g1) at every 100th position. chess.js computes a SAN for
  * every move it lists (about 10 ms a list here), so listing at every position would take minutes.
  */
+
+import { seededRandom } from '@chesslaws/testkit';
 import { Chess as ChessJs } from 'chess.js';
 import { describe, expect, it } from 'vitest';
 import { makeFen, makeUci, Position } from '../src/index.js';
-import { seededRandom } from './random.js';
 
 describe('differential test against chess.js by seeded random play', () => {
   it('agrees with chess.js in standard chess (15,000+ positions)', () => {

@@ -3,11 +3,12 @@
  * (standard and Chess960): the set of legal moves, check, mate, stalemate, and the FEN after
  * every move. chess.js is in `differential-chessjs.test.ts`.
  */
+
+import { seededRandom } from '@chesslaws/testkit';
 import { Chess } from 'chessops/chess';
 import { makeFen as chessopsMakeFen, parseFen as chessopsParseFen } from 'chessops/fen';
 import { describe, expect, it } from 'vitest';
 import { decodeMove, type Move, makeFen, Position } from '../src/index.js';
-import { seededRandom } from './random.js';
 
 const key = (move: Move): string =>
   `${move.from}-${move.to}${move.promotion ? `=${move.promotion}` : ''}`;

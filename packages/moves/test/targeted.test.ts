@@ -16,6 +16,7 @@ import {
   type Square,
   type SquareSet,
 } from '@chesslaws/board';
+import { seededRandom } from '@chesslaws/testkit';
 import { describe, expect, it } from 'vitest';
 import {
   decodeMove,
@@ -29,7 +30,6 @@ import {
   Position,
 } from '../src/index.js';
 import { readSuite, rowPosition } from './perftData.js';
-import { seededRandom } from './random.js';
 
 const ROLES: Role[] = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
 const COLORS: Color[] = ['white', 'black'];

@@ -4,18 +4,7 @@
  * disambiguation, promotion, en passant and castling.
  */
 import { Position } from '@chesslaws/moves';
-
-/** mulberry32: a small seeded PRNG, so every run sees the same positions. */
-export function seededRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRandom } from '@chesslaws/testkit';
 
 /** Hand-picked positions (FEN) with hard notation cases; the comment says which. */
 export const NOTATION_FENS: readonly string[] = [

@@ -1,4 +1,7 @@
-/** mulberry32: a small seeded PRNG, so every run plays the same games. */
+/**
+ * mulberry32: a small, fast seeded PRNG with uniform output in [0, 1), so a test or a benchmark
+ * sees the same positions on every run and a failure reproduces from its seed.
+ */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
