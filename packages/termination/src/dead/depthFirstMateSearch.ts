@@ -38,8 +38,9 @@ export function searchMateDepthFirst(
 ): MateSearchResult {
   const pos = root.clone();
   const loser = opposite(winner);
-  let buffer = new Int32Array(4096);
-  let scores = new Int32Array(4096);
+  // Small at first: most searches end within a few hundred positions; the arrays grow.
+  let buffer = new Int32Array(2 * ROOM);
+  let scores = new Int32Array(2 * ROOM);
   const probe = new Int32Array(ROOM);
   const frameStart: number[] = [];
   const frameEnd: number[] = [];
@@ -64,7 +65,7 @@ export function searchMateDepthFirst(
     if (count === 0) return pos.turn === loser && pos.isCheck() ? MATE : DEAD;
     if (
       irreversible &&
-      isStaticallyUnwinnable(pos.board, winner, pos.legalEpSquare() !== undefined)
+      isStaticallyUnwinnable(pos.board, winner, pos.legalEpSquare() !== undefined, pos.turn)
     ) {
       return DEAD;
     }

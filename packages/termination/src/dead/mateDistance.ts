@@ -20,6 +20,9 @@ const BLOCKED_PAWN = 30;
 // Scratch, per file: the furthest rank (from the winner's side) of a loser's pawn; the winner's pawns.
 const LOSER_PAWN_FRONT = new Int8Array(8);
 const WINNER_PAWNS = new Int8Array(64);
+// Scratch: the squares and piece codes of the pieces other than kings.
+const SQUARES = new Int8Array(64);
+const CODES = new Uint8Array(64);
 
 const distance = (a: number, b: number): number =>
   Math.max(Math.abs((a & 7) - (b & 7)), Math.abs((a >> 3) - (b >> 3)));
@@ -45,8 +48,24 @@ const cornerDistance = (square: number, corners: readonly number[]): number => {
  */
 export function mateDistance(pos: Position, winner: Color): number {
   const winnerBit = winner === 'white' ? 0 : BLACK;
-  const winnerKing = pos.kingSquare(winner) ?? 0;
-  const loserKing = pos.kingSquare(winner === 'white' ? 'black' : 'white') ?? 0;
+  // One read of the board: the occupied squares (bit by bit, lowest first) and their codes.
+  const occupied = pos.occupied();
+  let count = 0;
+  let winnerKing = 0;
+  let loserKing = 0;
+  for (let half = 0; half < 2; half++) {
+    for (let bits = half === 0 ? occupied.lo : occupied.hi; bits !== 0; bits &= bits - 1) {
+      const square = 32 * half + 31 - Math.clz32(bits & -bits);
+      const code = pos.pieceCodeAt(square);
+      if ((code & 7) === KING) {
+        if ((code & BLACK) === winnerBit) winnerKing = square;
+        else loserKing = square;
+      } else {
+        SQUARES[count] = square;
+        CODES[count++] = code;
+      }
+    }
+  }
   let strong = false; // the winner mates without the loser's help (Q, R, P, two bishop colours, B+N)
   let lightBishop = false;
   let darkBishop = false;
@@ -59,12 +78,10 @@ export function mateDistance(pos: Position, winner: Color): number {
   let loserOfficers = 0;
   let winnerPawnCount = 0;
   LOSER_PAWN_FRONT.fill(-1);
-  for (let square = 0; square < 64; square++) {
-    // The allocation-free code, not `pieceAt`: ~17% faster searches.
-    const code = pos.pieceCodeAt(square);
-    if (code === 0) continue;
+  for (let i = 0; i < count; i++) {
+    const square = SQUARES[i]!;
+    const code = CODES[i]!;
     const role = code & 7;
-    if (role === KING) continue;
     if ((code & BLACK) === winnerBit) {
       score -= 60 * MATERIAL[role]!;
       if (role === PAWN) {

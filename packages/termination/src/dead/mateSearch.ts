@@ -30,9 +30,10 @@ export type MateSearchResult =
 
 /** The search tree: for each node its parent, the move into it and its depth. */
 class SearchTree {
-  parent = new Int32Array(4096);
-  move = new Int32Array(4096);
-  depth = new Int32Array(4096);
+  // Small at first (most searches end within a few hundred nodes); `add` doubles them.
+  parent = new Int32Array(256);
+  move = new Int32Array(256);
+  depth = new Int32Array(256);
   size = 1; // node 0 is the root
 
   add(parent: number, move: number): number {
@@ -111,7 +112,7 @@ export function searchMate(root: Position, winner: Color, nodeBudget: number): M
     if (
       node !== 0 &&
       pos.halfmoves === 0 &&
-      isStaticallyUnwinnable(pos.board, winner, pos.legalEpSquare() !== undefined)
+      isStaticallyUnwinnable(pos.board, winner, pos.legalEpSquare() !== undefined, pos.turn)
     ) {
       continue;
     }

@@ -3,8 +3,8 @@
  * newest node comes first (the search then runs depth-first along its best line).
  */
 export class NodeQueue {
-  #nodes = new Int32Array(1024);
-  #keys = new Float64Array(1024);
+  #nodes = new Int32Array(256);
+  #keys = new Float64Array(256);
   #size = 0;
 
   /** The number of queued nodes. */

@@ -2,6 +2,8 @@
  * Where the pawns can ever go, when no pawn can ever capture: each pawn moves only along its
  * file, up to the first pawn it can never get past. Pieces that can reach a pawn may take it,
  * so such a pawn may vanish (it then blocks nothing); the analysis repeats until stable.
+ * Pieces that never move (stuck in front of a pawn, or jammed among walls) are walls too, and
+ * a pawn whose capture by the king would stalemate its side stays (`stalematingCaptures`).
  * The result over-approximates every future of the position, so a mate that is impossible in
  * it is impossible in the game. It gives up (`undefined`) when a pawn could capture or promote.
  */
@@ -16,7 +18,9 @@ import {
   type Square,
   SquareSet,
 } from '@chesslaws/board';
+import { mayAnyCastle, mayCastle } from './futureCastling.js';
 import { attacksFrom, kingDilate, kingRegion, type PieceReach, pieceReach } from './regions.js';
+import { stalematingCaptures } from './stalematingCaptures.js';
 
 const PIECE_ROLES = ['knight', 'bishop', 'rook', 'queen'] as const;
 const NOT_FILE_A = SquareSet.fromFile(0).complement();
@@ -59,7 +63,7 @@ function permanentGuards(
 
 /** The futures of a position's pieces, when every pawn stays on its file. */
 export interface PawnFutures {
-  /** Pawns that never move and are never taken: lines stop at them. */
+  /** Pawns and pieces that never move and are never taken: lines stop at them. */
   readonly walls: SquareSet;
   /** Squares each king can ever stand on. */
   readonly kings: { readonly [c in Color]: SquareSet };
@@ -67,6 +71,10 @@ export interface PawnFutures {
   readonly pieces: { readonly [c in Color]: readonly Reaching[] };
   /** Squares the king of each side may enter: not a wall, not attacked by a wall pawn of the other side. */
   readonly kingPassable: { readonly [c in Color]: SquareSet };
+  /** Whether each side can only ever make king steps (no pawn or piece move, no castling). */
+  readonly kingOnly: { readonly [c in Color]: boolean };
+  /** Whether each side might still castle (a king move of two squares, with a rook move). */
+  readonly castles: { readonly [c in Color]: boolean };
 }
 
 interface PawnInfo {
@@ -121,6 +129,57 @@ function fileFill(set: SquareSet, down: boolean): SquareSet {
   return fill;
 }
 
+/**
+ * Pieces (not kings) that cannot move right now: every square they attack is occupied. Candidates
+ * only: `pawnFutures` keeps those that stay immobile once the walls are known.
+ */
+function immobileCandidates(board: Board): SquareSet {
+  let candidates = SquareSet.empty();
+  for (const role of PIECE_ROLES) {
+    for (const square of board.byRole[role]) {
+      if (attacksFrom(role, square, board.occupied).subsetOf(board.occupied))
+        candidates = candidates.with(square);
+    }
+  }
+  return candidates;
+}
+
+/**
+ * True when `color` can only ever move its king: its pawns never move (frozen walls, and
+ * `pawnFutures` gives up on any pawn capture), its pieces have nowhere to go, it never castles.
+ */
+function movesOnlyKing(
+  color: Color,
+  pawns: readonly PawnInfo[],
+  pieces: { readonly [c in Color]: readonly Reaching[] },
+  castles: { readonly [c in Color]: boolean },
+): boolean {
+  if (castles[color]) return false;
+  for (const pawn of pawns)
+    if (pawn.color === color && (pawn.removable || pawn.path.moreThanOne())) return false;
+  return pieces[color].every((piece) => !piece.region.moreThanOne());
+}
+
+/**
+ * The squares a king on `king` can ever stand on. A king in check from a wall pawn must step
+ * away now (the other king, on `otherKing`, has not moved yet) and can never come back.
+ */
+function kingSquares(
+  king: Square,
+  otherKing: Square | undefined,
+  passable: SquareSet,
+  wallAttacks: SquareSet,
+): SquareSet {
+  if (!wallAttacks.has(king) || otherKing === undefined) return kingRegion(king, passable);
+  let region = SquareSet.fromSquare(king);
+  const steps = kingAttacks(king)
+    .intersect(passable)
+    .diff(kingDilate(SquareSet.fromSquare(otherKing)));
+  for (const step of steps)
+    if (!region.has(step)) region = region.union(kingRegion(step, passable));
+  return region;
+}
+
 /** The futures of `board`'s pieces, or `undefined` when a pawn could capture or promote. */
 export function pawnFutures(board: Board, epCapturePossible: boolean): PawnFutures | undefined {
   if (epCapturePossible) return undefined;
@@ -158,6 +217,9 @@ export function pawnFutures(board: Board, epCapturePossible: boolean): PawnFutur
   ) {
     return undefined;
   }
+  // So are pieces with no empty square to go to (a greatest fixpoint: pieces that only block
+  // one another stay stuck).
+  stuck = stuck.union(immobileCandidates(board));
   const pawns: PawnInfo[] = [];
   const bySquare = new Map<Square, PawnInfo>();
   for (const color of ['white', 'black'] as const) {
@@ -203,7 +265,7 @@ export function pawnFutures(board: Board, epCapturePossible: boolean): PawnFutur
       const king = board.kingOf(color);
       if (king === undefined) return undefined; // a pawn never takes a king: a check only moves it
       kingPassable[color] = open.diff(wallAttacks[them]);
-      kings[color] = kingRegion(king, kingPassable[color]);
+      kings[color] = kingSquares(king, board.kingOf(them), kingPassable[color], wallAttacks[them]);
       for (const role of PIECE_ROLES) {
         for (const square of board.pieces(color, role)) {
           const reach = pieceReach(role, square, walls, open);
@@ -215,26 +277,57 @@ export function pawnFutures(board: Board, epCapturePossible: boolean): PawnFutur
         }
       }
     }
+    // Squares each side guards for ever (by a wall pawn, or a piece or king that can never move
+    // nor be taken): the other king never takes there.
+    const guards = {
+      white: wallAttacks.white.union(permanentGuards('white', kings, kingPassable, pieces)),
+      black: wallAttacks.black.union(permanentGuards('black', kings, kingPassable, pieces)),
+    };
+    const castles = {
+      white: mayAnyCastle(board, 'white', walls),
+      black: mayAnyCastle(board, 'black', walls),
+    };
+    const kingOnly = {
+      white: movesOnlyKing('white', pawns, pieces, castles),
+      black: movesOnlyKing('black', pawns, pieces, castles),
+    };
     for (const color of ['white', 'black'] as const) {
       const them = opposite(color);
-      // A wall pawn guarded for ever (by a wall pawn, or a piece or king that can never move nor
-      // be taken) cannot be taken by the king.
-      const guarded = walls.intersect(
-        wallAttacks[them].union(permanentGuards(them, kings, kingPassable, pieces)),
-      );
-      takeable[them] = takeable[them].union(
-        kingDilate(kings[color]).intersect(paths[them]).diff(guarded),
-      );
+      let kingTakes = kingDilate(kings[color])
+        .intersect(paths[them])
+        .diff(walls.intersect(guards[them]));
+      // Taking a pawn of a side that has no other move left may stalemate it: the game ends there.
+      if (kingOnly[them] && kingTakes.nonEmpty()) {
+        kingTakes = kingTakes.diff(
+          stalematingCaptures(kingTakes.intersect(walls), {
+            ownerKing: kings[them],
+            ownerPassable: kingPassable[them],
+            takerKing: kings[color],
+            takerRoles: pieces[color].map((piece) => piece.role),
+            walls,
+          }),
+        );
+      }
+      takeable[them] = takeable[them].union(kingTakes);
     }
     // Check the assumption: a stuck piece has nowhere to go and cannot be taken.
     let wrong = SquareSet.empty();
+    // Where each side's pieces may be taken: by a pawn, an unguarded king step or a piece.
+    const exposed = { white: SquareSet.empty(), black: SquareSet.empty() };
+    for (const color of ['white', 'black'] as const) {
+      const them = opposite(color);
+      exposed[color] = pathAttacks[them].union(kingDilate(kings[them]).diff(guards[color]));
+      for (const piece of pieces[them]) exposed[color] = exposed[color].union(piece.attacks);
+    }
     for (const square of stuck) {
       const color = board.getColor(square)!;
-      const them = opposite(color);
       const region = board.byRole.king.has(square) ? kings[color] : reachOf.get(square)!.region;
-      let takeable = pathAttacks[them].union(kingDilate(kings[them]));
-      for (const piece of pieces[them]) takeable = takeable.union(piece.attacks);
-      if (region.moreThanOne() || (!board.byRole.king.has(square) && takeable.has(square)))
+      const takeable = exposed[color];
+      if (
+        region.moreThanOne() ||
+        (!board.byRole.king.has(square) && takeable.has(square)) ||
+        (board.byRole.rook.has(square) && mayCastle(board, square, walls))
+      )
         wrong = wrong.with(square);
     }
     if (wrong.nonEmpty()) {
@@ -251,6 +344,6 @@ export function pawnFutures(board: Board, epCapturePossible: boolean): PawnFutur
     if (changed) continue;
     for (const pawn of pawns)
       pieces[pawn.color].push({ role: 'pawn', region: pawn.path, attacks: pawn.attacks });
-    return { walls, kings, pieces, kingPassable };
+    return { walls, kings, pieces, kingPassable, kingOnly, castles };
   }
 }

@@ -7,7 +7,7 @@ export class PositionSet {
   #mask: number;
   #size = 0;
 
-  constructor(capacity = 1 << 12) {
+  constructor(capacity = 1 << 9) {
     this.#table = new Float64Array(capacity).fill(-1);
     this.#mask = capacity - 1;
   }

@@ -8,7 +8,7 @@ import { isStaticallyUnwinnable, staticallyUnwinnableSides } from './staticUnwin
  * mate pattern. `false` proves nothing.
  */
 export function quickUnwinnableCheck(pos: Position, color: Color): boolean {
-  return isStaticallyUnwinnable(pos.board, color, pos.legalEpSquare() !== undefined);
+  return isStaticallyUnwinnable(pos.board, color, pos.legalEpSquare() !== undefined, pos.turn);
 }
 
 /**
@@ -17,6 +17,6 @@ export function quickUnwinnableCheck(pos: Position, color: Color): boolean {
  * `false` proves nothing (`analyzeDeadPosition` decides the rest).
  */
 export function quickDeadCheck(pos: Position): boolean {
-  const sides = staticallyUnwinnableSides(pos.board, pos.legalEpSquare() !== undefined);
+  const sides = staticallyUnwinnableSides(pos.board, pos.legalEpSquare() !== undefined, pos.turn);
   return sides.white && sides.black;
 }

@@ -94,6 +94,48 @@ describe('dead positions and unwinnability (L-5.2.2, L-6.9)', () => {
     });
   });
 
+  it('L-5.2.2 pieces that only block one another never move: a jammed corner is dead', () => {
+    // Ng1, Rh1, Bf1, Bg2, Bd1, Be2 stand on each other's squares behind pawns that never move.
+    const pos = fen('2k5/8/8/3B4/2Bp1p1p/1BpP1P1P/2P1BPBP/3BKBNR w K - 0 1');
+    expect(quickDeadCheck(pos)).toBe(true);
+    // The black bishop b8 never moves, so it walls its king off from a8 (the only mate square).
+    const caged = fen('1b1k4/p1p1pBp1/P1P1P1P1/p1p1p1p1/8/8/P1P1P1P1/3K4 w - - 0 1');
+    expect(quickUnwinnableCheck(caged, 'white')).toBe(true);
+  });
+
+  it('L-5.2.2 a king in check from a pawn wall leaves that square for ever', () => {
+    // Ka6 must step to a7 or b7 (a5 touches Ka4) and can never come back past b5.
+    const pos = fen('8/2b5/kp1p1p2/1PpP1Pp1/K1P3P1/3B4/8/8 b - - 0 1');
+    expect(quickDeadCheck(pos)).toBe(true);
+  });
+
+  it('L-5.2.2 zugzwang walls: taking the last pawn stalemates, the last king step spoils the mate', () => {
+    // White can only shuffle Kh3-Kh4. Kxg2 or Kxh5 by Black stalemates White at once, so those
+    // pawns stay; a mate on h4 needs h3 covered, by the black king only (dark bishops), which
+    // then stood next to h3 when the white king left it: impossible.
+    const pos = fen('8/b1b5/k6p/2b2p1P/1b3p2/5PpK/6P1/8 w - - 0 1');
+    expect(quickDeadCheck(pos)).toBe(true);
+    expect(analyzeDeadPosition(pos).verdict).toBe('dead');
+    // With Black to move and its king close by, the same holds.
+    expect(quickDeadCheck(fen('8/8/3b3p/5p1P/3b1p1K/5Pp1/6P1/5kb1 b - - 0 1'))).toBe(true);
+    // A white knight gives White spare moves: the pawns fall and both sides can mate.
+    const spare = fen('8/b1b5/k6p/2b2p1P/1b3p2/5PpK/6P1/N7 w - - 0 1');
+    expect(quickUnwinnableCheck(spare, 'black')).toBe(false);
+    expectMatingLine(spare, analyzeWinnability(spare, 'black'));
+  });
+
+  it('L-6.9 a lone bishop against a queen and a bishop of its own square colour cannot mate', () => {
+    const pos = fen('3kqb2/8/8/8/8/3KB3/8/8 w - - 0 1');
+    expect(analyzeWinnability(pos, 'white')).toMatchObject({
+      verdict: 'unwinnable',
+      proof: 'static',
+    });
+    // A bishop of the other colour can stand beside the checking diagonal: a blocker.
+    const other = fen('3kq1b1/8/8/8/8/3KB3/8/8 w - - 0 1');
+    expect(quickUnwinnableCheck(other, 'white')).toBe(false);
+    expectMatingLine(other, analyzeWinnability(other, 'white'));
+  });
+
   it('L-6.9 a lone knight against queens, a bishop against rooks: unwinnable without search', () => {
     for (const text of ['3kq3/8/8/8/8/8/3KN3/8 w - - 0 1', '3kr3/8/8/8/8/3KB3/8/8 w - - 0 1']) {
       expect(analyzeWinnability(fen(text), 'white')).toMatchObject({
