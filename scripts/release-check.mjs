@@ -262,8 +262,9 @@ function writeConsumerFiles(dir, pkg, values, types) {
 
   const common = {
     target: 'es2022',
-    // A runtime's globals (ReadableStream, TextEncoder, ...) as a browser or Node user has them.
-    lib: ['es2022', 'dom'],
+    // No DOM lib: the packages' types must compile for a user without it (a Node or worker
+    // project); the few that mention Node get @types/node below.
+    lib: ['es2022'],
     strict: true,
     noEmit: true,
     // Check the package's .d.ts files, not TypeScript's own lib files.

@@ -25,7 +25,7 @@ export type { ReadOptions } from './read/parse.js';
 export { parsePgn, readGames, visitPgn, visitPgnStream } from './read/parse.js';
 export type { ScannerLimits } from './read/scanner.js';
 export { PgnScanner } from './read/scanner.js';
-export type { PgnSource } from './read/source.js';
+export type { ByteStream, ByteStreamReader, PgnSource } from './read/source.js';
 export { textChunks } from './read/source.js';
 export type { NullMove } from './replay/nullMove.js';
 export { afterNullMove, NULL_MOVE } from './replay/nullMove.js';

@@ -1,11 +1,27 @@
+/**
+ * The part of a web `ReadableStream<Uint8Array>` the reader uses. Typed here, so that using
+ * the package needs neither the DOM lib nor `@types/node`; any real web stream fits.
+ */
+export interface ByteStream {
+  getReader(): ByteStreamReader;
+}
+
+/** The part of a `ReadableStreamDefaultReader<Uint8Array>` the reader uses. */
+export interface ByteStreamReader {
+  read(): Promise<
+    { done: true; value?: Uint8Array | undefined } | { done: false; value: Uint8Array }
+  >;
+  releaseLock(): void;
+}
+
 /** Where PGN text can come from: a string, a web stream of bytes, or any async iterable (Node streams are). */
-export type PgnSource = string | ReadableStream<Uint8Array> | AsyncIterable<Uint8Array | string>;
+export type PgnSource = string | ByteStream | AsyncIterable<Uint8Array | string>;
 
 // Long strings are fed in slices so that finished games are handed out as they are read.
 const STRING_SLICE = 1 << 20;
 
-function isReadableStream(source: PgnSource): source is ReadableStream<Uint8Array> {
-  return typeof (source as ReadableStream<Uint8Array>).getReader === 'function';
+function isByteStream(source: PgnSource): source is ByteStream {
+  return typeof (source as ByteStream).getReader === 'function';
 }
 
 /**
@@ -18,7 +34,7 @@ export async function* textChunks(source: PgnSource): AsyncGenerator<string, voi
     return;
   }
   const decoder = new TextDecoder('utf-8');
-  if (isReadableStream(source)) {
+  if (isByteStream(source)) {
     // getReader() rather than async iteration: browsers without async-iterable streams still work.
     const reader = source.getReader();
     try {
