@@ -3,14 +3,17 @@
  * the package needs neither the DOM lib nor `@types/node`; any real web stream fits.
  */
 export interface ByteStream {
+  /** Locks the stream to one reader, which the PGN reader releases when it stops. */
   getReader(): ByteStreamReader;
 }
 
 /** The part of a `ReadableStreamDefaultReader<Uint8Array>` the reader uses. */
 export interface ByteStreamReader {
+  /** The next chunk of bytes, or `done` at the end of the stream. */
   read(): Promise<
     { done: true; value?: Uint8Array | undefined } | { done: false; value: Uint8Array }
   >;
+  /** Unlocks the stream (it is not cancelled: the caller may read on). */
   releaseLock(): void;
 }
 
