@@ -73,7 +73,10 @@ export class GameBuilder implements PgnVisitor {
       node.startingComments = this.#pending;
       this.#pending = undefined;
     }
-    this.#parent.children.push(node);
+    const siblings = this.#parent.children;
+    // Most moves have one child: an exact one-slot array, as push would reserve 16.
+    if (siblings.length === 0) this.#parent.children = [node];
+    else siblings.push(node);
     this.#grandparent = this.#parent;
     this.#parent = node;
     this.#hasMove = true;

@@ -7,6 +7,7 @@
 import { PgnError, type PgnErrorCode } from '../error.js';
 import { glyphToNag } from '../model/nag.js';
 import { type GameResult, type PgnVisitor, SKIP } from '../visitor.js';
+import { sharedSlice } from './tokenCache.js';
 
 /** Limits that keep hostile input from growing memory without bound. */
 export interface ScannerLimits {
@@ -282,7 +283,7 @@ export class PgnScanner {
             // Games without a result, separated by a blank line: move 1 starts the next one.
             if (this.#blank && first) this.endGame(line, column);
             this.#blank = false;
-            this.beginMovetext(line, column);
+            if (this.#phase !== MOVETEXT) this.beginMovetext(line, column);
             i = j;
             continue;
           }
@@ -301,13 +302,13 @@ export class PgnScanner {
         }
         if (j === n && !final) break;
         this.#blank = false;
-        this.beginMovetext(line, column);
+        if (this.#phase !== MOVETEXT) this.beginMovetext(line, column);
         if (c === 46) {
           // `1. ... e5`: the dots say only that Black moves.
           while (i < j && s.charCodeAt(i) === 46) i++;
           if (i === j) continue;
         }
-        const token = s.slice(i, j);
+        const token = sharedSlice(s, i, j);
         i = j;
         const result = isDigit(c) || c === 0xbd ? RESULTS.get(token) : undefined;
         if (result !== undefined) {

@@ -4,7 +4,6 @@ import { PgnError } from '../error.js';
 import type { MoveNode } from '../model/game.js';
 import { fastSan } from './fastSan.js';
 import { afterNullMove } from './nullMove.js';
-import { scanPlainSan } from './plainSan.js';
 import { isNullMove, type ReplayedMove, resolveMove } from './resolveMove.js';
 
 /** A move read and played: the move, and the position after it (`pos` itself unless it was a null move). */
@@ -23,14 +22,23 @@ export function playNode(
   node: MoveNode,
   locale?: LocaleOption,
 ): PlayedMove | PgnError {
-  const scanned = locale === undefined ? scanPlainSan(node.san) : -1;
-  if (scanned !== -1) {
-    const fast = fastSan(pos, node.san, scanned);
-    if (fast !== 0) {
-      pos.makeWithoutUndo(fast); // a replay never goes back
-      return { move: decodeMove(fast), after: pos };
-    }
+  const fast = locale === undefined ? fastSan(pos, node.san) : 0;
+  if (fast !== 0) {
+    pos.makeWithoutUndo(fast); // a replay never goes back
+    return { move: decodeMove(fast), after: pos };
   }
+  return playUnplainNode(pos, node, locale);
+}
+
+/**
+ * `playNode` for a move its fast path left alone: SAN that is not plain English,
+ * a null move, or no legal move at all (then the error says why).
+ */
+export function playUnplainNode(
+  pos: Position,
+  node: MoveNode,
+  locale?: LocaleOption,
+): PlayedMove | PgnError {
   const move = resolveMove(pos, node.san, locale);
   let reason: string;
   if (move.ok) {

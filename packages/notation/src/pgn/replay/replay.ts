@@ -1,9 +1,10 @@
 import { err, ok, type Result } from '@chesslaws/board';
-import type { Position } from '@chesslaws/moves';
+import { decodeMove, type Position } from '@chesslaws/moves';
 import type { LocaleOption } from '../../move/locales.js';
 import { PgnError } from '../error.js';
 import type { Game, MoveNode } from '../model/game.js';
-import { playNode } from './playMove.js';
+import { fastSan } from './fastSan.js';
+import { playNode, playUnplainNode } from './playMove.js';
 import type { ReplayedMove } from './resolveMove.js';
 import { startingPosition } from './startingPosition.js';
 
@@ -49,12 +50,20 @@ export function replayMainline(
   const moves: ReplayedMove[] = [];
   const positions: Position[] = [];
   let pos = start.value.clone();
+  const locale = options.inputLocale;
   let node = game.root.children[0];
   while (node) {
-    const played = playNode(pos, node, options.inputLocale);
-    if (played instanceof PgnError) return err(played);
-    pos = played.after;
-    moves.push(played.move);
+    // Plain SAN is played inline, with no `PlayedMove` to allocate and unwrap.
+    const fast = locale === undefined ? fastSan(pos, node.san) : 0;
+    if (fast !== 0) {
+      pos.makeWithoutUndo(fast);
+      moves.push(decodeMove(fast));
+    } else {
+      const played = playUnplainNode(pos, node, locale);
+      if (played instanceof PgnError) return err(played);
+      pos = played.after;
+      moves.push(played.move);
+    }
     if (keep) positions.push(pos.clone());
     node = node.children[0];
   }
