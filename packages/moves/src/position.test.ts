@@ -1,8 +1,8 @@
 import { makeSquare, parseSquare, type Square, type SquareSet } from '@chesslaws/board';
 import { describe, expect, it } from 'vitest';
-import { makeFen, parseFen } from './fen.js';
+import { INITIAL_FEN, makeFen, parseFen } from './fen.js';
 import { type Move, makeUci, parseUci } from './move.js';
-import { IllegalMoveError, Position } from './position.js';
+import { IllegalMoveError, MAX_MOVES, Position } from './position.js';
 import type { PositionOptions } from './validate.js';
 
 const sq = (name: string): Square => parseSquare(name)!;
@@ -20,6 +20,19 @@ const ucis = (p: Position): string[] =>
 const names = (set: SquareSet): string[] => [...set].map(makeSquare);
 
 describe('Position basics', () => {
+  it('L-2.4 default() hands out independent start positions', () => {
+    const first = Position.default();
+    first.play({ from: 12, to: 28 }); // e2e4
+    const buffer = new Int32Array(MAX_MOVES);
+    first.generate(buffer);
+    first.make(buffer[0]!);
+    const second = Position.default();
+    expect(makeFen(second)).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    const fresh = Position.fromFen(INITIAL_FEN);
+    expect(fresh.ok && second.hash() === fresh.value.hash()).toBe(true);
+    expect(makeFen(first)).not.toBe(makeFen(second));
+  });
+
   it('L-2.4 the start position has 20 moves and the standard FEN', () => {
     const p = Position.default();
     expect(p.legalMoves()).toHaveLength(20);

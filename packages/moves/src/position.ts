@@ -99,6 +99,9 @@ export const MAX_MOVES = 256;
 // Scratch buffer for the object-returning queries (`legalMoves`, `normalizeMove`, ...).
 const scratch = new Int32Array(MAX_MOVES);
 
+// The start position, built once by `Position.default()` and only ever copied.
+let initialPosition: Position | undefined;
+
 /**
  * A legal chess position (standard or Chess960). `play` and `make` mutate it; `clone()` copies.
  *
@@ -155,7 +158,9 @@ export class Position {
 
   /** The standard start position. */
   static default(): Position {
-    return Position.fromValidSetup(defaultSetup(), false);
+    // A copy of one built position: several times cheaper than building from the setup.
+    initialPosition ??= Position.fromValidSetup(defaultSetup(), false);
+    return initialPosition.clone();
   }
 
   /**

@@ -4,11 +4,6 @@ import { PgnError } from '../error.js';
 import type { Game } from '../model/game.js';
 import { parseVariant } from '../model/variant.js';
 
-let initial: Position | undefined;
-
-/** A fresh initial position: a copy is several times cheaper than building one from its setup. */
-const initialPosition = (): Position => (initial ??= Position.default()).clone();
-
 /**
  * The position a game starts from: its `FEN` tag (FEN, X-FEN or Shredder-FEN)
  * when there is one (with or without `SetUp "1"`), else the initial position;
@@ -20,7 +15,7 @@ export function startingPosition(game: Game): Result<Position, PgnError> {
   if (!variant.ok) return variant;
   const chess960 = variant.value === 'chess960';
   const fen = game.headers.get('FEN');
-  if (fen === undefined) return ok(chess960 ? Position.chess960(518) : initialPosition());
+  if (fen === undefined) return ok(chess960 ? Position.chess960(518) : Position.default());
   const pos = Position.fromFen(fen, { chess960, ignore: ['ERR_CASTLING_RIGHTS', 'ERR_EP_SQUARE'] });
   if (pos.ok) return pos;
   return err(
