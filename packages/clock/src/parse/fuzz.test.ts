@@ -1,0 +1,71 @@
+/**
+ * Bad time-control text must never crash the parsers: every input gives a control or a
+ * `ClockError` with a stable code, and a syntax error points at a character of the input.
+ * What parses must print and parse back to the same control.
+ */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { CLOCK_ERROR_CODES, ClockError } from '../errors.js';
+import { makePgnTimeControl, parsePgnTimeControl } from './pgn.js';
+import { sameStages } from './same.js';
+import { makeTimeControl, parseTimeControl } from './shorthand.js';
+
+// The characters both notations use, so random text reaches deep into the grammars.
+const TC_CHARS = [...'0123456789+/:,@*-?.dhmsvxtbcnyoSDBUPHGenv '];
+const tcText = fc.oneof(
+  fc.string({ unit: fc.constantFrom(...TC_CHARS), maxLength: 40 }),
+  fc.constantFrom('90/40+30, 30+30', '5+2@61 vs 4+2@61', '40/7200:3600', '300+2', '-', '?', '*180'),
+  fc.string({ maxLength: 40 }),
+);
+
+function expectClockError(error: unknown, input: string): void {
+  expect(error).toBeInstanceOf(ClockError);
+  const { code, location } = error as ClockError;
+  expect(CLOCK_ERROR_CODES).toContain(code);
+  if (code === 'ERR_TC_SYNTAX') {
+    expect(location?.offset).toBeGreaterThanOrEqual(0);
+    expect(location?.offset).toBeLessThanOrEqual(input.length);
+  }
+}
+
+describe('time-control parsers on any text', () => {
+  it('S-modes parseTimeControl gives a control that prints and reads back the same, or a located error', () => {
+    let parsed = 0;
+    fc.assert(
+      fc.property(tcText, (text) => {
+        const result = parseTimeControl(text);
+        if (!result.ok) return expectClockError(result.error, text);
+        parsed++;
+        const again = parseTimeControl(makeTimeControl(result.value));
+        expect(again.ok).toBe(true);
+        if (again.ok) {
+          expect(sameStages(again.value.white, result.value.white)).toBe(true);
+          expect(sameStages(again.value.black, result.value.black)).toBe(true);
+        }
+      }),
+      { numRuns: 2000, seed: 0x7c },
+    );
+    expect(parsed).toBeGreaterThan(20);
+  });
+
+  it('S-modes parsePgnTimeControl gives a control (or none) that prints and reads back the same, or a located error', () => {
+    let parsed = 0;
+    fc.assert(
+      fc.property(tcText, (text) => {
+        const result = parsePgnTimeControl(text);
+        if (!result.ok) return expectClockError(result.error, text);
+        parsed++;
+        const printed = makePgnTimeControl(result.value);
+        if (printed === undefined) return;
+        const again = parsePgnTimeControl(printed);
+        expect(again.ok).toBe(true);
+        if (again.ok && again.value && result.value) {
+          expect(sameStages(again.value.white, result.value.white)).toBe(true);
+          expect(sameStages(again.value.black, result.value.black)).toBe(true);
+        }
+      }),
+      { numRuns: 2000, seed: 0x7d },
+    );
+    expect(parsed).toBeGreaterThan(20);
+  });
+});
