@@ -5,7 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { TimeControl } from '../control/types.js';
 import { CLOCK_ERROR_CODES, ClockError } from '../errors.js';
+import type { Result } from '../result.js';
 import { makePgnTimeControl, parsePgnTimeControl } from './pgn.js';
 import { sameStages } from './same.js';
 import { makeTimeControl, parseTimeControl } from './shorthand.js';
@@ -28,44 +30,41 @@ function expectClockError(error: unknown, input: string): void {
   }
 }
 
+/**
+ * Fuzzes one parser/printer pair: every text parses or fails with a located `ClockError`, and
+ * what parses prints to text that parses back to the same stages. Returns how many parsed.
+ */
+function fuzzParser(
+  parse: (text: string) => Result<TimeControl | undefined, ClockError>,
+  print: (control: TimeControl) => string | undefined,
+  seed: number,
+): number {
+  let parsed = 0;
+  fc.assert(
+    fc.property(tcText, (text) => {
+      const result = parse(text);
+      if (!result.ok) return expectClockError(result.error, text);
+      parsed++;
+      const printed = result.value && print(result.value);
+      if (printed === undefined) return;
+      const again = parse(printed);
+      expect(again.ok && again.value !== undefined).toBe(true);
+      if (again.ok && again.value && result.value) {
+        expect(sameStages(again.value.white, result.value.white)).toBe(true);
+        expect(sameStages(again.value.black, result.value.black)).toBe(true);
+      }
+    }),
+    { numRuns: 2000, seed },
+  );
+  return parsed;
+}
+
 describe('time-control parsers on any text', () => {
   it('S-modes parseTimeControl gives a control that prints and reads back the same, or a located error', () => {
-    let parsed = 0;
-    fc.assert(
-      fc.property(tcText, (text) => {
-        const result = parseTimeControl(text);
-        if (!result.ok) return expectClockError(result.error, text);
-        parsed++;
-        const again = parseTimeControl(makeTimeControl(result.value));
-        expect(again.ok).toBe(true);
-        if (again.ok) {
-          expect(sameStages(again.value.white, result.value.white)).toBe(true);
-          expect(sameStages(again.value.black, result.value.black)).toBe(true);
-        }
-      }),
-      { numRuns: 2000, seed: 0x7c },
-    );
-    expect(parsed).toBeGreaterThan(20);
+    expect(fuzzParser(parseTimeControl, makeTimeControl, 0x7c)).toBeGreaterThan(20);
   });
 
   it('S-modes parsePgnTimeControl gives a control (or none) that prints and reads back the same, or a located error', () => {
-    let parsed = 0;
-    fc.assert(
-      fc.property(tcText, (text) => {
-        const result = parsePgnTimeControl(text);
-        if (!result.ok) return expectClockError(result.error, text);
-        parsed++;
-        const printed = makePgnTimeControl(result.value);
-        if (printed === undefined) return;
-        const again = parsePgnTimeControl(printed);
-        expect(again.ok).toBe(true);
-        if (again.ok && again.value && result.value) {
-          expect(sameStages(again.value.white, result.value.white)).toBe(true);
-          expect(sameStages(again.value.black, result.value.black)).toBe(true);
-        }
-      }),
-      { numRuns: 2000, seed: 0x7d },
-    );
-    expect(parsed).toBeGreaterThan(20);
+    expect(fuzzParser(parsePgnTimeControl, makePgnTimeControl, 0x7d)).toBeGreaterThan(20);
   });
 });
