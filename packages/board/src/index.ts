@@ -24,8 +24,8 @@ export {
   rookAttacks,
 } from './attacks.js';
 export { Board, PIECES } from './board.js';
-export type { Err, ErrorLocation, Ok, Result } from './result.js';
-export { ChesslawsError, err, ok, unwrap } from './result.js';
+export type { ChesslawsErrorLike, Err, ErrorLocation, Ok, Result } from './result.js';
+export { CHESSLAWS_ERROR, ChesslawsError, err, isChesslawsError, ok, unwrap } from './result.js';
 export {
   flipHorizontal,
   flipVertical,
@@ -47,10 +47,12 @@ export type {
   ByRole,
   Color,
   FileName,
+  GameResult,
+  PgnResult,
   Piece,
   RankName,
   Role,
   Square,
   SquareName,
 } from './types.js';
-export { COLORS, FILE_NAMES, opposite, RANK_NAMES, ROLES } from './types.js';
+export { COLORS, FILE_NAMES, GAME_RESULTS, opposite, RANK_NAMES, ROLES } from './types.js';

@@ -33,10 +33,28 @@ export function unwrap<T, E>(result: Result<T, E>): T {
 }
 
 /**
+ * The brand every chesslaws error carries, `Symbol.for('@chesslaws/error')`: a registered symbol,
+ * so a package with no dependencies (the clock) can set the same brand without importing this one.
+ */
+export const CHESSLAWS_ERROR: unique symbol = Symbol.for('@chesslaws/error') as never;
+
+/** What every chesslaws error has, whichever package threw or returned it. */
+export interface ChesslawsErrorLike extends Error {
+  /** The brand (see {@link CHESSLAWS_ERROR}). */
+  readonly [CHESSLAWS_ERROR]: true;
+  /** A stable code such as `'ERR_FEN_BOARD'` or `'ERR_TC_SYNTAX'`. */
+  readonly code: string;
+  /** Where in the input the problem is, when known. */
+  readonly location: ErrorLocation | undefined;
+}
+
+/**
  * The base class of every chesslaws error: a stable machine-readable `code`
  * (switch on it, not on `message`) and, where the input had one, a location.
  */
 export class ChesslawsError<Code extends string = string> extends Error {
+  /** Marks every chesslaws error, also those of packages that cannot extend this class (the clock). */
+  readonly [CHESSLAWS_ERROR]: true = true;
   /** A stable code such as `'ERR_FEN_BOARD'`. */
   readonly code: Code;
   /** Where in the input the problem is (field, offset, line/column), when known. */
@@ -50,8 +68,32 @@ export class ChesslawsError<Code extends string = string> extends Error {
   }
 }
 
-/** Where an input error is: any of a named field, a character offset, a line and column. */
+/**
+ * True for an error from any chesslaws package (`ChesslawsError`, `ClockError`, the CLI's
+ * `UsageError`), even across duplicated package copies where `instanceof` fails: it reads
+ * the shared brand, so `code` and `location` are there to switch on.
+ *
+ * ```ts
+ * try { unwrap(parseFen(text)); } catch (e) { if (isChesslawsError(e)) console.log(e.code); }
+ * ```
+ */
+export function isChesslawsError(value: unknown): value is ChesslawsErrorLike {
+  return (
+    value instanceof Error &&
+    (value as Partial<ChesslawsErrorLike>)[CHESSLAWS_ERROR] === true &&
+    typeof (value as Partial<ChesslawsErrorLike>).code === 'string'
+  );
+}
+
+/**
+ * Where an input error is: any of a named field, a character offset, a line and column, a
+ * ply of a game. `offset` is always a character offset into text, never an index of a move.
+ */
 export interface ErrorLocation {
+  /** Zero-based index of a halfmove in a game (the first move is ply 0). */
+  readonly ply?: number;
+  /** Zero-based index of an event in an event log or of a step in a script. */
+  readonly index?: number;
   /** The name of the field or argument, e.g. `'castling'` in a FEN. */
   readonly field?: string;
   /** Zero-based character offset in the input string. */

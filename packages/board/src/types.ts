@@ -40,3 +40,12 @@ export type Square = number;
 
 /** The other side. */
 export const opposite = (color: Color): Color => (color === 'white' ? 'black' : 'white');
+
+/** The result of a decided game: White won, Black won, or a draw (L-10.1's 1 / ½ / 0). */
+export type GameResult = '1-0' | '0-1' | '1/2-1/2';
+
+/** A PGN result token: a {@link GameResult}, or `'*'` for a game still going on or unknown. */
+export type PgnResult = GameResult | '*';
+
+/** The three decided results, in a fixed order. */
+export const GAME_RESULTS = ['1-0', '0-1', '1/2-1/2'] as const satisfies readonly GameResult[];

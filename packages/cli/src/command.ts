@@ -1,3 +1,5 @@
+import { ChesslawsError } from '@chesslaws/board';
+
 /** Where a command writes: injected so tests can capture output. */
 export interface Io {
   /** Writes one line (a newline is added) to standard output. */
@@ -24,7 +26,9 @@ export interface Command {
  * A mistake in the command line (unknown flag, missing value): printed as a
  * one-line message plus the usage, never as a stack trace; exit code 2.
  */
-export class UsageError extends Error {
-  /** Always `'UsageError'`. */
-  override readonly name = 'UsageError';
+export class UsageError extends ChesslawsError<'ERR_CLI_USAGE'> {
+  /** Makes a usage error; `field` names the flag or argument at fault, when there is one. */
+  constructor(message: string, field?: string) {
+    super('ERR_CLI_USAGE', message, field === undefined ? undefined : { field });
+  }
 }

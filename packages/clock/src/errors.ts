@@ -48,6 +48,8 @@ export type ClockErrorCode = (typeof CLOCK_ERROR_CODES)[number];
 
 /** Where an input error is: any of a named field, a character offset, a line and column. */
 export interface ErrorLocation {
+  /** Zero-based index of an event in a log. */
+  readonly index?: number;
   /** The field, e.g. `'white[1].time'` or `'events[3].at'`. */
   readonly field?: string;
   /** Zero-based character offset in the input string. */
@@ -58,12 +60,20 @@ export interface ErrorLocation {
   readonly column?: number;
 }
 
+/** The registered symbol that brands chesslaws errors (the same one `@chesslaws/board` exports). */
+const CHESSLAWS_ERROR: unique symbol = Symbol.for('@chesslaws/error') as never;
+
 /**
  * The error of this package, shaped like `ChesslawsError` of `@chesslaws/board`
  * (a local copy keeps the clock dependency-free): a stable `code` and, where the
  * input had one, a `location`.
  */
 export class ClockError extends Error {
+  /**
+   * The brand of every chesslaws error, `Symbol.for('@chesslaws/error')`, so `isChesslawsError`
+   * of `@chesslaws/board` recognises this one without the clock importing anything.
+   */
+  readonly [CHESSLAWS_ERROR]: true = true;
   /** A stable code such as `'ERR_TC_SYNTAX'`. */
   readonly code: ClockErrorCode;
   /** Where in the input the problem is, when known. */
