@@ -6,7 +6,8 @@
 //                                    files that failed to load (status "failed", no
 //                                    assertions), which vitest does not count itself, and a
 //                                    run vitest failed with no failed test (no test files,
-//                                    unhandled errors) as one failure
+//                                    unhandled errors) as one failure; a passed test titled
+//                                    `NOT RUN: ...` (outside data absent) is a note, not a pass
 //   apps/*/reports/playwright.json   Playwright: stats.expected / stats.unexpected;
 //                                    flaky tests count as passed (with a note);
 //                                    top-level errors (e.g. the web server) count as failed
@@ -60,7 +61,13 @@ function vitest(source, file) {
     const first = (broken.message ?? '').split('\n')[0];
     notes.push(`${source}: ${relative(ROOT, broken.name ?? '?')} failed to run: ${first}`);
   }
-  const p = report.numPassedTests ?? 0;
+  // A test titled `NOT RUN: ...` is a notice that a suite's outside data was absent: it is
+  // named in a note and not counted as passed.
+  const notRun = (report.testResults ?? [])
+    .flatMap((r) => r.assertionResults ?? [])
+    .filter((a) => a.status === 'passed' && /^NOT RUN:/.test(a.title ?? ''));
+  for (const a of notRun) notes.push(`${source}: ${a.title}`);
+  const p = (report.numPassedTests ?? 0) - notRun.length;
   let f = (report.numFailedTests ?? 0) + brokenFiles.length;
   // "No test files found", unhandled errors: vitest failed the run without a failed test.
   if (report.success === false && f === 0) {
@@ -72,7 +79,11 @@ function vitest(source, file) {
     notes.push(`${source}: vitest ran no test`);
   }
   const pending = report.numPendingTests ?? 0;
-  line(source, p, f, pending ? `  (${pending} skipped/todo)` : '');
+  const extra = [
+    ...(pending ? [`${pending} skipped/todo`] : []),
+    ...(notRun.length ? [`${notRun.length} not run`] : []),
+  ];
+  line(source, p, f, extra.length ? `  (${extra.join(', ')})` : '');
 }
 
 function playwright(source, file) {
