@@ -1,4 +1,4 @@
-import { seededRandom } from '@chesslaws/testkit';
+import { scaledRuns, seededRandom, testRun } from '@chesslaws/testkit';
 import { describe, expect, it } from 'vitest';
 import {
   BISHOP_STEPS,
@@ -30,8 +30,8 @@ const ALL_SQUARES = Array.from({ length: 64 }, (_, i) => i);
 const asSet = (s: SquareSet): Set<number> => new Set(s);
 
 // 64 squares x 200 occupancies of varying density = 12,800 cases per slider.
-const random = seededRandom(0xc0ffee);
-const OCCUPANCIES = Array.from({ length: 200 }, (_, i) =>
+const random = seededRandom(testRun().seed);
+const OCCUPANCIES = Array.from({ length: scaledRuns(200) }, (_, i) =>
   randomOccupancy(random, [0.05, 0.15, 0.3, 0.5, 0.8][i % 5]!),
 );
 

@@ -1,3 +1,4 @@
+import { propertyOptions } from '@chesslaws/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSquare } from './square.js';
@@ -22,7 +23,7 @@ describe('SquareSet against a plain Set<number>', () => {
         expect(set.singleSquare()).toBe(xs.length === 1 ? xs[0] : undefined);
         for (let sq = 0; sq < 64; sq++) expect(set.has(sq)).toBe(xs.includes(sq));
       }),
-      { numRuns: 500 },
+      propertyOptions({ numRuns: 500 }),
     );
   });
 
@@ -45,7 +46,7 @@ describe('SquareSet against a plain Set<number>', () => {
         expect(b.subsetOf(a)).toBe(ys.every((s) => inA.has(s)));
         expect(a.equals(b)).toBe(sorted(inA).join() === sorted(inB).join());
       }),
-      { numRuns: 500 },
+      propertyOptions({ numRuns: 500 }),
     );
   });
 
@@ -62,7 +63,7 @@ describe('SquareSet against a plain Set<number>', () => {
         // Immutability: the original never changes.
         expect(a.toArray()).toEqual(sorted(xs));
       }),
-      { numRuns: 300 },
+      propertyOptions({ numRuns: 300 }),
     );
   });
 
@@ -77,7 +78,7 @@ describe('SquareSet against a plain Set<number>', () => {
           sorted(xs.map((s) => s - shift).filter((s) => s >= 0)),
         );
       }),
-      { numRuns: 300 },
+      propertyOptions({ numRuns: 300 }),
     );
   });
 
@@ -88,6 +89,7 @@ describe('SquareSet against a plain Set<number>', () => {
           sorted(xs.map((s) => s ^ 56)),
         );
       }),
+      propertyOptions({ numRuns: 100 }),
     );
   });
 
@@ -96,6 +98,7 @@ describe('SquareSet against a plain Set<number>', () => {
       fc.property(fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }), (n) => {
         expect(popcount32(n)).toBe([...(n >>> 0).toString(2)].filter((c) => c === '1').length);
       }),
+      propertyOptions({ numRuns: 100 }),
     );
   });
 });

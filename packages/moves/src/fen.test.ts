@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { Board, parseSquare, type Square, SquareSet } from '@chesslaws/board';
+import { propertyOptions } from '@chesslaws/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -354,17 +355,16 @@ describe('fuzzing: parseFen never throws and always answers ok or a FenError', (
   const FEN_CHARS = [...'pnbrqkPNBRQK012345678/ wb-KQkqABCDEFGHabcdefgh+.~\t9'];
 
   it('on arbitrary strings', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 120 }), checkAnswer), {
-      numRuns: 2000,
-    });
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 120 }), checkAnswer),
+      propertyOptions({ numRuns: 2000 }),
+    );
   });
 
   it('on strings over the FEN alphabet', () => {
     fc.assert(
       fc.property(fc.string({ unit: fc.constantFrom(...FEN_CHARS), maxLength: 90 }), checkAnswer),
-      {
-        numRuns: 3000,
-      },
+      propertyOptions({ numRuns: 3000 }),
     );
   });
 
@@ -387,7 +387,7 @@ describe('fuzzing: parseFen never throws and always answers ok or a FenError', (
           checkAnswer(s);
         },
       ),
-      { numRuns: 3000 },
+      propertyOptions({ numRuns: 3000 }),
     );
   });
 
@@ -429,7 +429,7 @@ describe('fuzzing: parseFen never throws and always answers ok or a FenError', (
           expect(back).toMatchObject({ turn: setup.turn, epSquare, halfmoves, fullmoves });
         },
       ),
-      { numRuns: 1000 },
+      propertyOptions({ numRuns: 1000 }),
     );
   });
 });

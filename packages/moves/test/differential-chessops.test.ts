@@ -4,7 +4,7 @@
  * every move. chess.js is in `differential-chessjs.test.ts`.
  */
 
-import { seededRandom } from '@chesslaws/testkit';
+import { scaledRuns, seededRandom, testRun } from '@chesslaws/testkit';
 import { Chess } from 'chessops/chess';
 import { makeFen as chessopsMakeFen, parseFen as chessopsParseFen } from 'chessops/fen';
 import { describe, expect, it } from 'vitest';
@@ -94,14 +94,20 @@ function chessopsComparer(chess960: boolean) {
 
 describe('differential tests against chessops by seeded random play', () => {
   it('agrees with chessops in standard chess (50,000+ positions)', () => {
-    const result = walk(1, 400, 160, () => Position.default(), chessopsComparer(false));
+    const result = walk(
+      testRun().seed,
+      scaledRuns(400),
+      160,
+      () => Position.default(),
+      chessopsComparer(false),
+    );
     expect(result.problems).toEqual([]);
     expect(result.positions).toBeGreaterThan(50_000);
   });
 
   it('L-G2 agrees with chessops in Chess960 (35,000+ positions)', () => {
     const start = (random: () => number) => Position.chess960(Math.floor(random() * 960));
-    const result = walk(2, 280, 160, start, chessopsComparer(true));
+    const result = walk(testRun().seed + 1, scaledRuns(280), 160, start, chessopsComparer(true));
     expect(result.problems).toEqual([]);
     expect(result.positions).toBeGreaterThan(35_000);
   });

@@ -1,2 +1,8 @@
 /** Helpers shared by the workspace's tests and benchmarks; only ever run from source. */
+export {
+  type PropertyParameters,
+  type PropertyRequest,
+  propertyOptions,
+} from './propertyOptions.js';
 export { seededRandom } from './seededRandom.js';
+export { DEFAULT_FUZZ_FACTOR, DEFAULT_SEED, scaledRuns, type TestRun, testRun } from './testRun.js';

@@ -5,6 +5,7 @@
  */
 
 import { makeFen } from '@chesslaws/moves';
+import { propertyOptions } from '@chesslaws/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type Game, PgnError, parsePgn, readGames, replayMainline } from '../../src/index.js';
@@ -99,7 +100,7 @@ describe('PGN fuzz', () => {
           } else if (!replay.ok) expect(replay.error).toBeInstanceOf(PgnError);
         }
       }),
-      { numRuns: 400, seed: 0x5eed },
+      propertyOptions({ numRuns: 400 }),
     );
     // The inputs really reach every outcome: good games, bad syntax, bad moves.
     expect(Math.min(seen.games, seen.readErrors, seen.moveErrors)).toBeGreaterThan(10);
@@ -118,7 +119,7 @@ describe('PGN fuzz', () => {
           expect(streamed).toEqual(whole);
         },
       ),
-      { numRuns: 200, seed: 0xc0de },
+      propertyOptions({ numRuns: 200 }),
     );
   });
 });
