@@ -1,3 +1,4 @@
+import { propertyOptions } from '@chesslaws/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { manual } from '../../test/harness.js';
@@ -141,7 +142,7 @@ describe('properties', () => {
           expect(restored).toEqual(clock.view(at));
         },
       ),
-      { numRuns: 300 },
+      propertyOptions({ numRuns: 300 }),
     );
   });
 
@@ -157,7 +158,7 @@ describe('properties', () => {
           if (fall !== undefined) expect(fall).toBeGreaterThanOrEqual(after.at);
         });
       }),
-      { numRuns: 300 },
+      propertyOptions({ numRuns: 300 }),
     );
   });
 
@@ -176,7 +177,7 @@ describe('properties', () => {
           );
         },
       ),
-      { numRuns: 300 },
+      propertyOptions({ numRuns: 300 }),
     );
   });
 
@@ -204,7 +205,7 @@ describe('properties', () => {
           }
         });
       }),
-      { numRuns: 300 },
+      propertyOptions({ numRuns: 300 }),
     );
   });
 
@@ -218,7 +219,7 @@ describe('properties', () => {
         expect(h.clock.view(fall).flags.length).toBe(flagsBefore + 1);
         expect(h.clock.view(fall).flags.at(-1)!.at).toBe(fall);
       }),
-      { numRuns: 300 },
+      propertyOptions({ numRuns: 300 }),
     );
   });
 });
