@@ -28,6 +28,7 @@ const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1' };
 for (const pkg of listPackages())
   rmSync(join(pkg.dir, 'reports'), { recursive: true, force: true });
 rmSync(join(ROOT, 'apps', 'demo', 'reports'), { recursive: true, force: true });
+rmSync(join(ROOT, 'tools', 'testkit', 'reports'), { recursive: true, force: true });
 rmSync(join(ROOT, 'reports'), { recursive: true, force: true });
 
 const selectionArgs = selection ? [`--packages=${selection.join(',')}`] : [];

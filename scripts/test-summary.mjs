@@ -8,6 +8,7 @@
 //                                    run vitest failed with no failed test (no test files,
 //                                    unhandled errors) as one failure; a passed test titled
 //                                    `NOT RUN: ...` (outside data absent) is a note, not a pass
+//   tools/*/reports/vitest.json      the same, for the private helpers (full runs only)
 //   apps/*/reports/playwright.json   Playwright: stats.expected / stats.unexpected;
 //                                    flaky tests count as passed (with a note);
 //                                    top-level errors (e.g. the web server) count as failed
@@ -123,6 +124,16 @@ console.log('test summary:');
 for (const pkg of selectPackages(listPackages(), packageSelection(argv))) {
   if (!pkg.manifest.scripts?.test) continue;
   vitest(`vitest ${pkg.name}`, join(pkg.dir, 'reports', 'vitest.json'));
+}
+// The private helpers in tools/* have tests too; a run limited to some packages skips them.
+const toolsDir = join(ROOT, 'tools');
+const tools = packageSelection(argv) || !existsSync(toolsDir) ? [] : readdirSync(toolsDir).sort();
+for (const tool of tools) {
+  const manifestFile = join(toolsDir, tool, 'package.json');
+  if (!existsSync(manifestFile)) continue;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  if (manifest.scripts?.test)
+    vitest(`vitest ${manifest.name}`, join(toolsDir, tool, 'reports', 'vitest.json'));
 }
 const appsDir = join(ROOT, 'apps');
 for (const app of existsSync(appsDir) ? readdirSync(appsDir).sort() : []) {
