@@ -1,8 +1,12 @@
 #!/usr/bin/env node
+import { readFileSync } from 'node:fs';
 import { main } from './main.js';
 import { nodeIo } from './nodeIo.js';
 
-main(process.argv.slice(2), nodeIo).then(
+// package.json sits one directory above both src/bin.ts and the published dist/bin.js.
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+
+main(process.argv.slice(2), nodeIo, { version }).then(
   (code) => {
     process.exitCode = code;
   },

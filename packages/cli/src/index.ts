@@ -5,4 +5,4 @@
 export type { Command, Io } from './command.js';
 export { UsageError } from './command.js';
 export { COMMANDS } from './commands/index.js';
-export { main } from './main.js';
+export { type MainOptions, main } from './main.js';
