@@ -36,6 +36,7 @@ export {
 export type { DivideEntry, PerftOptions } from './perft.js';
 export { divide, perft } from './perft.js';
 export { IllegalMoveError, MAX_MOVES, Position } from './position.js';
+export type { ReadonlyPosition } from './readonlyPosition.js';
 export type { Setup } from './setup.js';
 export { cloneSetup, defaultSetup } from './setup.js';
 export type { PositionErrorCode, PositionOptions, PositionProblem } from './validate.js';

@@ -5,7 +5,7 @@
  */
 import { makeSquare, parseSquare, type Square } from '@chesslaws/board';
 import { KING, ROLE_NAMES, ROOK, roleCode } from './codes.js';
-import type { Position } from './position.js';
+import type { ReadonlyPosition } from './readonlyPosition.js';
 
 /** A role a pawn can promote to (L-3.7). */
 export type PromotionRole = 'knight' | 'bishop' | 'rook' | 'queen';
@@ -57,7 +57,7 @@ export function decodeMove(m: number): Move {
  * The move integer of a legal `move` in `pos` (castling given either way in standard chess), or
  * 0 when the move is not legal (0 is never a legal move's code).
  */
-export function encodeMove(pos: Position, move: Move): number {
+export function encodeMove(pos: ReadonlyPosition, move: Move): number {
   return pos.encodeLegal(move);
 }
 
@@ -69,7 +69,7 @@ export const promotionCode = (move: Move): number =>
  * UCI text of a move: `e2e4`, `e7e8q`; castling as the king's two-square step (`e1g1`) in
  * standard chess and king-takes-rook (`e1h1`) in Chess960, as UCI engines expect.
  */
-export function makeUci(pos: Position, move: Move): string {
+export function makeUci(pos: ReadonlyPosition, move: Move): string {
   let to = move.to;
   if (!pos.chess960 && isCastlingShape(pos, move)) to = (move.from & 56) | (to > move.from ? 6 : 2);
   return (
@@ -80,7 +80,7 @@ export function makeUci(pos: Position, move: Move): string {
 }
 
 // King moving onto a rook of its own colour: the canonical castling form.
-function isCastlingShape(pos: Position, move: Move): boolean {
+function isCastlingShape(pos: ReadonlyPosition, move: Move): boolean {
   const piece = pos.pieceCodeAt(move.from);
   return (piece & 7) === KING && pos.pieceCodeAt(move.to) === (piece & 8 ? 8 : 0) + ROOK;
 }

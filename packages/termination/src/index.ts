@@ -18,6 +18,8 @@
  * @packageDocumentation
  */
 
+// One result type for every package: board's, re-exported here.
+export type { GameResult } from '@chesslaws/board';
 export type { DeadPositionAnalysis, DeadPositionVerdict } from './dead/deadPosition.js';
 export { analyzeDeadPosition, isDeadPosition } from './dead/deadPosition.js';
 export { quickDeadCheck, quickUnwinnableCheck } from './dead/quickDeadCheck.js';
@@ -27,7 +29,7 @@ export {
   hasInsufficientMaterial,
   isInsufficientMaterial,
 } from './material/insufficientMaterial.js';
-export type { FiftyMoveOptions } from './moveCount/fiftyMoves.js';
+export type { FiftyMoveOptions, SeventyFiveMoveOptions } from './moveCount/fiftyMoves.js';
 export {
   canClaimFiftyMoves,
   fiftyMoveClaimMoves,
@@ -50,7 +52,7 @@ export type {
 export { claimableDraws, gameOutcome } from './outcome/claimableDraws.js';
 export type { FlagFallOptions } from './outcome/flagFall.js';
 export { flagFallOutcome, illegalMovesOutcome } from './outcome/flagFall.js';
-export type { ClaimableDraw, GameResult, Outcome, Termination } from './outcome/termination.js';
+export type { ClaimableDraw, Outcome, Termination } from './outcome/termination.js';
 export {
   AUTOMATIC_TERMINATIONS,
   CLAIMABLE_DRAWS,
@@ -60,7 +62,12 @@ export {
   TERMINATIONS,
   winOutcome,
 } from './outcome/termination.js';
+export type { TimeVerdictLike } from './outcome/timeVerdictOutcome.js';
+export { timeVerdictOutcome } from './outcome/timeVerdictOutcome.js';
 export type { FivefoldOptions } from './repetition/fivefold.js';
 export { isFivefoldRepetition } from './repetition/fivefold.js';
-export { HistoryError, PositionHistory } from './repetition/positionHistory.js';
+export type { HistoryErrorCode } from './repetition/historyError.js';
+export { HistoryError } from './repetition/historyError.js';
+export type { HistoryStep, NullMoveLike } from './repetition/positionHistory.js';
+export { PositionHistory } from './repetition/positionHistory.js';
 export { canClaimThreefold, threefoldClaimMoves } from './repetition/threefold.js';

@@ -1,4 +1,4 @@
-import type { Position } from '@chesslaws/moves';
+import type { ReadonlyPosition } from '@chesslaws/moves';
 import { analyzeWinnability, type Winnability, type WinnabilityOptions } from './winnability.js';
 
 /**
@@ -35,7 +35,7 @@ export interface DeadPositionAnalysis {
  * ```
  */
 export function analyzeDeadPosition(
-  pos: Position,
+  pos: ReadonlyPosition,
   opts: WinnabilityOptions = {},
 ): DeadPositionAnalysis {
   const white = analyzeWinnability(pos, 'white', opts);
@@ -60,7 +60,10 @@ export function analyzeDeadPosition(
  * L-5.2.2 as a predicate: `true` dead, `false` someone can still mate, `undefined` not settled
  * within the node budget.
  */
-export function isDeadPosition(pos: Position, opts: WinnabilityOptions = {}): boolean | undefined {
+export function isDeadPosition(
+  pos: ReadonlyPosition,
+  opts: WinnabilityOptions = {},
+): boolean | undefined {
   const white = analyzeWinnability(pos, 'white', opts);
   if (white.verdict === 'winnable') return false;
   const black = analyzeWinnability(pos, 'black', opts);

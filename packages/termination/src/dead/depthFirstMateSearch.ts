@@ -16,7 +16,7 @@
  * Move counters (50/75 moves, repetitions) are ignored: L-5.2.2 asks about legal moves only.
  */
 import { type Color, opposite } from '@chesslaws/board';
-import type { Position } from '@chesslaws/moves';
+import type { ReadonlyPosition } from '@chesslaws/moves';
 import type { MateSearchResult } from './mateSearch.js';
 import { orderMoves } from './moveOrdering.js';
 import { PositionSet } from './positionSet.js';
@@ -32,7 +32,7 @@ const OPEN = 2;
  * other side, visiting at most about `nodeBudget` positions. `root` is not changed.
  */
 export function searchMateDepthFirst(
-  root: Position,
+  root: ReadonlyPosition,
   winner: Color,
   nodeBudget: number,
 ): MateSearchResult {

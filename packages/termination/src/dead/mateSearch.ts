@@ -16,7 +16,7 @@
  * Move counters (50/75 moves, repetitions) are ignored: L-5.2.2 asks about legal moves only.
  */
 import type { Color } from '@chesslaws/board';
-import { MAX_MOVES, type Position } from '@chesslaws/moves';
+import { MAX_MOVES, type ReadonlyPosition } from '@chesslaws/moves';
 import { mateDistance } from './mateDistance.js';
 import { NodeQueue } from './nodeQueue.js';
 import { PositionSet } from './positionSet.js';
@@ -66,7 +66,11 @@ class SearchTree {
  * other side, visiting at most about `nodeBudget` positions. `root` is not changed; the caller
  * has already tried the static proof on it.
  */
-export function searchMate(root: Position, winner: Color, nodeBudget: number): MateSearchResult {
+export function searchMate(
+  root: ReadonlyPosition,
+  winner: Color,
+  nodeBudget: number,
+): MateSearchResult {
   const pos = root.clone();
   const buffer = new Int32Array(MAX_MOVES);
   const tree = new SearchTree();

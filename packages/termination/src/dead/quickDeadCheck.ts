@@ -1,5 +1,5 @@
 import type { Color } from '@chesslaws/board';
-import type { Position } from '@chesslaws/moves';
+import type { ReadonlyPosition } from '@chesslaws/moves';
 import { isStaticallyUnwinnable, staticallyUnwinnableSides } from './staticUnwinnability.js';
 
 /**
@@ -7,7 +7,7 @@ import { isStaticallyUnwinnable, staticallyUnwinnableSides } from './staticUnwin
  * material, a lone minor piece against queens or rooks, or a frozen pawn structure with no
  * mate pattern. `false` proves nothing.
  */
-export function quickUnwinnableCheck(pos: Position, color: Color): boolean {
+export function quickUnwinnableCheck(pos: ReadonlyPosition, color: Color): boolean {
   return isStaticallyUnwinnable(pos.board, color, pos.legalEpSquare() !== undefined, pos.turn);
 }
 
@@ -16,7 +16,7 @@ export function quickUnwinnableCheck(pos: Position, color: Color): boolean {
  * can mate, by material or by a blocked pawn wall. Safe to run after every move in a UI;
  * `false` proves nothing (`analyzeDeadPosition` decides the rest).
  */
-export function quickDeadCheck(pos: Position): boolean {
+export function quickDeadCheck(pos: ReadonlyPosition): boolean {
   const sides = staticallyUnwinnableSides(pos.board, pos.legalEpSquare() !== undefined, pos.turn);
   return sides.white && sides.black;
 }

@@ -4,7 +4,7 @@
  * The end position (the mate) is kept, so the result is still a proof.
  */
 import type { Color } from '@chesslaws/board';
-import type { Position } from '@chesslaws/moves';
+import type { ReadonlyPosition } from '@chesslaws/moves';
 
 const buffer = new Int32Array(256);
 
@@ -15,7 +15,7 @@ const popcount = (bits: number): number => {
 };
 
 /** The occupancy of each side along the line: [white lo, white hi, black lo, black hi] per position. */
-function occupancy(pos: Position, out: number[]): void {
+function occupancy(pos: ReadonlyPosition, out: number[]): void {
   for (const color of ['white', 'black'] as Color[]) {
     const set = pos.piecesOf(color);
     out.push(set.lo, set.hi);
@@ -46,7 +46,7 @@ function mayJump(occ: readonly number[], from: number, to: number, whiteMoves: b
 }
 
 /** A line of move integers from `start` to the same end position, never longer. */
-export function shortenLine(start: Position, line: readonly number[]): number[] {
+export function shortenLine(start: ReadonlyPosition, line: readonly number[]): number[] {
   const pos = start.clone();
   const keys: number[] = [pos.hash()];
   const occ: number[] = [];

@@ -1,5 +1,5 @@
 import { type Color, opposite } from '@chesslaws/board';
-import { decodeMove, type Move, type Position } from '@chesslaws/moves';
+import { decodeMove, type Move, type ReadonlyPosition } from '@chesslaws/moves';
 import { hasInsufficientMaterial } from '../material/insufficientMaterial.js';
 import { searchMateDepthFirst } from './depthFirstMateSearch.js';
 import { type MateSearchResult, searchMate } from './mateSearch.js';
@@ -63,7 +63,7 @@ export const DEFAULT_NODE_BUDGET = 200_000;
  * ```
  */
 export function analyzeWinnability(
-  pos: Position,
+  pos: ReadonlyPosition,
   winner: Color,
   opts: WinnabilityOptions = {},
 ): Winnability {
@@ -101,7 +101,7 @@ export function analyzeWinnability(
 
 /** True when `winner` provably cannot checkmate by any series of legal moves (L-6.9); `undefined` if undecided within the budget. */
 export function isUnwinnableFor(
-  pos: Position,
+  pos: ReadonlyPosition,
   winner: Color,
   opts: WinnabilityOptions = {},
 ): boolean | undefined {

@@ -59,6 +59,25 @@ describe('fifty and seventy-five moves (L-9.3, L-9.6.2)', () => {
     expect(isSeventyFiveMoves(history)).toBe(false);
   });
 
+  it('L-9.6.2 the number of moves is an option', () => {
+    expect(isSeventyFiveMoves(historyOf('', `${ROOKS} w - - 120 80`), { moves: 60 })).toBe(true);
+    expect(isSeventyFiveMoves(historyOf('', `${ROOKS} w - - 119 80`), { moves: 60 })).toBe(false);
+  });
+
+  it('S-75 the legacy classes move the automatic limit 25 moves on, as they do the claim', () => {
+    const krbKr = 'r3k3/8/8/8/8/8/8/R1B1K3 w - -';
+    const at150 = historyOf('', `${krbKr} 150 90`);
+    expect(isSeventyFiveMoves(at150)).toBe(true);
+    expect(isSeventyFiveMoves(at150, { legacyMaterialClasses: true })).toBe(false);
+    expect(
+      isSeventyFiveMoves(historyOf('', `${krbKr} 200 90`), { legacyMaterialClasses: true }),
+    ).toBe(true);
+    // Material outside the classes keeps 75 moves.
+    expect(
+      isSeventyFiveMoves(historyOf('', `${ROOKS} w - - 150 80`), { legacyMaterialClasses: true }),
+    ).toBe(true);
+  });
+
   it('fromPosition keeps the FEN clock', () => {
     expect(PositionHistory.fromPosition(fen(`${ROOKS} w - - 37 80`)).halfmoveClock()).toBe(37);
   });

@@ -13,6 +13,18 @@ export interface FiftyMoveOptions {
   readonly legacyMaterialClasses?: boolean;
 }
 
+/** Options of the automatic seventy-five-move rule (L-9.6.2). */
+export interface SeventyFiveMoveOptions {
+  /** Moves each player must have made without a pawn move or capture. Default 75. */
+  readonly moves?: number;
+  /**
+   * S-75: in the legacy material classes (`legacyMoveRuleLimit`) the claim needs 25 moves
+   * more than the usual 50, and so does this limit (75 -> 100 by default), so the automatic
+   * draw still comes 25 moves after a claim became possible. Default `false`.
+   */
+  readonly legacyMaterialClasses?: boolean;
+}
+
 /**
  * The number of moves *each* player has made since the last pawn move or capture: a count of
  * halfmoves halved, so it works the same whoever moved first and from a FEN whose halfmove
@@ -24,9 +36,7 @@ export function movesWithoutProgress(history: PositionHistory): number {
 
 function limitOf(history: PositionHistory, opts: FiftyMoveOptions): number {
   const moves = opts.moves ?? 50;
-  return opts.legacyMaterialClasses
-    ? legacyMoveRuleLimit(history.peekPosition().board, moves)
-    : moves;
+  return opts.legacyMaterialClasses ? legacyMoveRuleLimit(history.current.board, moves) : moves;
 }
 
 /**
@@ -39,19 +49,29 @@ export function canClaimFiftyMoves(history: PositionHistory, opts: FiftyMoveOpti
 
 /**
  * L-9.3.1: the moves the player to move may write down to claim a draw, because after them
- * each player will have made 50 moves without a pawn move or capture.
+ * each player will have made 50 moves without a pawn move or capture: every legal move that
+ * is not a pawn move or a capture, once the halfmove clock has reached 99.
  */
 export function fiftyMoveClaimMoves(history: PositionHistory, opts: FiftyMoveOptions = {}): Move[] {
   if (history.halfmoveClock() + 1 < 2 * limitOf(history, opts)) return [];
-  const pos = history.peekPosition();
+  const pos = history.current;
   return pos.legalMoves().filter((move) => !pos.isZeroing(move));
 }
 
 /**
- * L-9.6.2: each player has made at least 75 moves without a pawn move or capture (halfmove
- * clock >= 150), which draws the game at once, unless the last move checkmated (then the
- * mate stands, L-5.1.1).
+ * L-9.6.2: each player has made at least 75 moves (`opts.moves`) without a pawn move or
+ * capture (halfmove clock >= 150), which draws the game at once, unless the last move
+ * checkmated (then the mate stands, L-5.1.1). With `legacyMaterialClasses`, 100 moves in the
+ * S-75 classes.
  */
-export function isSeventyFiveMoves(history: PositionHistory): boolean {
-  return history.halfmoveClock() >= 150 && !history.peekPosition().isCheckmate();
+export function isSeventyFiveMoves(
+  history: PositionHistory,
+  opts: SeventyFiveMoveOptions = {},
+): boolean {
+  const clock = history.halfmoveClock();
+  const moves = opts.moves ?? 75;
+  if (clock < 2 * moves) return false; // before the board is looked at: this runs every move
+  // The legacy classes lengthen the claim by 25 moves (50 -> 75); the same extension here.
+  const extra = opts.legacyMaterialClasses ? legacyMoveRuleLimit(history.current.board) - 50 : 0;
+  return clock >= 2 * (moves + extra) && !history.current.isCheckmate();
 }

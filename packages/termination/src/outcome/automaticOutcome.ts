@@ -2,7 +2,7 @@ import { opposite } from '@chesslaws/board';
 import { analyzeDeadPosition } from '../dead/deadPosition.js';
 import { quickDeadCheck } from '../dead/quickDeadCheck.js';
 import { isInsufficientMaterial } from '../material/insufficientMaterial.js';
-import { isSeventyFiveMoves } from '../moveCount/fiftyMoves.js';
+import { isSeventyFiveMoves, type SeventyFiveMoveOptions } from '../moveCount/fiftyMoves.js';
 import type { FivefoldOptions } from '../repetition/fivefold.js';
 import { isFivefoldRepetition } from '../repetition/fivefold.js';
 import type { PositionHistory } from '../repetition/positionHistory.js';
@@ -24,6 +24,8 @@ export interface AutomaticOutcomeOptions {
   readonly fivefoldRepetition?: boolean;
   /** Apply L-9.6.2 (default `true`). */
   readonly seventyFiveMoves?: boolean;
+  /** Seventy-five-move options (`moves`, `legacyMaterialClasses`), passed to `isSeventyFiveMoves`. */
+  readonly seventyFive?: SeventyFiveMoveOptions;
 }
 
 /**
@@ -36,7 +38,7 @@ export function automaticOutcome(
   history: PositionHistory,
   opts: AutomaticOutcomeOptions = {},
 ): Outcome | undefined {
-  const pos = history.peekPosition();
+  const pos = history.current;
   if (!pos.hasLegalMoves()) {
     return pos.isCheck()
       ? winOutcome('checkmate', opposite(pos.turn), 'L-5.1.1')
@@ -53,7 +55,7 @@ export function automaticOutcome(
   if ((opts.fivefoldRepetition ?? true) && isFivefoldRepetition(history, opts.fivefold)) {
     return drawOutcome('fivefold-repetition', 'L-9.6.1');
   }
-  if ((opts.seventyFiveMoves ?? true) && isSeventyFiveMoves(history)) {
+  if ((opts.seventyFiveMoves ?? true) && isSeventyFiveMoves(history, opts.seventyFive)) {
     return drawOutcome('seventyfive-moves', 'L-9.6.2');
   }
   return undefined;

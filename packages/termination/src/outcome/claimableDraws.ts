@@ -10,16 +10,22 @@ import { type AutomaticOutcomeOptions, automaticOutcome } from './automaticOutco
 import { type ClaimableDraw, drawOutcome, type Outcome } from './termination.js';
 
 /**
- * A draw the player to move may claim: now (no `intendedMove`, L-9.2.1.2 / L-9.3.2), or by
- * writing down `intendedMove` first (L-9.2.1.1 / L-9.3.1).
+ * A draw the player to move may claim: now (no `intendedMoves`, L-9.2.1.2 / L-9.3.2), or by
+ * writing down one of `intendedMoves` first (L-9.2.1.1 / L-9.3.1). One claim per rule, so a
+ * UI shows one button per claim and offers (or highlights) the moves that qualify.
  */
 export interface DrawClaim {
   /** `threefold-repetition` or `fifty-moves`. */
   readonly termination: ClaimableDraw;
   /** The rule that allows the claim, e.g. `'L-9.2.1.1'`. */
   readonly byRule: string;
-  /** The move to write down; absent for a claim on the current position. */
-  readonly intendedMove?: Move;
+  /**
+   * For a claim with an intended move: every move that qualifies, canonical and never empty;
+   * the claimant writes down one of them. For L-9.3.1 that is any legal move that is not a
+   * pawn move or a capture; for L-9.2.1.1, those after which the position appears for the
+   * third time. Absent for a claim on the current position.
+   */
+  readonly intendedMoves?: readonly Move[];
 }
 
 /** Options of {@link claimableDraws}: the fifty-move rule's limit and its legacy S-75 classes. */
@@ -29,8 +35,10 @@ export interface ClaimableDrawsOptions {
 }
 
 /**
- * Every draw the player to move may claim, kept apart from the automatic endings (which the
- * arbiter applies without a claim, see {@link automaticOutcome}).
+ * Every draw the player to move may claim, one per rule (threefold first): kept apart from
+ * the automatic endings, which the arbiter applies without a claim (see
+ * {@link automaticOutcome}). A fifty-move claim now makes the one with an intended move moot,
+ * so only the first is listed; both threefold claims may stand together.
  */
 export function claimableDraws(
   history: PositionHistory,
@@ -39,14 +47,20 @@ export function claimableDraws(
   const claims: DrawClaim[] = [];
   if (canClaimThreefold(history))
     claims.push({ termination: 'threefold-repetition', byRule: 'L-9.2.1.2' });
-  for (const intendedMove of threefoldClaimMoves(history)) {
-    claims.push({ termination: 'threefold-repetition', byRule: 'L-9.2.1.1', intendedMove });
+  const repeating = threefoldClaimMoves(history);
+  if (repeating.length > 0) {
+    claims.push({
+      termination: 'threefold-repetition',
+      byRule: 'L-9.2.1.1',
+      intendedMoves: repeating,
+    });
   }
   if (canClaimFiftyMoves(history, opts.fiftyMoves)) {
     claims.push({ termination: 'fifty-moves', byRule: 'L-9.3.2' });
   } else {
-    for (const intendedMove of fiftyMoveClaimMoves(history, opts.fiftyMoves)) {
-      claims.push({ termination: 'fifty-moves', byRule: 'L-9.3.1', intendedMove });
+    const quiet = fiftyMoveClaimMoves(history, opts.fiftyMoves);
+    if (quiet.length > 0) {
+      claims.push({ termination: 'fifty-moves', byRule: 'L-9.3.1', intendedMoves: quiet });
     }
   }
   return claims;

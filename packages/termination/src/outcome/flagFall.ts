@@ -1,5 +1,5 @@
 import { type Color, opposite } from '@chesslaws/board';
-import type { Position } from '@chesslaws/moves';
+import type { ReadonlyPosition } from '@chesslaws/moves';
 import { analyzeWinnability, type WinnabilityOptions } from '../dead/winnability.js';
 import { drawOutcome, type Outcome, winOutcome } from './termination.js';
 
@@ -12,7 +12,7 @@ export interface FlagFallOptions extends WinnabilityOptions {
   readonly onUnknown?: 'win' | 'draw';
 }
 
-function lossUnlessUnwinnable(pos: Position, loser: Color, opts: FlagFallOptions): boolean {
+function lossUnlessUnwinnable(pos: ReadonlyPosition, loser: Color, opts: FlagFallOptions): boolean {
   const { verdict } = analyzeWinnability(pos, opposite(loser), opts);
   return !(verdict === 'unwinnable' || (verdict === 'unknown' && opts.onUnknown === 'draw'));
 }
@@ -23,7 +23,7 @@ function lossUnlessUnwinnable(pos: Position, loser: Color, opts: FlagFallOptions
  * A mate or stalemate on the board before the flag fell is the caller's to check first.
  */
 export function flagFallOutcome(
-  pos: Position,
+  pos: ReadonlyPosition,
   flagged: Color,
   opts: FlagFallOptions = {},
 ): Outcome {
@@ -38,7 +38,7 @@ export function flagFallOutcome(
  * draws (also reported as `illegal-moves`).
  */
 export function illegalMovesOutcome(
-  pos: Position,
+  pos: ReadonlyPosition,
   offender: Color,
   opts: FlagFallOptions = {},
 ): Outcome {

@@ -77,6 +77,18 @@ describe('automaticOutcome', () => {
     );
   });
 
+  it('L-9.6.2 S-75 the seventy-five-move options pass through', () => {
+    const krbKr = historyOf('', 'r3k3/8/8/8/8/8/8/R1B1K3 w - - 150 90');
+    expect(automaticOutcome(krbKr)).toEqual(drawOutcome('seventyfive-moves', 'L-9.6.2'));
+    expect(
+      automaticOutcome(krbKr, { seventyFive: { legacyMaterialClasses: true } }),
+    ).toBeUndefined();
+    const rooks = historyOf('', 'r3k3/8/8/8/8/8/8/R3K3 w - - 100 90');
+    expect(automaticOutcome(rooks, { seventyFive: { moves: 50 } })?.termination).toBe(
+      'seventyfive-moves',
+    );
+  });
+
   it('L-9.2 threefold and L-9.3 fifty moves are not automatic', () => {
     expect(automaticOutcome(historyOf(CHECKS, SEED_START))).toBeUndefined();
     expect(
@@ -103,7 +115,7 @@ describe('claimableDraws and gameOutcome({ claimDraw })', () => {
     const claims = claimableDraws(history);
     expect(claims).toHaveLength(1);
     expect(claims[0]!.byRule).toBe('L-9.2.1.1');
-    expect(makeUci(history.position, claims[0]!.intendedMove!)).toBe('c1c2');
+    expect(claims[0]!.intendedMoves!.map((m) => makeUci(history.current, m))).toEqual(['c1c2']);
     expect(gameOutcome(history, { claimDraw: true })).toBeUndefined();
   });
 
@@ -111,9 +123,29 @@ describe('claimableDraws and gameOutcome({ claimDraw })', () => {
     const now = historyOf('a1a2', 'r3k3/8/8/8/8/8/8/R3K3 w - - 99 90');
     expect(claimableDraws(now)).toEqual([{ termination: 'fifty-moves', byRule: 'L-9.3.2' }]);
     expect(gameOutcome(now, { claimDraw: true })).toEqual(drawOutcome('fifty-moves', 'L-9.3.2'));
-    const intended = claimableDraws(historyOf('', 'r3k3/8/8/8/8/8/8/R3K3 w - - 99 90'));
-    expect(intended.length).toBeGreaterThan(0);
-    expect(intended.every((c) => c.byRule === 'L-9.3.1' && c.intendedMove)).toBe(true);
+  });
+
+  it('L-9.3.1 one fifty-move claim "with any move that is not a capture or pawn move"', () => {
+    const at99 = historyOf('', 'r3k3/8/8/8/8/8/8/R3K3 w - - 99 90');
+    const claims = claimableDraws(at99);
+    expect(claims).toHaveLength(1);
+    const [claim] = claims;
+    expect(claim).toMatchObject({ termination: 'fifty-moves', byRule: 'L-9.3.1' });
+    const quiet = at99.current.legalMoves().filter((m) => !at99.current.isCapture(m));
+    expect(claim!.intendedMoves).toEqual(quiet);
+    expect(claim!.intendedMoves!.map((m) => makeUci(at99.current, m))).not.toContain('a1a8');
+  });
+
+  it('L-9.2.1.1 threefold intended moves are grouped in one claim too', () => {
+    // Both knight pairs out and back twice: Nf3 and Nc3 each repeat a position for the third time.
+    const loops = 'g1f3 g8f6 f3g1 f6g8 b1c3 b8c6 c3b1 c6b8';
+    const history = historyOf(`${loops} ${loops}`);
+    const claims = claimableDraws(history).filter((c) => c.byRule === 'L-9.2.1.1');
+    expect(claims).toHaveLength(1);
+    expect(claims[0]!.intendedMoves!.map((m) => makeUci(history.current, m)).sort()).toEqual([
+      'b1c3',
+      'g1f3',
+    ]);
   });
 
   it('S-75 the legacy classes need 75 moves for the claim', () => {

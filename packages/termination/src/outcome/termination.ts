@@ -1,4 +1,4 @@
-import type { Color } from '@chesslaws/board';
+import type { Color, GameResult } from '@chesslaws/board';
 
 /**
  * Every way a game can end, as a closed list shared by the rules runtime and the UI.
@@ -56,9 +56,6 @@ export const CLAIMABLE_DRAWS = [
 
 /** A draw a player may claim. */
 export type ClaimableDraw = (typeof CLAIMABLE_DRAWS)[number];
-
-/** The score line of a finished game. */
-export type GameResult = '1-0' | '0-1' | '1/2-1/2';
 
 /**
  * How a game ended: the result, why, the winner (absent for a draw) and, when known,

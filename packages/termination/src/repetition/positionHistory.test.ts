@@ -1,7 +1,8 @@
-import { Position, parseUci } from '@chesslaws/moves';
+import { makeFen, Position, parseUci } from '@chesslaws/moves';
 import { describe, expect, it } from 'vitest';
-import { fen, historyOf } from '../../test/helpers.js';
-import { HistoryError, PositionHistory } from './positionHistory.js';
+import { fen, historyOf, uci } from '../../test/helpers.js';
+import { HistoryError } from './historyError.js';
+import { PositionHistory } from './positionHistory.js';
 
 describe('PositionHistory', () => {
   it('records one key and one halfmove clock per position', () => {
@@ -61,6 +62,8 @@ describe('PositionHistory', () => {
       expect(bad.error).toBeInstanceOf(HistoryError);
       expect(bad.error.code).toBe('ERR_HISTORY_ILLEGAL_MOVE');
       expect(bad.error.index).toBe(1);
+      // A ply, not a character offset (ErrorLocation.offset is for text).
+      expect(bad.error.location).toEqual({ ply: 1 });
     }
     const good = PositionHistory.fromMoves(Position.default(), [parseUci('e2e4')!]);
     expect(good.ok && good.value.length).toBe(2);
@@ -79,5 +82,114 @@ describe('PositionHistory', () => {
     expect(history.length).toBe(2);
     expect(copy.length).toBe(3);
     expect(history.start.hash()).toBe(Position.default().hash());
+  });
+
+  it('fromMoves refuses a null move (PGN --, Z0) with its own code and ply', () => {
+    const moves = [parseUci('e2e4')!, { kind: 'null' } as const, parseUci('e7e5')!];
+    const bad = PositionHistory.fromMoves(Position.default(), moves);
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) {
+      expect(bad.error).toBeInstanceOf(HistoryError);
+      expect(bad.error.code).toBe('ERR_HISTORY_NULL_MOVE');
+      expect(bad.error.location).toEqual({ ply: 1 });
+      expect(bad.error.message).toContain('move 2');
+    }
+  });
+
+  it('fromMoves refuses values that are not moves with a typed error, never a throw', () => {
+    const notMoves: unknown[] = [
+      null,
+      'e2e4',
+      {},
+      { from: '12', to: '28' },
+      { from: 12.5, to: 28 },
+      { from: 12, to: 28, promotion: 'queen' },
+      { from: 12, to: 28, promotion: 'king' },
+      { from: 64, to: 28 },
+    ];
+    for (const value of notMoves) {
+      const bad = PositionHistory.fromMoves(Position.default(), [value as never]);
+      expect(bad.ok ? 'accepted' : bad.error.code, JSON.stringify(value)).toBe(
+        'ERR_HISTORY_ILLEGAL_MOVE',
+      );
+    }
+  });
+
+  it('play returns the canonical move, its ply, the new key and whether it zeroed the clock', () => {
+    const history = historyOf('a1b1', 'r3k2r/1n6/8/8/8/8/8/R3K2R w KQkq - 5 1');
+    const step = history.play(parseUci('e8g8')!); // castling as the king's two-square step
+    expect(step).toEqual({
+      move: { from: 60, to: 63 },
+      ply: 1,
+      key: history.keys[2],
+      zeroing: false,
+    });
+    expect(history.moves[step.ply]).toBe(step.move);
+    expect(history.halfmoveClock()).toBe(7);
+    expect(history.play(uci(history.current, 'b1b7')).zeroing).toBe(true); // a capture
+    expect(history.halfmoveClock()).toBe(0);
+  });
+
+  it('current is the live position, with no copy; position is a copy', () => {
+    const history = historyOf('e2e4');
+    const live = history.current;
+    expect(history.current).toBe(live);
+    expect(history.position).not.toBe(live);
+    history.play(uci(live, 'e7e5'));
+    expect(live.turn).toBe('white'); // the same object, moved on
+    expect(live.hash()).toBe(history.keys[2]);
+  });
+
+  it('L-7.5.1 undo restores the position before the move exactly, and stops at the start', () => {
+    const start = 'r3k2r/8/8/8/3p4/8/4P3/R3K2R w KQkq - 7 20';
+    const history = historyOf('', start);
+    const before = makeFen(history.current, { epMode: 'always' });
+    history.play(uci(history.current, 'e2e4')); // gives Black an e.p. right
+    history.play(uci(history.current, 'e8c8')); // Black castles long, losing both rights
+    expect(history.undo()).toEqual({ from: 60, to: 56 });
+    expect(makeFen(history.current, { epMode: 'always' })).toBe(
+      'r3k2r/8/8/8/3pP3/8/8/R3K2R b KQkq e3 0 20',
+    );
+    expect(history.current.legalEpSquare()).toBe(20);
+    expect(history.undo()).toEqual({ from: 12, to: 28 });
+    expect(makeFen(history.current, { epMode: 'always' })).toBe(before);
+    expect(history.current.hash()).toBe(fen(start).hash());
+    expect(history.length).toBe(1);
+    expect(history.halfmoveClock()).toBe(7);
+    expect(history.undo()).toBeUndefined();
+    expect(history.length).toBe(1);
+  });
+
+  it('cutAt keeps the first moves and returns the rest in game order', () => {
+    const history = historyOf('e2e4 e7e5 g1f3 b8c6 f1b5');
+    expect(history.cutAt(2).map((m) => m.from)).toEqual([6, 57, 5]);
+    expect(history.length).toBe(3);
+    expect(history.current.hash()).toBe(historyOf('e2e4 e7e5').current.hash());
+    expect(history.cutAt(2)).toEqual([]); // already that long: nothing to take back
+    for (const bad of [-1, 3, 1.5, Number.NaN]) {
+      expect(() => history.cutAt(bad)).toThrow(HistoryError);
+    }
+    const thrown = (() => {
+      try {
+        history.cutAt(3);
+        return undefined;
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(thrown).toMatchObject({ code: 'ERR_HISTORY_PLY_RANGE', location: { ply: 3 } });
+    expect(history.cutAt(0)).toHaveLength(2);
+    expect(history.moves).toEqual([]);
+  });
+
+  it('a clone can undo independently of its original', () => {
+    const history = historyOf('e2e4 e7e5 g1f3');
+    const copy = history.clone();
+    copy.undo();
+    copy.undo();
+    expect(copy.length).toBe(2);
+    expect(history.length).toBe(4);
+    expect(history.current.hash()).toBe(historyOf('e2e4 e7e5 g1f3').current.hash());
+    expect(copy.current.hash()).toBe(historyOf('e2e4').current.hash());
   });
 });

@@ -1,30 +1,54 @@
-import { ChesslawsError, err, ok, type Result } from '@chesslaws/board';
-import type { Move, Position } from '@chesslaws/moves';
+import { err, ok, type Result } from '@chesslaws/board';
+import {
+  decodeMove,
+  IllegalMoveError,
+  type Move,
+  type Position,
+  type ReadonlyPosition,
+} from '@chesslaws/moves';
+import { HistoryError } from './historyError.js';
 
-/** A move list that does not replay from its start position; `index` is the first illegal move's. */
-export class HistoryError extends ChesslawsError<'ERR_HISTORY_ILLEGAL_MOVE'> {
-  /** Zero-based index of the first illegal move in the list. */
-  readonly index: number;
-
-  constructor(index: number) {
-    super('ERR_HISTORY_ILLEGAL_MOVE', `move ${index + 1} is illegal`, { offset: index });
-    this.index = index;
-  }
+/**
+ * A null move as `@chesslaws/notation`'s PGN replay gives it (`{ kind: 'null' }` for `--`,
+ * `Z0`), declared here by shape so that this package need not depend on notation. Accepted by
+ * `fromMoves`' type only to be refused at run time with `ERR_HISTORY_NULL_MOVE`.
+ */
+export interface NullMoveLike {
+  /** Always `'null'`. */
+  readonly kind: 'null';
 }
+
+/** What {@link PositionHistory.play} learned about the move it played. */
+export interface HistoryStep {
+  /** The move as stored in `moves` (canonical: castling as the king onto its rook). */
+  readonly move: Move;
+  /** Zero-based index of the move in the history's `moves` (the first move is ply 0). */
+  readonly ply: number;
+  /** The L-9.2.2 key of the position after the move (`keys[ply + 1]`). */
+  readonly key: number;
+  /** True for a pawn move or a capture: the halfmove clock went back to 0 (L-9.3). */
+  readonly zeroing: boolean;
+}
+
+const isNullMove = (move: unknown): move is NullMoveLike =>
+  typeof move === 'object' && move !== null && (move as Partial<NullMoveLike>).kind === 'null';
 
 /**
  * The positions of a game so far, as the draw rules need them: one L-9.2.2 identity key
  * (`pos.hash()`: side to move, pieces, castling rights, e.p. only when a capture is legal)
  * and one halfmove count since the last pawn move or capture per position.
  *
- * Built from a start position and appended to move by move (`play` mutates, like
- * `Position.play`; `clone()` when you need a copy). Positions before the start position are
- * unknown: a game set up from a FEN repeats only positions played from that FEN, and its
- * halfmove clock continues from the FEN's counter.
+ * Built from a start position and appended move by move (`play` mutates, like
+ * `Position.play`; `clone()` when you need a copy), and taken back with `undo` / `cutAt`
+ * (a takeback, the position restored before an illegal move, L-7.5.1, an arbiter's
+ * correction). Positions before the start position are unknown: a game set up from a FEN
+ * repeats only positions played from that FEN, and its halfmove clock continues from the
+ * FEN's counter.
  */
 export class PositionHistory {
   readonly #start: Position;
-  #current: Position;
+  // Played with `make`, so its undo stack holds one record per move of `#moves`.
+  readonly #current: Position;
   readonly #keys: number[];
   readonly #halfmoveClocks: number[];
   readonly #moves: Move[];
@@ -44,35 +68,87 @@ export class PositionHistory {
   }
 
   /** A history holding just `start` (copied; later changes to `start` do not leak in). */
-  static fromPosition(start: Position): PositionHistory {
+  static fromPosition(start: ReadonlyPosition): PositionHistory {
     return new PositionHistory(start.clone(), start.clone(), [start.hash()], [start.halfmoves], []);
   }
 
-  /** A history of `moves` played from `start`; an error names the first illegal move's index. */
-  static fromMoves(start: Position, moves: Iterable<Move>): Result<PositionHistory, HistoryError> {
+  /**
+   * A history of `moves` played from `start`, or a `HistoryError` naming the first bad move
+   * (`location.ply`, `index`): `ERR_HISTORY_NULL_MOVE` for a null move (a PGN `--` from
+   * notation's `replayMainline`: the Laws have no pass, so a history cannot hold one),
+   * `ERR_HISTORY_ILLEGAL_MOVE` for a move that is not legal there or not a move at all.
+   */
+  static fromMoves(
+    start: ReadonlyPosition,
+    moves: Iterable<Move | NullMoveLike>,
+  ): Result<PositionHistory, HistoryError> {
     const history = PositionHistory.fromPosition(start);
     for (const move of moves) {
-      if (!history.#current.isLegal(move)) {
-        return err(new HistoryError(history.#moves.length));
-      }
-      history.play(move);
+      const ply = history.#moves.length;
+      if (isNullMove(move)) return err(new HistoryError('ERR_HISTORY_NULL_MOVE', ply));
+      const m = typeof move === 'object' && move !== null ? history.#current.encodeLegal(move) : 0;
+      if (m === 0) return err(new HistoryError('ERR_HISTORY_ILLEGAL_MOVE', ply));
+      history.#record(m);
     }
     return ok(history);
   }
 
-  /** Plays `move` on the current position and records the new one. Throws `IllegalMoveError` (a caller bug) if illegal. */
-  play(move: Move): void {
-    const zeroing = this.#current.isZeroing(move);
-    const canonical = this.#current.normalizeMove(move) ?? move;
-    this.#current.play(canonical);
-    this.#moves.push(canonical);
-    this.#keys.push(this.#current.hash());
-    this.#halfmoveClocks.push(
-      zeroing ? 0 : this.#halfmoveClocks[this.#halfmoveClocks.length - 1]! + 1,
-    );
+  /**
+   * Plays `move` on the current position and records the new one; returns what it learned
+   * (the canonical move, its ply, the new key, whether it reset the halfmove clock). Throws
+   * `IllegalMoveError` (a caller bug) if the move is not legal: check with `current.isLegal`.
+   */
+  play(move: Move): HistoryStep {
+    const m = this.#current.encodeLegal(move);
+    if (m === 0) throw new IllegalMoveError(move);
+    return this.#record(m);
   }
 
-  /** An independent copy. */
+  // Plays the legal move integer `m` with an undo record and appends the new position.
+  #record(m: number): HistoryStep {
+    const pos = this.#current;
+    pos.make(m);
+    const move = decodeMove(m);
+    const key = pos.hash();
+    // The position's own clock: 0 exactly after a pawn move or a capture.
+    const clock = pos.halfmoves;
+    this.#moves.push(move);
+    this.#keys.push(key);
+    this.#halfmoveClocks.push(clock);
+    return { move, ply: this.#moves.length - 1, key, zeroing: clock === 0 };
+  }
+
+  /**
+   * Takes back the last move and returns it, or `undefined` at the start position. The
+   * position, its key, clocks, castling rights and e.p. square are exactly as before the move.
+   */
+  undo(): Move | undefined {
+    if (this.#moves.length === 0) return undefined;
+    this.#current.unmake();
+    this.#keys.pop();
+    this.#halfmoveClocks.pop();
+    return this.#moves.pop();
+  }
+
+  /**
+   * Keeps the first `ply` moves and takes back the rest, last first; returns the moves taken
+   * back in game order (`cutAt(step.ply)` takes back that step's move and all after it).
+   * Throws a `HistoryError` `ERR_HISTORY_PLY_RANGE` (a caller bug) unless
+   * `0 <= ply <= moves.length` is an integer. Costs one `undo` per move taken back.
+   */
+  cutAt(ply: number): Move[] {
+    if (!Number.isInteger(ply) || ply < 0 || ply > this.#moves.length) {
+      throw new HistoryError('ERR_HISTORY_PLY_RANGE', ply);
+    }
+    const removed = this.#moves.slice(ply);
+    for (let n = removed.length; n > 0; n--) this.#current.unmake();
+    this.#moves.length = ply;
+    this.#keys.length = ply + 1;
+    this.#halfmoveClocks.length = ply + 1;
+    return removed;
+  }
+
+  /** An independent copy (it can `undo` as far back as this one). */
   clone(): PositionHistory {
     return new PositionHistory(
       this.#start,
@@ -88,12 +164,25 @@ export class PositionHistory {
     return this.#start.clone();
   }
 
+  /**
+   * The current position, live and without a copy: do not mutate it (the type has no
+   * mutating method; do not cast it away), and read it before the next `play`, `undo` or
+   * `cutAt`, which change it in place. `clone()` it to keep it or play on it.
+   */
+  get current(): ReadonlyPosition {
+    return this.#current;
+  }
+
   /** The current position (a copy: playing on it does not change the history). */
   get position(): Position {
     return this.#current.clone();
   }
 
-  /** The current position without a copy, for read-only use inside this package. */
+  /**
+   * The current position without a copy.
+   * @deprecated Use {@link PositionHistory.current}, the same live position typed read-only.
+   * Kept for callers written against 0.1; to be removed.
+   */
   peekPosition(): Position {
     return this.#current;
   }

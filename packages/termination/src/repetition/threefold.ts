@@ -1,4 +1,4 @@
-import type { Move } from '@chesslaws/moves';
+import { decodeMove, MAX_MOVES, type Move } from '@chesslaws/moves';
 import type { PositionHistory } from './positionHistory.js';
 
 /**
@@ -10,19 +10,27 @@ export function canClaimThreefold(history: PositionHistory): boolean {
   return history.occurrences() >= 3;
 }
 
+const buffer = new Int32Array(MAX_MOVES);
+
 /**
  * L-9.2.1.1: the moves the player to move may write down to claim a draw, because the
  * position after them will have appeared for at least the third time. Pawn moves and
  * captures never qualify (no earlier position can match after them).
  */
 export function threefoldClaimMoves(history: PositionHistory): Move[] {
-  const pos = history.peekPosition();
+  // Nothing to match unless the position two plies back is in the window: a cheap early out.
+  if (history.halfmoveClock() < 3) return [];
+  const walker = history.current.clone();
+  const n = walker.generate(buffer, 0);
   const claims: Move[] = [];
-  for (const move of pos.legalMoves()) {
-    if (pos.isZeroing(move)) continue;
-    const next = pos.clone();
-    next.play(move);
-    if (history.occurrencesOfNextKey(next.hash()) >= 2) claims.push(move);
+  for (let i = 0; i < n; i++) {
+    const m = buffer[i]!;
+    walker.make(m);
+    // A pawn move or a capture zeroes the clock: no earlier position can match after it.
+    if (walker.halfmoves !== 0 && history.occurrencesOfNextKey(walker.hash()) >= 2) {
+      claims.push(decodeMove(m));
+    }
+    walker.unmake();
   }
   return claims;
 }
