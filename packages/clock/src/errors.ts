@@ -35,12 +35,21 @@ export const CLOCK_ERROR_CODES = [
   'ERR_CLOCK_WRONG_SIDE',
   /** `press` after a flag fell in the final period (the clock froze). */
   'ERR_CLOCK_FROZEN',
+  /** `takeback` with no press left to take back. */
+  'ERR_CLOCK_NO_PRESS',
   /** An operation the time control cannot do (adjusting an upcount, apportioning byo-yomi). */
   'ERR_CLOCK_UNSUPPORTED',
   /** A saved clock that is not what `Clock.toJSON` writes. */
   'ERR_CLOCK_SNAPSHOT',
   /** A time-control string that does not follow the grammar; `location.offset` says where. */
   'ERR_TC_SYNTAX',
+  /**
+   * A time-control string that reads as shorthand (minutes) and as a PGN `TimeControl` tag
+   * (seconds) with different meanings, e.g. `'180+2'`; pass `{ shorthand }` or `{ pgn }` to say which.
+   */
+  'ERR_TC_AMBIGUOUS',
+  /** The PGN tag `?` (time control unknown) where a clock needs a time control. */
+  'ERR_TC_UNKNOWN',
 ] as const;
 
 /** One of {@link CLOCK_ERROR_CODES}. */

@@ -45,8 +45,11 @@ export type {
   ResumeEvent,
   SetEvent,
   StartEvent,
+  TakebackEvent,
 } from './clock/events.js';
 export { CLOCK_EVENT_TYPES, checkEvent } from './clock/events.js';
+export type { ClockTimeline, ClockTimelineEntry } from './clock/timeline.js';
+export { clockTimeline } from './clock/timeline.js';
 export type { TimeVerdict, TimeVerdictOptions } from './clock/verdict.js';
 export { timeVerdict } from './clock/verdict.js';
 export type { ClockStatus, ClockView, FlagFall, SideView } from './clock/view.js';
@@ -86,6 +89,8 @@ export { formatClockTime, HOUR, MINUTE, SECOND } from './duration.js';
 export type { ClockErrorCode, ErrorLocation } from './errors.js';
 export { CLOCK_ERROR_CODES, ClockError } from './errors.js';
 export { makePgnTimeControl, parsePgnTimeControl } from './parse/pgn.js';
+export type { TimeControlInput } from './parse/read.js';
+export { PGN_MIN_START, readTimeControl } from './parse/read.js';
 export { makeTimeControl, parseTimeControl } from './parse/shorthand.js';
 export type { Penalty } from './penalties/penalties.js';
 export {

@@ -15,7 +15,7 @@ import {
 import { MINUTE, SECOND } from '../duration.js';
 import { PRESETS } from '../presets/presets.js';
 import { unwrap } from '../result.js';
-import { clockState, createClock, restoreClock } from './clock.js';
+import { type Clock, clockState, createClock, restoreClock } from './clock.js';
 import { timeVerdict } from './verdict.js';
 
 describe('the clock', () => {
@@ -457,5 +457,98 @@ describe('events and persistence', () => {
     const t = clock.view().at;
     expect(Number.isInteger(t)).toBe(true);
     expect(clock.time('white')).toBeLessThanOrEqual(5 * MINUTE);
+  });
+});
+
+/** `flagFallAt()` must be the very millisecond `view()` shows the new flag (S-freeze). */
+function expectFlagFallsAt(clock: Clock, fall: number) {
+  expect(clock.flagFallAt()).toBe(fall);
+  const before = clock.view(fall - 1).flags.length;
+  const flags = clock.view(fall).flags;
+  expect(flags.length).toBe(before + 1);
+  expect(flags.at(-1)!.at).toBe(fall);
+}
+
+// Counterexamples of `S-freeze flagFallAt is exactly when the flag falls`, kept as examples:
+// each is a main time of 0 that the engine only noticed when it took a positive amount off it.
+describe('S-freeze flagFallAt and view agree to the millisecond', () => {
+  it('S-freeze a US delay that runs out on a main time of 0 drops the flag then (the property test case)', () => {
+    const { clock } = manual({
+      white: [
+        { kind: 'period', time: 0 },
+        { kind: 'canadian', time: 1, moves: 1 },
+      ],
+      black: [{ kind: 'period', time: 0, bonus: { kind: 'us-delay', time: 1 } }],
+    });
+    unwrap(clock.start());
+    unwrap(clock.press());
+    expectFlagFallsAt(clock, 1);
+    expect(clock.view(1)).toMatchObject({ status: 'frozen', firstFlag: { side: 'black', at: 1 } });
+  });
+
+  it('S-freeze sudden death of 0 with a 3 ms US delay: the flag falls when the delay is out', () => {
+    const { clock, tick } = manual(usDelay(0, 3));
+    unwrap(clock.start());
+    expectFlagFallsAt(clock, 3);
+    tick(2);
+    expect(unwrap(clock.press()).white.time).toBe(0); // a move within the delay is in time
+  });
+
+  it('S-freeze a pause inside the delay on a main time of 0 keeps the rest of the delay', () => {
+    const { clock, tick } = manual(usDelay(0, 3));
+    unwrap(clock.start());
+    tick(1);
+    unwrap(clock.pause());
+    tick(50);
+    unwrap(clock.resume());
+    expectFlagFallsAt(clock, 53);
+  });
+
+  it('S-freeze a first period starting at 0 with no delay misses its control at once, and the clock runs on', () => {
+    const { clock } = manual({
+      white: [
+        { kind: 'period', time: 0, moves: 1 },
+        { kind: 'period', time: 1 },
+      ],
+      black: suddenDeath(MINUTE).black,
+    });
+    const view = unwrap(clock.start());
+    expect(view.flags).toEqual([{ side: 'white', at: 0, final: false }]);
+    expect(view.status).toBe('running');
+    expect(clock.flagFallAt()).toBeUndefined(); // down already: nothing left to fall
+  });
+
+  it('S-freeze a clock that a press hands to a side with 0 and no delay flags at the press', () => {
+    const { clock, tick } = manual({
+      white: suddenDeath(MINUTE).white,
+      black: [
+        { kind: 'period', time: 0, moves: 2, bonus: { kind: 'bronstein', time: 2 } },
+        { kind: 'period', time: 1 },
+      ],
+    });
+    unwrap(clock.start());
+    tick(5);
+    const view = unwrap(clock.press());
+    expect(view.flags).toEqual([{ side: 'black', at: 5, final: false }]);
+    expect(view.flagFallAt).toBeUndefined();
+  });
+
+  it('S-freeze a control reached with 0 left, into a period of 0 with a US delay', () => {
+    const delay = { kind: 'us-delay', time: 2 } as const;
+    const { clock, tick } = manual({
+      white: suddenDeath(MINUTE).white,
+      black: [
+        { kind: 'period', time: 0, moves: 1, bonus: delay },
+        { kind: 'period', time: 0, bonus: delay },
+      ],
+    });
+    unwrap(clock.start());
+    unwrap(clock.press());
+    tick(1);
+    unwrap(clock.press()); // within the delay: the control is made with 0 left
+    expect(clock.view()).toMatchObject({ flags: [], black: { time: 0, period: 2 } });
+    tick(1);
+    unwrap(clock.press());
+    expectFlagFallsAt(clock, 4);
   });
 });

@@ -2,11 +2,13 @@ import type { ByColor, Color } from '../color.js';
 import type { TimeControl } from '../control/types.js';
 import { validateTimeControl } from '../control/validate.js';
 import { ClockError } from '../errors.js';
-import { parseTimeControl } from '../parse/shorthand.js';
+import { readTimeControl, type TimeControlInput } from '../parse/read.js';
 import type { Penalty } from '../penalties/penalties.js';
 import { err, ok, type Result } from '../result.js';
 import { Engine } from './engine.js';
 import { type ClockEvent, checkEvent } from './events.js';
+import { replay } from './replay.js';
+import { type ClockTimeline, clockTimeline } from './timeline.js';
 import type { ClockView } from './view.js';
 
 /** What `Clock.toJSON` writes and `restoreClock` reads: the control and the event log. */
@@ -63,6 +65,13 @@ export interface Clock {
   start(side?: Color): Result<ClockView, ClockError>;
   /** The running side completes its move (pass `side` to reject a press by the wrong player). */
   press(side?: Color): Result<ClockView, ClockError>;
+  /**
+   * Takes back the last press that stands, as a `takeback` event (casual play): the side that
+   * pressed gets its clock back as it showed just before the press (the increment, move count
+   * and period it got go away) and its clock runs again; the time the opponent used since stays
+   * used. `ERR_CLOCK_NO_PRESS` when there is none left.
+   */
+  takeBack(): Result<ClockView, ClockError>;
   /** Stops both clocks (arbiter). */
   pause(): Result<ClockView, ClockError>;
   /** Restarts the clock of the side to move, after a pause or a freeze (arbiter). */
@@ -83,47 +92,25 @@ export interface Clock {
   time(side: Color, now?: number): number;
   /** The instant the running side's flag will fall if nobody presses, so a UI can set one timer. */
   flagFallAt(now?: number): number | undefined;
+  /** The clock after every press that stands, in one pass over the log (see `clockTimeline`). */
+  timeline(): ClockTimeline;
   /** The control and the log, ready for `JSON.stringify`. */
   toJSON(): ClockJSON;
 }
 
 const defaultNow = (): number => Math.floor(performance.timeOrigin + performance.now());
 
-function resolveControl(control: TimeControl | string): Result<TimeControl, ClockError> {
-  return typeof control === 'string' ? parseTimeControl(control) : validateTimeControl(control);
-}
-
-function replay(
-  control: TimeControl,
-  events: readonly unknown[],
-): Result<{ engine: Engine; log: ClockEvent[] }, ClockError> {
-  const log: ClockEvent[] = [];
-  let engine: Engine | undefined;
-  for (const [i, raw] of events.entries()) {
-    const checked = checkEvent(raw, `events[${i}]`);
-    if (!checked.ok) return checked;
-    const event = checked.value;
-    engine ??= new Engine(control, event.at);
-    const failure = engine.apply(event);
-    if (failure)
-      return err(
-        new ClockError(failure.code, `events[${i}]: ${failure.message}`, { field: `events[${i}]` }),
-      );
-    log.push(event);
-  }
-  return ok({ engine: engine ?? new Engine(control, Number.MIN_SAFE_INTEGER), log });
-}
-
 /**
- * The clock as a pure function of its log: validates `control` (or parses it, if a string),
- * replays `events` and returns both clocks at `now` (default: the last event's instant).
+ * The clock as a pure function of its log: validates `control` (or reads it, if text: see
+ * `readTimeControl`), replays `events` and returns both clocks at `now` (default: the last
+ * event's instant).
  */
 export function clockState(
-  control: TimeControl | string,
+  control: TimeControlInput,
   events: readonly unknown[],
   now?: number,
 ): Result<ClockView, ClockError> {
-  const resolved = resolveControl(control);
+  const resolved = readTimeControl(control);
   if (!resolved.ok) return resolved;
   const replayed = replay(resolved.value, events);
   if (!replayed.ok) return replayed;
@@ -201,6 +188,7 @@ function makeClock(
     start: (side) =>
       checked(side === undefined ? { type: 'start', at: at() } : { type: 'start', at: at(), side }),
     press,
+    takeBack: () => checked({ type: 'takeback', at: at() }),
     pause: () => checked({ type: 'pause', at: at() }),
     resume: () => checked({ type: 'resume', at: at() }),
     adjust: (side, delta) => checked({ type: 'adjust', at: at(), side, delta }),
@@ -216,19 +204,26 @@ function makeClock(
     view: (when) => lookAhead(when).view(),
     time: (side, when) => lookAhead(when).sides[side].time,
     flagFallAt: (when) => lookAhead(when).flagFallAt(),
+    timeline() {
+      const timeline = clockTimeline(control, log);
+      if (!timeline.ok) throw timeline.error; // the log was built by this clock: a bug if it fails
+      return timeline.value;
+    },
     toJSON: () => ({ format: 'chesslaws-clock', version: 1, control, events: log.slice() }),
   };
 }
 
 /**
- * Makes a clock for `control` (a {@link TimeControl} or a string such as `'3+2'` or
- * `'90/40+30, 30+30'`). The clock is ready: call `start()` when the game begins.
+ * Makes a clock for `control`: a {@link TimeControl}, `{ shorthand: '3+2' }`,
+ * `{ pgn: '180+2' }`, or a bare string that can only mean one control (`'3+2'`,
+ * `'90/40+30, 30+30'`, `'40/5400+30:1800+30'`; `'180+2'` is `ERR_TC_AMBIGUOUS`, see
+ * `readTimeControl`). The clock is ready: call `start()` when the game begins.
  */
 export function createClock(
-  control: TimeControl | string,
+  control: TimeControlInput,
   options: ClockOptions = {},
 ): Result<Clock, ClockError> {
-  const resolved = resolveControl(control);
+  const resolved = readTimeControl(control);
   if (!resolved.ok) return resolved;
   const now = options.now ?? defaultNow;
   return ok(makeClock(resolved.value, new Engine(resolved.value, Math.floor(now())), [], now));

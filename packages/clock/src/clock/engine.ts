@@ -23,6 +23,17 @@ interface SideState {
   flaggedAt: number | undefined;
 }
 
+/**
+ * A press that can still be taken back: who pressed, that side's clock just before the press,
+ * and what the press itself added to it. A persistent list, so clones share it for free.
+ */
+interface Pressed {
+  readonly color: Color;
+  readonly before: Readonly<SideState>;
+  readonly gained: number;
+  readonly prev: Pressed | undefined;
+}
+
 const error = (code: ClockError['code'], message: string) => new ClockError(code, message);
 
 /**
@@ -37,6 +48,8 @@ export class Engine {
   /** Replaced, never mutated, so views can share it. */
   flags: readonly FlagFall[] = [];
   flagOrderUnknown = false;
+  /** The presses that stand, newest first (for takebacks). */
+  pressed: Pressed | undefined = undefined;
   readonly sides: { white: SideState; black: SideState };
 
   constructor(
@@ -50,6 +63,7 @@ export class Engine {
       this.turn = copyOf.turn;
       this.flags = copyOf.flags;
       this.flagOrderUnknown = copyOf.flagOrderUnknown;
+      this.pressed = copyOf.pressed;
       this.sides = { white: { ...copyOf.sides.white }, black: { ...copyOf.sides.black } };
       return;
     }
@@ -155,7 +169,8 @@ export class Engine {
   /** Takes `amount` (> 0) ms of main time from the running side from `start`. Returns a freeze instant. */
   private deduct(color: Color, amount: number, start: number): number | undefined {
     const side = this.side(color);
-    while (amount > 0) {
+    // `amount` 0 with no time left is the instant the main time is out, so it must flag too.
+    while (amount > 0 || side.time === 0) {
       if (side.time > amount) {
         side.time -= amount;
         side.deducted += amount;
@@ -207,7 +222,10 @@ export class Engine {
         start += waited;
         amount -= waited;
       }
-      if (amount > 0) stop = this.deduct(color, amount, start);
+      // A US delay that runs out on a main time of 0 is a flag at that instant, not later.
+      if (amount > 0 || (side.time === 0 && side.delay === 0)) {
+        stop = this.deduct(color, amount, start);
+      }
     }
     side.thinking += (stop ?? to) - from;
   }
@@ -270,6 +288,24 @@ export class Engine {
 
   /** Applies one event (its shape already checked); returns an error and leaves the log alone if it cannot happen now. */
   apply(event: ClockEvent): ClockError | undefined {
+    const failure = this.applyEvent(event);
+    if (failure === undefined) this.settle(event.at);
+    return failure;
+  }
+
+  /**
+   * A running clock showing 0 with no delay left has reached zero at `at`: a clock that starts,
+   * resumes or comes back to a side with nothing on it flags then, as `flagFallAt` says.
+   */
+  private settle(at: number): void {
+    if (this.status !== 'running') return;
+    const color = this.turn;
+    const side = this.side(color);
+    if (side.time !== 0 || side.delay !== 0 || side.flaggedAt !== undefined) return;
+    if (this.stageOf(color).kind !== 'upcount') this.reachedZero(color, at);
+  }
+
+  private applyEvent(event: ClockEvent): ClockError | undefined {
     if (event.at < this.at) {
       return error(
         'ERR_CLOCK_TIME_ORDER',
@@ -300,11 +336,17 @@ export class Engine {
             `${event.side} pressed, but ${this.turn}'s clock is running`,
           );
         }
-        this.completeMove(this.turn);
-        this.turn = opposite(this.turn);
+        const color = this.turn;
+        const side = this.side(color);
+        const before = { ...side };
+        this.completeMove(color);
+        this.pressed = { color, before, gained: side.time - before.time, prev: this.pressed };
+        this.turn = opposite(color);
         this.beginMove(this.turn);
         return undefined;
       }
+      case 'takeback':
+        return this.takeBack();
       case 'pause': {
         if (this.status !== 'running')
           return error('ERR_CLOCK_NOT_RUNNING', `cannot pause a ${this.status} clock`);
@@ -316,9 +358,6 @@ export class Engine {
           return error('ERR_CLOCK_NOT_PAUSED', `cannot resume a ${this.status} clock`);
         }
         this.status = 'running';
-        if (this.side(this.turn).time === 0 && this.stageOf(this.turn).kind !== 'upcount') {
-          this.reachedZero(this.turn, at);
-        }
         return undefined;
       }
       case 'adjust': {
@@ -357,6 +396,26 @@ export class Engine {
         return this.bothFlagsDown(at);
       }
     }
+  }
+
+  /**
+   * Undoes the last press that stands: the side that pressed gets back its clock as it was
+   * just before the press (the increment, move count and period the press gave it go away;
+   * time the arbiter or an hourglass added since stays), and its clock runs again. The time
+   * the opponent used since the press stays used: it was on the opponent's clock.
+   */
+  private takeBack(): ClockError | undefined {
+    if (this.status === 'ready') return error('ERR_CLOCK_NOT_STARTED', 'the clock has not started');
+    if (this.status === 'frozen')
+      return error('ERR_CLOCK_FROZEN', 'a flag fell in the final period; the clock is frozen');
+    const last = this.pressed;
+    if (last === undefined) return error('ERR_CLOCK_NO_PRESS', 'there is no press to take back');
+    const side = this.side(last.color);
+    const time = Math.max(0, side.time - last.gained);
+    Object.assign(side, last.before, { time, thinking: side.thinking, flaggedAt: side.flaggedAt });
+    this.pressed = last.prev;
+    this.turn = last.color;
+    return undefined;
   }
 
   /** Both flags down at `at`, order unknown (L-III.3.1). */

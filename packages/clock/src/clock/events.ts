@@ -22,6 +22,18 @@ export interface PressEvent {
   readonly side?: Color;
 }
 
+/**
+ * Takes back the last press that stands (casual play): the side that pressed gets its clock
+ * back as it was just before the press and its clock runs again; the time the opponent used
+ * since stays used. Several in a row go back past several presses.
+ */
+export interface TakebackEvent {
+  /** Discriminant. */
+  readonly type: 'takeback';
+  /** Milliseconds on the injected monotonic time source. */
+  readonly at: number;
+}
+
 /** The arbiter stops both clocks. */
 export interface PauseEvent {
   /** Discriminant. */
@@ -76,6 +88,7 @@ export interface FlagsDownEvent {
 export type ClockEvent =
   | StartEvent
   | PressEvent
+  | TakebackEvent
   | PauseEvent
   | ResumeEvent
   | AdjustEvent
@@ -86,6 +99,7 @@ export type ClockEvent =
 export const CLOCK_EVENT_TYPES = [
   'start',
   'press',
+  'takeback',
   'pause',
   'resume',
   'adjust',
