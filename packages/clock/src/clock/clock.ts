@@ -69,7 +69,7 @@ export interface Clock {
    * Takes back the last press that stands, as a `takeback` event (casual play): the side that
    * pressed gets its clock back as it showed just before the press (the increment, move count
    * and period it got go away) and its clock runs again; the time the opponent used since stays
-   * used. `ERR_CLOCK_NO_PRESS` when there is none left.
+   * used. `ERR_CLOCK_NO_PRESS` when there is none left, `ERR_CLOCK_FROZEN` after a final flag.
    */
   takeBack(): Result<ClockView, ClockError>;
   /** Stops both clocks (arbiter). */

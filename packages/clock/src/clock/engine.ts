@@ -399,10 +399,10 @@ export class Engine {
   }
 
   /**
-   * Undoes the last press that stands: the side that pressed gets back its clock as it was
-   * just before the press (the increment, move count and period the press gave it go away;
-   * time the arbiter or an hourglass added since stays), and its clock runs again. The time
-   * the opponent used since the press stays used: it was on the opponent's clock.
+   * Undoes the last press that stands: the presser loses what the press gave its clock
+   * (increment, Bronstein refund, a new period, a byo-yomi or Canadian reset), its move count,
+   * period and US delay go back, and its clock runs again. Time any clock ran stays used, and
+   * what the arbiter or an hourglass added since stays added.
    */
   private takeBack(): ClockError | undefined {
     if (this.status === 'ready') return error('ERR_CLOCK_NOT_STARTED', 'the clock has not started');

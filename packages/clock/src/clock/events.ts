@@ -24,8 +24,9 @@ export interface PressEvent {
 
 /**
  * Takes back the last press that stands (casual play): the side that pressed gets its clock
- * back as it was just before the press and its clock runs again; the time the opponent used
- * since stays used. Several in a row go back past several presses.
+ * back as it showed just before the press (no increment, move count and period back) and its
+ * clock runs again; time the opponent used since stays used. Several in a row go back past
+ * several presses; time thought on a move that is taken back is never given back.
  */
 export interface TakebackEvent {
   /** Discriminant. */
