@@ -36,6 +36,35 @@ describe('chesslaws clock', () => {
     });
   });
 
+  it('S-modes reads a PGN tag without --pgn when it can only be one', async () => {
+    const result = await run('40/5400+30:1800+30');
+    expect(result).toEqual({
+      code: 0,
+      out: ['control: 90/40+30, 30+30 (standard, PGN 40/5400+30:1800+30)'],
+      err: [],
+    });
+    expect((await run('?')).out).toEqual(['control: unknown (PGN "?")']);
+  });
+
+  it('S-modes refuses a control that reads both ways (180+2: 3 h or 3 min), exit 2, with both readings', async () => {
+    const result = await run('180+2', '--simulate', '5');
+    expect(result.code).toBe(2);
+    expect(result.out).toEqual([]);
+    expect(result.err[0]).toBe(
+      "chesslaws clock: ERR_TC_AMBIGUOUS: '180+2' reads two ways: as shorthand (minutes) 3 h + 2 s a move; " +
+        'as a PGN TimeControl tag (seconds) 3 min + 2 s a move; name the notation: --shorthand or --pgn',
+    );
+    expect(result.err.at(-1)).toContain('--shorthand');
+  });
+
+  it('S-modes --shorthand and --pgn say which reading is meant', async () => {
+    expect((await run('180+2', '--pgn')).out).toEqual(['control: 3+2 (blitz, PGN 180+2)']);
+    expect((await run('180+2', '--shorthand')).out).toEqual([
+      'control: 180+2 (standard, PGN 10800+2)',
+    ]);
+    expect((await run('40/5400+30:1800+30', '--shorthand')).code).toBe(1);
+  });
+
   it('E-armageddon describes a handicap that PGN cannot express', async () => {
     expect((await run('5+2@61 vs 4+2@61')).out).toEqual(['control: 5+2@61 vs 4+2@61 (blitz)']);
   });
@@ -57,6 +86,7 @@ describe('chesslaws clock', () => {
     [['3+2', '--simulate', '5,abc']],
     [['3+2', '--simulate', '10,5']],
     [['3', '+2']],
+    [['3+2', '--pgn', '--shorthand']],
   ])('usage errors exit 2 with the usage: %j', async (argv) => {
     const result = await run(...argv);
     expect(result.code).toBe(2);

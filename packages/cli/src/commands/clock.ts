@@ -6,23 +6,27 @@ import {
   formatClockTime,
   makePgnTimeControl,
   makeTimeControl,
-  parsePgnTimeControl,
-  parseTimeControl,
+  readTimeControl,
   type TimeControl,
+  type TimeControlInput,
   timeVerdict,
 } from '@chesslaws/clock';
 import { type Command, type Io, UsageError } from '../command.js';
 
-const USAGE = `Usage: chesslaws clock "<control>" [--simulate "<press times>"] [--pgn]
+const USAGE = `Usage: chesslaws clock "<control>" [--simulate "<press times>"] [--shorthand | --pgn]
 
 Reads a time control and plays presses on a simulated clock, for checking a
 control by hand. Prints both clocks after each press and any flag fall.
 
-  <control>          e.g. "3+2", "90/40+30, 30+30", "5+2@61 vs 4+2@61", "90 d5",
-                     "60+5x30s" (byo-yomi), "*3" (hourglass)
+  <control>          shorthand in minutes, e.g. "3+2", "90/40+30, 30+30",
+                     "5+2@61 vs 4+2@61", "90 d5", "60+5x30s" (byo-yomi), "*3"
+                     (hourglass); or a PGN TimeControl tag in seconds, e.g.
+                     "40/5400+30:1800+30". A control that reads both ways
+                     ("180+2": 3 h or 3 min) needs --shorthand or --pgn.
   --simulate <list>  press instants in seconds since the start, comma-separated
                      (e.g. "5,10,20"); White presses first
-  --pgn              read <control> as a PGN TimeControl tag ("40/5400+30:1800+30")`;
+  --shorthand        read <control> as shorthand (minutes)
+  --pgn              read <control> as a PGN TimeControl tag (seconds)`;
 
 function parsePresses(list: string): number[] {
   const out: number[] = [];
@@ -84,9 +88,10 @@ function simulate(control: TimeControl, presses: readonly number[], io: Io): num
 }
 
 /**
- * `chesslaws clock "<control>" --simulate "5,10,20"`: reads a time control, prints what it
- * is, and replays presses at the given instants, printing both clocks and any flag fall.
- * Exit 0 on success, 1 for an unreadable control, 2 on a usage error.
+ * `chesslaws clock "<control>" --simulate "5,10,20"`: reads a time control (shorthand or a
+ * PGN tag, whichever it can only be), prints what it is, and replays presses at the given
+ * instants, printing both clocks and any flag fall. Exit 0 on success, 1 for an unreadable
+ * control, 2 on a usage error or a control that reads both ways without --shorthand / --pgn.
  */
 export const clockCommand: Command = {
   name: 'clock',
@@ -95,22 +100,41 @@ export const clockCommand: Command = {
   run(args: string[], io: Io): number {
     const { values, positionals } = parseArgs({
       args,
-      options: { simulate: { type: 'string' }, pgn: { type: 'boolean' } },
+      options: {
+        simulate: { type: 'string' },
+        pgn: { type: 'boolean' },
+        shorthand: { type: 'boolean' },
+      },
       allowPositionals: true,
       strict: true,
     });
     if (positionals.length === 0) throw new UsageError('missing time control');
     if (positionals.length > 1)
       throw new UsageError('quote the time control: one argument expected');
+    if (values.pgn && values.shorthand) throw new UsageError('--shorthand or --pgn, not both');
     const text = positionals[0]!;
-    const parsed = values.pgn ? parsePgnTimeControl(text) : parseTimeControl(text);
+    const input: TimeControlInput = values.pgn
+      ? { pgn: text }
+      : values.shorthand
+        ? { shorthand: text }
+        : text;
+    const parsed = readTimeControl(input);
     if (!parsed.ok) {
-      io.err(`chesslaws clock: ${parsed.error.code}: ${parsed.error.message}`);
+      const { code, message } = parsed.error;
+      if (code === 'ERR_TC_UNKNOWN') {
+        io.out('control: unknown (PGN "?")');
+        return 0;
+      }
+      if (code === 'ERR_TC_AMBIGUOUS') {
+        // The library's readings, with the command's way of naming the notation.
+        const how = message.replace(
+          /name the notation: .*$/,
+          'name the notation: --shorthand or --pgn',
+        );
+        throw new UsageError(`${code}: ${how}`, 'control');
+      }
+      io.err(`chesslaws clock: ${code}: ${message}`);
       return 1;
-    }
-    if (parsed.value === undefined) {
-      io.out('control: unknown (PGN "?")');
-      return 0;
     }
     const presses = values.simulate === undefined ? undefined : parsePresses(values.simulate);
     describe(parsed.value, io);
