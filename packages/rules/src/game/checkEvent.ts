@@ -1,0 +1,125 @@
+import { COLORS, err, GAME_RESULTS, ok, parseSquare, type Result } from '@chesslaws/board';
+import { RulesError } from '../errors.js';
+import { CLAIM_KINDS, GAME_EVENT_TYPES, type GameEvent } from './events.js';
+
+type Field = (name: string, message: string) => RulesError;
+
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isColor = (v: unknown): boolean => (COLORS as readonly unknown[]).includes(v);
+const isInteger = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+const UCI = /^[a-h][1-8][a-h][1-8][nbrq]?$/;
+
+/** The fields each event type must (`!`) or may (`?`) have, besides `type` and `at`. */
+const SHAPES: Record<
+  GameEvent['type'],
+  Readonly<
+    Record<
+      string,
+      | 'color'
+      | 'color?'
+      | 'uci'
+      | 'uci?'
+      | 'square'
+      | 'bool?'
+      | 'claim'
+      | 'int'
+      | 'moves'
+      | 'result'
+      | 'text?'
+    >
+  >
+> = {
+  start: {},
+  move: { move: 'uci' },
+  'illegal-move': { move: 'uci' },
+  press: { by: 'color' },
+  touch: { by: 'color', square: 'square', adjust: 'bool?' },
+  'offer-draw': { by: 'color' },
+  'accept-draw': { by: 'color' },
+  'decline-draw': { by: 'color' },
+  claim: { by: 'color', claim: 'claim', intended: 'uci?' },
+  resign: { by: 'color' },
+  flag: { side: 'color', by: 'color?' },
+  takeback: { by: 'color' },
+  pause: {},
+  resume: {},
+  adjust: { side: 'color', ms: 'int' },
+  'set-moves': { moves: 'moves' },
+  'flags-down': {},
+  declare: { result: 'result', reason: 'text?' },
+};
+
+function checkField(
+  kind: string,
+  value: unknown,
+  name: string,
+  fail: Field,
+): RulesError | undefined {
+  const optional = kind.endsWith('?');
+  if (value === undefined) return optional ? undefined : fail(name, `'${name}' is missing`);
+  switch (kind.replace('?', '')) {
+    case 'color':
+      return isColor(value) ? undefined : fail(name, `'${name}' must be 'white' or 'black'`);
+    case 'uci':
+      return typeof value === 'string' && UCI.test(value)
+        ? undefined
+        : fail(name, `'${name}' must be a move in UCI, like 'e2e4' or 'e7e8q'`);
+    case 'square':
+      return typeof value === 'string' && parseSquare(value) !== undefined
+        ? undefined
+        : fail(name, `'${name}' must be a square name, like 'e4'`);
+    case 'bool':
+      return typeof value === 'boolean' ? undefined : fail(name, `'${name}' must be true or false`);
+    case 'claim':
+      return (CLAIM_KINDS as readonly unknown[]).includes(value)
+        ? undefined
+        : fail(name, `'${name}' must be one of ${CLAIM_KINDS.join(', ')}`);
+    case 'int':
+      return isInteger(value) ? undefined : fail(name, `'${name}' must be a whole number of ms`);
+    case 'result':
+      return (GAME_RESULTS as readonly unknown[]).includes(value)
+        ? undefined
+        : fail(name, `'${name}' must be '1-0', '0-1' or '1/2-1/2'`);
+    case 'text':
+      return typeof value === 'string' ? undefined : fail(name, `'${name}' must be text`);
+    case 'moves': {
+      if (!isObject(value)) return fail(name, `'${name}' must be an object like { "white": 40 }`);
+      for (const [k, v] of Object.entries(value)) {
+        if (!isColor(k) || !isInteger(v) || v < 0)
+          return fail(`${name}.${k}`, `'${name}.${k}' must be a side with a count of moves`);
+      }
+      return undefined;
+    }
+  }
+  return fail(name, `'${name}' has an unknown shape`);
+}
+
+/**
+ * Checks that `value` is a well-formed {@link GameEvent} (not whether it may happen: the game
+ * judges that). `index` is the event's place in its log, for the error's location.
+ */
+export function checkEvent(value: unknown, index: number): Result<GameEvent, RulesError> {
+  const fail: Field = (name, message) =>
+    new RulesError('ERR_RULES_LOG', `events[${index}]: ${message}`, {
+      index,
+      field: `events[${index}].${name}`,
+    });
+  if (!isObject(value)) return err(fail('type', 'an event must be an object'));
+  const type = value.type;
+  if (typeof type !== 'string' || !(GAME_EVENT_TYPES as readonly string[]).includes(type)) {
+    return err(fail('type', `unknown event type ${JSON.stringify(type)}`));
+  }
+  if (!isInteger(value.at) || value.at < 0)
+    return err(fail('at', "'at' must be a whole, non-negative number of ms"));
+  const shape = SHAPES[type as GameEvent['type']];
+  for (const key of Object.keys(value)) {
+    if (key !== 'type' && key !== 'at' && !(key in shape))
+      return err(fail(key, `a '${type}' event has no field '${key}'`));
+  }
+  for (const [name, kind] of Object.entries(shape)) {
+    const problem = checkField(kind, value[name], name, fail);
+    if (problem) return err(problem);
+  }
+  return ok(value as unknown as GameEvent);
+}

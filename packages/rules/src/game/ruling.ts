@@ -1,0 +1,57 @@
+import type { Color } from '@chesslaws/board';
+import type { Adjustment } from '@chesslaws/clock';
+import type { Outcome } from '@chesslaws/termination';
+
+/** An outcome as a rule decides it: termination's `Outcome` with its rule always named. */
+export interface RuledOutcome extends Outcome {
+  /** The rule that ended the game, an ID of REGULATIONS.md such as `'L-6.9'`. */
+  readonly byRule: string;
+}
+
+/**
+ * How the game ended, and why, as the runtime reports it: the outcome, the rule, the plugin
+ * that applied the rule, the event that caused it, and a sentence for people.
+ */
+export interface GameOutcome extends RuledOutcome {
+  /** The plugin that decided (`'flagFall'`, `'armageddon'`, ...; `'game'` for the core). */
+  readonly plugin: string;
+  /** Index in the event log of the event that ended the game. */
+  readonly event: number;
+  /** When it ended, on the game's clock (a flag's exact instant). */
+  readonly at: number;
+  /** Why, in one English sentence ("White's flag fell; Black can mate, so Black wins (L-6.9)."). */
+  readonly reason: string;
+  /** The outcome before a plugin mapped it (Armageddon's draw before it became a Black win). */
+  readonly mappedFrom?: GameOutcome;
+}
+
+/** What kind of decision a {@link Ruling} records. */
+export type RulingKind =
+  | 'illegal-move'
+  | 'penalty'
+  | 'incorrect-claim'
+  | 'awaiting-arbiter'
+  | 'play-on'
+  | 'outcome';
+
+/**
+ * A decision the runtime made under a rule: a penalty, a rejected claim, an illegal move
+ * restored or left standing, an outcome. Every one names its rule and its plugin, so "why
+ * did I lose two minutes?" always has an answer.
+ */
+export interface Ruling {
+  /** What was decided. */
+  readonly kind: RulingKind;
+  /** The rule applied, e.g. `'L-7.5.5'`. */
+  readonly rule: string;
+  /** The plugin that applied it. */
+  readonly plugin: string;
+  /** Index in the event log of the event it answers. */
+  readonly event: number;
+  /** The side it concerns (the offender, the claimant). */
+  readonly side?: Color;
+  /** Clock changes it made. */
+  readonly adjustments?: readonly Adjustment[];
+  /** One English sentence for people. */
+  readonly message: string;
+}

@@ -1,0 +1,103 @@
+import { RulesError } from '../errors.js';
+
+/** Options made optional at every depth: what an override may give. Arrays are replaced whole. */
+export type DeepPartial<T> = T extends readonly unknown[]
+  ? T
+  : T extends object
+    ? { readonly [K in keyof T]?: DeepPartial<T[K]> }
+    : T;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' &&
+  v !== null &&
+  !Array.isArray(v) &&
+  Object.getPrototypeOf(v) === Object.prototype;
+
+/** `base` with `override` merged in, depth first; later wins; `undefined` leaves a value alone. */
+export function mergeOptions<T>(base: T, override: DeepPartial<T> | undefined): T {
+  if (override === undefined) return base;
+  if (!isPlainObject(base) || !isPlainObject(override)) return override as T;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    if (value === undefined) continue;
+    out[key] = key in base ? mergeOptions(base[key], value as never) : value;
+  }
+  return out as T;
+}
+
+/** A deep-frozen copy, so a regulation's options cannot change under a running game. */
+export function freezeDeep<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
+  for (const key of Object.keys(value)) freezeDeep((value as Record<string, unknown>)[key]);
+  return Object.freeze(value);
+}
+
+/** Checks one option value; returns what is wrong with it, or `undefined`. */
+export type OptionCheck = (value: unknown) => string | undefined;
+
+/** The checks of a plugin's options, field by field (nested objects nest). */
+export type OptionSchema = { readonly [field: string]: OptionCheck | OptionSchema };
+
+/** Option checks for the built-in plugins' schemas. */
+export const is = {
+  /** One of the listed strings. */
+  oneOf:
+    (...values: readonly (string | boolean | number)[]): OptionCheck =>
+    (v) =>
+      values.includes(v as never)
+        ? undefined
+        : `must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`,
+  /** `true` or `false`. */
+  boolean: (): OptionCheck => (v) => (typeof v === 'boolean' ? undefined : 'must be true or false'),
+  /** A whole number of at least `min`. */
+  integer:
+    (min = 0): OptionCheck =>
+    (v) =>
+      Number.isSafeInteger(v) && (v as number) >= min
+        ? undefined
+        : `must be a whole number of at least ${min}`,
+  /** A duration in whole milliseconds, at least 0. */
+  ms: (): OptionCheck => (v) =>
+    Number.isSafeInteger(v) && (v as number) >= 0
+      ? undefined
+      : 'must be a whole number of milliseconds, at least 0',
+  /** Any value of `check`, or absent. */
+  optional:
+    (check: OptionCheck): OptionCheck =>
+    (v) =>
+      v === undefined ? undefined : check(v),
+  /** Anything (checked elsewhere, e.g. a time control by the clock). */
+  any: (): OptionCheck => () => undefined,
+} as const;
+
+/** Throws a located `ERR_RULES_PLUGIN_OPTIONS` when `options` does not fit `schema`. */
+export function checkOptions(
+  plugin: string,
+  schema: OptionSchema,
+  options: unknown,
+  path = '',
+): void {
+  const fail = (field: string, message: string): never => {
+    throw new RulesError(
+      'ERR_RULES_PLUGIN_OPTIONS',
+      `${plugin}: option '${field}' ${message}`,
+      { field: `${plugin}.${field}` },
+      { plugin },
+    );
+  };
+  if (!isPlainObject(options)) fail(path || '(options)', 'must be an object');
+  const record = options as Record<string, unknown>;
+  for (const key of Object.keys(record)) {
+    if (!(key in schema))
+      fail(path + key, `is not an option of ${plugin} (it has ${Object.keys(schema).join(', ')})`);
+  }
+  for (const [key, check] of Object.entries(schema)) {
+    const value = record[key];
+    if (typeof check === 'function') {
+      const problem = check(value);
+      if (problem !== undefined) fail(path + key, `${problem} (got ${JSON.stringify(value)})`);
+    } else if (value !== undefined) {
+      checkOptions(plugin, check, value, `${path}${key}.`);
+    }
+  }
+}

@@ -1,0 +1,107 @@
+import type { TimeCategory } from '@chesslaws/clock';
+import type { PluginHooks } from './hooks.js';
+import {
+  checkOptions,
+  type DeepPartial,
+  freezeDeep,
+  mergeOptions,
+  type OptionSchema,
+} from './options.js';
+
+/** A rule a plugin puts in force, as `describeRegulation` lists it. */
+export interface RuleInForce {
+  /** The rule's ID in REGULATIONS.md (`'L-9.6.1'`, `'S-blitz'`, `'E-armageddon'`). */
+  readonly id: string;
+  /** What it does under this plugin's options, in one sentence. */
+  readonly summary: string;
+}
+
+/**
+ * A plugin: a plain object with a `name`, its options as data, the rules it puts in force, and
+ * optional hooks (see {@link HookSpecs} for each hook and how results combine). Plugins run in
+ * array order; `enforce: 'pre'` plugins run before the others and `'post'` after, as in Vite.
+ */
+export interface Plugin<Name extends string = string, Options extends object = object>
+  extends PluginHooks {
+  /** Unique in a regulation; overrides and saved games find the plugin by it. */
+  readonly name: Name;
+  /** The options, as JSON data (saved in each game's log header). */
+  readonly options: Options;
+  /** Run before (`'pre'`) or after (`'post'`) the plugins without `enforce`. */
+  readonly enforce?: 'pre' | 'post';
+  /** The rules in force under these options, for `describeRegulation`. */
+  readonly rules?: readonly RuleInForce[];
+  /**
+   * The same plugin with other options (set by {@link definePlugin}), which is what lets a
+   * preset be overridden at any depth. A plugin without it can only be kept or removed.
+   */
+  configure?(options: Options): Plugin<Name, Options>;
+}
+
+/** Per-category option overrides, applied once the game's time control is known (`legacy`). */
+export type ByCategory<Options> = { readonly [C in TimeCategory]?: DeepPartial<Options> };
+
+/** A plugin factory made by {@link definePlugin}: call it with option overrides. */
+export interface PluginFactory<Name extends string, Options extends object> {
+  /** A plugin with the defaults and `overrides` merged (deeply; later wins). */
+  (overrides?: DeepPartial<Options>): Plugin<Name, Options>;
+  /** The plugins' name. */
+  readonly pluginName: Name;
+  /** The default options. */
+  readonly defaults: Options;
+}
+
+/** What {@link definePlugin} needs to make a plugin factory. */
+export interface PluginSpec<Name extends string, Options extends object> {
+  /** The plugins' name (use the factory's name, camelCase). */
+  readonly name: Name;
+  /** The options when none are given. */
+  readonly defaults: Options;
+  /** Checks for each option: a bad one throws a located `ERR_RULES_PLUGIN_OPTIONS`. */
+  readonly schema?: OptionSchema;
+  /** See {@link Plugin.enforce}. */
+  readonly enforce?: 'pre' | 'post';
+  /** The rules in force under `options`. */
+  readonly rules?: (options: Options) => readonly RuleInForce[];
+  /** The hooks, made once per options. */
+  readonly hooks?: (options: Options) => PluginHooks;
+}
+
+/**
+ * Makes a plugin factory: options are data, merged over the defaults and checked, frozen; the
+ * hooks close over them. Every built-in plugin is made this way, and so can yours be.
+ *
+ * ```ts
+ * export const noEarlyDraws = definePlugin({
+ *   name: 'noEarlyDraws',
+ *   defaults: { beforeMove: 30 },
+ *   rules: (o) => [{ id: 'L-5.2.3', summary: `no draw offers before move ${o.beforeMove}` }],
+ *   hooks: (o) => ({
+ *     judgeAction: (action, ctx) =>
+ *       action.type === 'offer-draw' && ctx.moveNumber < o.beforeMove
+ *         ? { allow: false, rule: 'L-5.2.3', reason: `no draw offers before move ${o.beforeMove}` }
+ *         : undefined,
+ *   }),
+ * });
+ * ```
+ */
+export function definePlugin<const Name extends string, Options extends object>(
+  spec: PluginSpec<Name, Options>,
+): PluginFactory<Name, Options> {
+  const build = (options: Options): Plugin<Name, Options> => {
+    if (spec.schema) checkOptions(spec.name, spec.schema, options);
+    const frozen = freezeDeep(structuredClone(options));
+    const plugin: Plugin<Name, Options> = {
+      name: spec.name,
+      options: frozen,
+      ...(spec.enforce ? { enforce: spec.enforce } : {}),
+      rules: Object.freeze(spec.rules?.(frozen) ?? []),
+      ...spec.hooks?.(frozen),
+      configure: build,
+    };
+    return Object.freeze(plugin);
+  };
+  const factory = (overrides?: DeepPartial<Options>) =>
+    build(mergeOptions(spec.defaults, overrides));
+  return Object.assign(factory, { pluginName: spec.name, defaults: spec.defaults });
+}

@@ -1,0 +1,105 @@
+import {
+  analyzeDeadPosition,
+  isFivefoldRepetition,
+  isInsufficientMaterial,
+  isSeventyFiveMoves,
+  quickDeadCheck,
+} from '@chesslaws/termination';
+import type { RuleContext } from '../plugin/context.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { definePlugin } from '../plugin/plugin.js';
+
+/** Options of {@link automaticDraws}. */
+export interface AutomaticDrawsOptions {
+  /**
+   * Dead positions (L-5.2.2): `'quick'` (insufficient material and frozen pawn walls, in
+   * microseconds per move), `'full'` (termination's whole analysis, up to `nodeBudget` per
+   * move), `'material'` (insufficient material only), or `false`.
+   */
+  readonly deadPosition: 'quick' | 'full' | 'material' | false;
+  /** Node budget of the full analysis. */
+  readonly nodeBudget: number;
+  /** The fivefold repetition draw (L-9.6.1). */
+  readonly fivefold: boolean;
+  /** The 2014-2017 reading of fivefold: on consecutive alternate moves only. */
+  readonly fivefoldConsecutive: boolean;
+  /** The 75-move draw (L-9.6.2); a mate on the 75th move stands. */
+  readonly seventyFiveMoves: boolean;
+}
+
+const draw = (
+  termination:
+    | 'dead-position'
+    | 'insufficient-material'
+    | 'fivefold-repetition'
+    | 'seventyfive-moves',
+  byRule: string,
+) => ({ result: '1/2-1/2', termination, byRule }) as const;
+
+/** The draws the arbiter applies without a claim: dead position, fivefold, 75 moves (L-5.2.2, L-9.6). */
+export const automaticDraws = definePlugin({
+  name: 'automaticDraws',
+  defaults: {
+    deadPosition: 'quick',
+    nodeBudget: 20_000,
+    fivefold: true,
+    fivefoldConsecutive: false,
+    seventyFiveMoves: true,
+  } as AutomaticDrawsOptions,
+  schema: {
+    deadPosition: is.oneOf('quick', 'full', 'material', false),
+    nodeBudget: is.integer(1),
+    fivefold: is.boolean(),
+    fivefoldConsecutive: is.boolean(),
+    seventyFiveMoves: is.boolean(),
+  },
+  rules: (o) => [
+    ...(o.deadPosition
+      ? [
+          {
+            id: 'L-5.2.2',
+            summary: `a dead position ends the game at once (${o.deadPosition === 'full' ? 'full analysis' : o.deadPosition === 'quick' ? 'material and blocked pawn walls' : 'insufficient material'})`,
+          },
+        ]
+      : []),
+    ...(o.fivefold
+      ? [
+          {
+            id: 'L-9.6.1',
+            summary: `the same position five times draws at once${o.fivefoldConsecutive ? ' (on consecutive alternate moves, 2014-2017)' : ''}`,
+          },
+        ]
+      : []),
+    ...(o.seventyFiveMoves
+      ? [
+          {
+            id: 'L-9.6.2',
+            summary:
+              '75 moves each without a capture or pawn move draw at once, unless the last move mates',
+          },
+        ]
+      : []),
+  ],
+  hooks: (o): PluginHooks => ({
+    adjudicate: (ctx: RuleContext) => {
+      const pos = ctx.position;
+      if (o.deadPosition) {
+        if (isInsufficientMaterial(pos.board)) return draw('insufficient-material', 'L-5.2.2');
+        if (o.deadPosition === 'quick' && quickDeadCheck(pos))
+          return draw('dead-position', 'L-5.2.2');
+        if (
+          o.deadPosition === 'full' &&
+          analyzeDeadPosition(pos, { nodeBudget: o.nodeBudget }).dead
+        )
+          return draw('dead-position', 'L-5.2.2');
+      }
+      if (o.fivefold && isFivefoldRepetition(ctx.history, { consecutive: o.fivefoldConsecutive }))
+        return draw('fivefold-repetition', 'L-9.6.1');
+      // The variant plugin runs first, so a mate on the 75th move has already ended the game.
+      if (o.seventyFiveMoves && isSeventyFiveMoves(ctx.history))
+        return draw('seventyfive-moves', 'L-9.6.2');
+      return undefined;
+    },
+  }),
+});

@@ -1,0 +1,173 @@
+import type { Move } from '@chesslaws/moves';
+import {
+  canClaimFiftyMoves,
+  canClaimThreefold,
+  fiftyMoveClaimMoves,
+  threefoldClaimMoves,
+} from '@chesslaws/termination';
+import type { RuleContext } from '../plugin/context.js';
+import type { ClaimVerdict, DrawClaimRequest, PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { definePlugin } from '../plugin/plugin.js';
+
+/** Options of {@link claimableDraws}. */
+export interface ClaimableDrawsOptions {
+  /** Threefold repetition may be claimed (L-9.2). */
+  readonly threefold: boolean;
+  /** The fifty-move rule may be claimed (L-9.3). */
+  readonly fiftyMoves: boolean;
+  /** Moves each player must have made without a capture or pawn move (50). */
+  readonly moves: number;
+  /** S-75: 75 moves for the material classes of the old codes (seed 002). */
+  readonly legacyMaterialClasses: boolean;
+  /** A claim may name a move written down and not yet played (L-9.2.1.1, L-9.3.1). */
+  readonly intendedMove: boolean;
+  /** Casual play: the runtime claims for the player as soon as a claim would be correct. */
+  readonly automatic: boolean;
+}
+
+const same = (a: Move, b: Move) =>
+  a.from === b.from && a.to === b.to && a.promotion === b.promotion;
+
+/** Draws a player on move may claim: threefold repetition and fifty moves, now or with an intended move. */
+export const claimableDraws = definePlugin({
+  name: 'claimableDraws',
+  defaults: {
+    threefold: true,
+    fiftyMoves: true,
+    moves: 50,
+    legacyMaterialClasses: false,
+    intendedMove: true,
+    automatic: false,
+  } as ClaimableDrawsOptions,
+  schema: {
+    threefold: is.boolean(),
+    fiftyMoves: is.boolean(),
+    moves: is.integer(1),
+    legacyMaterialClasses: is.boolean(),
+    intendedMove: is.boolean(),
+    automatic: is.boolean(),
+  },
+  rules: (o) => [
+    ...(o.threefold
+      ? [
+          {
+            id: 'L-9.2',
+            summary: `the player on move may claim a threefold repetition${o.intendedMove ? ', now or with an intended move written down (L-9.2.1.1)' : ''}`,
+          },
+        ]
+      : []),
+    ...(o.fiftyMoves
+      ? [
+          {
+            id: 'L-9.3',
+            summary: `the player on move may claim after ${o.moves} moves each without a capture or pawn move`,
+          },
+        ]
+      : []),
+    ...(o.legacyMaterialClasses
+      ? [{ id: 'S-75', summary: "the old codes' material classes need 75 moves, not 50" }]
+      : []),
+    ...(o.automatic
+      ? [
+          {
+            id: 'L-9.2',
+            summary: 'casual play: the claim is made for the player as soon as it is correct',
+          },
+        ]
+      : []),
+  ],
+  hooks: (o): PluginHooks => {
+    const fifty = { moves: o.moves, legacyMaterialClasses: o.legacyMaterialClasses };
+    return {
+      judgeAction: (action) =>
+        action.type === 'claim' && action.intended !== undefined && !o.intendedMove
+          ? {
+              allow: false,
+              rule: 'L-9.2',
+              reason: 'this regulation takes claims on the current position only',
+            }
+          : undefined,
+      judgeClaim: (claim: DrawClaimRequest, ctx: RuleContext): ClaimVerdict | undefined => {
+        const { history } = ctx;
+        if (claim.claim === 'threefold') {
+          if (!o.threefold) return undefined;
+          if (claim.intended) {
+            const move = claim.intended;
+            return threefoldClaimMoves(history).some((m) => same(m, move))
+              ? {
+                  correct: true,
+                  outcome: {
+                    result: '1/2-1/2',
+                    termination: 'threefold-repetition',
+                    byRule: 'L-9.2.1.1',
+                  },
+                }
+              : {
+                  correct: false,
+                  rule: 'L-9.2.1.1',
+                  reason: 'the intended move does not repeat a position for the third time',
+                };
+          }
+          return canClaimThreefold(history)
+            ? {
+                correct: true,
+                outcome: {
+                  result: '1/2-1/2',
+                  termination: 'threefold-repetition',
+                  byRule: 'L-9.2.1.2',
+                },
+              }
+            : {
+                correct: false,
+                rule: 'L-9.2.1.2',
+                reason: 'the position has not appeared three times',
+              };
+        }
+        if (!o.fiftyMoves) return undefined;
+        if (canClaimFiftyMoves(history, fifty))
+          return {
+            correct: true,
+            outcome: { result: '1/2-1/2', termination: 'fifty-moves', byRule: 'L-9.3.2' },
+          };
+        if (claim.intended) {
+          const move = claim.intended;
+          return fiftyMoveClaimMoves(history, fifty).some((m) => same(m, move))
+            ? {
+                correct: true,
+                outcome: { result: '1/2-1/2', termination: 'fifty-moves', byRule: 'L-9.3.1' },
+              }
+            : {
+                correct: false,
+                rule: 'L-9.3.1',
+                reason: `the intended move does not complete ${o.moves} moves without a capture or pawn move`,
+              };
+        }
+        return {
+          correct: false,
+          rule: 'L-9.3.2',
+          reason: `there have not been ${o.moves} moves each without a capture or pawn move`,
+        };
+      },
+      ...(o.automatic
+        ? {
+            adjudicate: (ctx: RuleContext) => {
+              if (o.threefold && canClaimThreefold(ctx.history))
+                return {
+                  result: '1/2-1/2',
+                  termination: 'threefold-repetition',
+                  byRule: 'L-9.2.1.2',
+                } as const;
+              if (o.fiftyMoves && canClaimFiftyMoves(ctx.history, fifty))
+                return {
+                  result: '1/2-1/2',
+                  termination: 'fifty-moves',
+                  byRule: 'L-9.3.2',
+                } as const;
+              return undefined;
+            },
+          }
+        : {}),
+    };
+  },
+});

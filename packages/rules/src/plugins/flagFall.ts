@@ -1,0 +1,90 @@
+import { opposite } from '@chesslaws/board';
+import { flagFallOutcome } from '@chesslaws/termination';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { type ByCategory, definePlugin } from '../plugin/plugin.js';
+
+/** Options of {@link flagFall}. */
+export interface FlagFallOptions {
+  /**
+   * A flag against a side whose opponent cannot mate by any series of legal moves draws
+   * (L-6.9), decided by termination's unwinnability analysis, not a material count.
+   */
+  readonly drawIfOpponentCannotMate: boolean;
+  /** When the analysis runs out of budget: the opponent wins (`'win'`, as chess servers do) or `'draw'`. */
+  readonly onUnknown: 'win' | 'draw';
+  /** Node budget of the analysis. */
+  readonly nodeBudget: number;
+  /**
+   * Both flags down, order unknown: `'fide'` draws in the last period and plays on otherwise
+   * (L-III.3.1); `'draw'` always draws (S-14.8, old rapid).
+   */
+  readonly bothFlags: 'fide' | 'draw';
+  /** Options per time category (the `legacy` preset's rapid). */
+  readonly byCategory?: ByCategory<Omit<FlagFallOptions, 'byCategory'>>;
+}
+
+/** What a fallen flag means (L-6.9, L-III.3.1, S-14.8). A mate or stalemate on the board before it stands. */
+export const flagFall = definePlugin({
+  name: 'flagFall',
+  defaults: {
+    drawIfOpponentCannotMate: true,
+    onUnknown: 'win',
+    nodeBudget: 200_000,
+    bothFlags: 'fide',
+  } as FlagFallOptions,
+  schema: {
+    drawIfOpponentCannotMate: is.boolean(),
+    onUnknown: is.oneOf('win', 'draw'),
+    nodeBudget: is.integer(1),
+    bothFlags: is.oneOf('fide', 'draw'),
+    byCategory: is.any(),
+  },
+  rules: (o) => [
+    {
+      id: 'L-6.9',
+      summary: `the side whose flag falls loses${o.drawIfOpponentCannotMate ? ', but draws if the opponent cannot mate by any series of legal moves' : ''}; a mate on the board before stands`,
+    },
+    o.bothFlags === 'draw'
+      ? { id: 'S-14.8', summary: 'both flags down is a draw' }
+      : {
+          id: 'L-III.3.1',
+          summary: 'both flags down, order unknown: a draw in the last period, else play on',
+        },
+  ],
+  hooks: (o): PluginHooks => ({
+    judgeFlag: (flag, ctx) => {
+      if (flag.bothFlags || flag.side === undefined) {
+        if (o.bothFlags === 'draw')
+          return {
+            outcome: { result: '1/2-1/2', termination: 'both-flags-fallen', byRule: 'S-14.8' },
+          };
+        return flag.final
+          ? {
+              outcome: { result: '1/2-1/2', termination: 'both-flags-fallen', byRule: 'L-III.3.1' },
+            }
+          : {
+              playOn: true,
+              rule: 'L-III.3.1',
+              reason: 'both flags fell before the last period: play goes on',
+            };
+      }
+      if (!o.drawIfOpponentCannotMate) {
+        const winner = opposite(flag.side);
+        return {
+          outcome: {
+            result: winner === 'white' ? '1-0' : '0-1',
+            termination: 'timeout',
+            winner,
+            byRule: 'L-6.9',
+          },
+        };
+      }
+      const outcome = flagFallOutcome(ctx.position, flag.side, {
+        onUnknown: o.onUnknown,
+        nodeBudget: o.nodeBudget,
+      });
+      return { outcome: { ...outcome, byRule: 'L-6.9' } };
+    },
+  }),
+});

@@ -1,0 +1,142 @@
+import { opposite } from '@chesslaws/board';
+import { illegalMovesOutcome } from '@chesslaws/termination';
+import { formatMs } from '../format.js';
+import type { RuleContext } from '../plugin/context.js';
+import type { IllegalMoveDecision, IllegalMoveReport, PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { type ByCategory, definePlugin } from '../plugin/plugin.js';
+
+/** Options of {@link illegalMoves}. */
+export interface IllegalMovesOptions {
+  /**
+   * - `'reject'`: an app prevents illegal moves; completing one is refused;
+   * - `'record'`: an over-the-board record: the position before it is restored and it is
+   *   penalized (L-7.5);
+   * - `'forfeit'`: older blitz: a claimed illegal move loses (S-blitz).
+   */
+  readonly mode: 'reject' | 'record' | 'forfeit';
+  /**
+   * With an arbiter at the board (`true`), a completed illegal move is ruled on at once.
+   * Without (`false`: rapid L-A.5.2, blitz L-B.3), it counts only if the opponent claims it
+   * before making his own move; otherwise it stands.
+   */
+  readonly supervised: boolean;
+  /** Time the opponent gets for the first illegal moves (2 min standard L-7.5.5, 1 min rapid and blitz L-A.3). */
+  readonly opponentBonus: number;
+  /** The illegal move that loses: the 2nd (L-7.5.5) or the 3rd (S-strikes, 2005-2013). */
+  readonly lossOn: number;
+  /** The loss is a draw when the opponent cannot mate by any series of legal moves (L-7.5.5). */
+  readonly drawIfOpponentCannotMate: boolean;
+  /** Options per time category (the `legacy` preset's blitz forfeit). */
+  readonly byCategory?: ByCategory<Omit<IllegalMovesOptions, 'byCategory'>>;
+}
+
+/** What a completed illegal move costs (L-7.5, L-A.3, L-A.5.2, L-B.3, S-blitz, S-strikes). */
+export const illegalMoves = definePlugin({
+  name: 'illegalMoves',
+  defaults: {
+    mode: 'record',
+    supervised: true,
+    opponentBonus: 120_000,
+    lossOn: 2,
+    drawIfOpponentCannotMate: true,
+  } as IllegalMovesOptions,
+  schema: {
+    mode: is.oneOf('reject', 'record', 'forfeit'),
+    supervised: is.boolean(),
+    opponentBonus: is.ms(),
+    lossOn: is.integer(1),
+    drawIfOpponentCannotMate: is.boolean(),
+    byCategory: is.any(),
+  },
+  rules: (o) => {
+    if (o.mode === 'reject')
+      return [{ id: 'L-3.10', summary: 'illegal moves are refused: the app prevents them' }];
+    const rules = [
+      {
+        id: 'L-7.5.1',
+        summary:
+          'an illegal move is completed when the clock is pressed; the position before it is restored',
+      },
+      {
+        id: 'L-7.5.2',
+        summary: 'a pawn left unpromoted on the last rank is an illegal move and becomes a queen',
+      },
+      { id: 'L-7.5.3', summary: 'pressing the clock without a move is an illegal move' },
+    ];
+    if (o.mode === 'forfeit')
+      return [
+        ...rules,
+        { id: 'S-blitz', summary: 'an illegal move the opponent claims before his own move loses' },
+      ];
+    const bonusRule = o.opponentBonus === 120_000 ? 'L-7.5.5' : 'L-A.3';
+    return [
+      ...rules,
+      {
+        id: bonusRule,
+        summary: `${o.lossOn === 2 ? 'the first illegal move gives' : `each of the first ${o.lossOn - 1} illegal moves gives`} the opponent +${formatMs(o.opponentBonus)}`,
+      },
+      {
+        id: o.lossOn === 2 ? 'L-7.5.5' : 'S-strikes',
+        summary: `the ${o.lossOn === 2 ? '2nd' : o.lossOn === 3 ? '3rd' : `${o.lossOn}th`} illegal move loses${o.drawIfOpponentCannotMate ? ', or draws if the opponent cannot mate' : ''}`,
+      },
+      ...(o.supervised
+        ? []
+        : [
+            {
+              id: 'L-A.5.2',
+              summary:
+                'without an arbiter at the board, an illegal move counts only if claimed before the opponent moves (L-B.3 in blitz)',
+            },
+          ]),
+    ];
+  },
+  hooks: (o): PluginHooks => {
+    const lose = (
+      report: IllegalMoveReport,
+      ctx: RuleContext,
+      rule: string,
+    ): IllegalMoveDecision => {
+      // The position to judge is the one restored: before the illegal move.
+      const pos = ctx.history.peekPosition();
+      const outcome = o.drawIfOpponentCannotMate
+        ? illegalMovesOutcome(pos, report.offender)
+        : {
+            result: report.offender === 'white' ? ('0-1' as const) : ('1-0' as const),
+            termination: 'illegal-moves' as const,
+            winner: opposite(report.offender),
+          };
+      return { action: 'lose', rule, outcome: { ...outcome, byRule: rule } };
+    };
+    return {
+      judgeAction: (action) =>
+        o.mode === 'reject' && (action.type === 'illegal-move' || action.type === 'press')
+          ? {
+              allow: false,
+              rule: 'L-3.10',
+              reason: 'this regulation does not record illegal moves: play a legal one',
+            }
+          : undefined,
+      judgeIllegalMove: (report, ctx) => {
+        if (o.mode === 'reject') return undefined;
+        const claimable = report.kind === 'illegal-move' && report.claimedBy === undefined;
+        if (o.mode === 'forfeit')
+          return claimable
+            ? { action: 'await-claim', rule: 'S-blitz' }
+            : lose(report, ctx, 'S-blitz');
+        if (!o.supervised && claimable)
+          return { action: 'await-claim', rule: ctx.category === 'rapid' ? 'L-A.5.2' : 'L-B.3' };
+        if (report.count >= o.lossOn)
+          return lose(report, ctx, o.lossOn === 2 ? 'L-7.5.5' : 'S-strikes');
+        return {
+          action: 'penalize',
+          rule: o.opponentBonus === 120_000 ? 'L-7.5.5' : 'L-A.3',
+          adjustments:
+            ctx.category === undefined
+              ? []
+              : [{ side: opposite(report.offender), delta: o.opponentBonus }],
+        };
+      },
+    };
+  },
+});

@@ -1,0 +1,67 @@
+import { opposite } from '@chesslaws/board';
+import { halfTimeUpToThree } from '@chesslaws/clock';
+import { formatMs } from '../format.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { type ByCategory, definePlugin } from '../plugin/plugin.js';
+
+/** Options of {@link incorrectClaim}. */
+export interface IncorrectClaimOptions {
+  /**
+   * - `'opponent-bonus'`: the opponent gets `ms` (L-9.5: 2 min; L-A.3: 1 min in rapid and blitz);
+   * - `'claimant-deduction'`: `ms` are added to the claimant's used time (S-claim-5: 5 min);
+   * - `'half-up-to-three'`: FIDE 1997: half the claimant's time, at most 3 min, and 3 min to
+   *   the opponent (S-claim-9.5-old);
+   * - `'none'`: no time penalty.
+   */
+  readonly penalty: 'opponent-bonus' | 'claimant-deduction' | 'half-up-to-three' | 'none';
+  /** The time of `opponent-bonus` and `claimant-deduction`. */
+  readonly ms: number;
+  /** Options per time category. */
+  readonly byCategory?: ByCategory<Omit<IncorrectClaimOptions, 'byCategory'>>;
+}
+
+const RULE = {
+  'opponent-bonus': (ms: number) => (ms === 120_000 ? 'L-9.5' : 'L-A.3'),
+  'claimant-deduction': () => 'S-claim-5',
+  'half-up-to-three': () => 'S-claim-9.5-old',
+  none: () => 'L-9.5',
+} as const;
+
+/** What an incorrect draw claim costs (L-9.5, L-A.3, S-claim-5, S-claim-9.5-old). The game goes on. */
+export const incorrectClaim = definePlugin({
+  name: 'incorrectClaim',
+  defaults: { penalty: 'opponent-bonus', ms: 120_000 } as IncorrectClaimOptions,
+  schema: {
+    penalty: is.oneOf('opponent-bonus', 'claimant-deduction', 'half-up-to-three', 'none'),
+    ms: is.ms(),
+    byCategory: is.any(),
+  },
+  rules: (o) => {
+    const summary = {
+      'opponent-bonus': `an incorrect claim gives the opponent +${formatMs(o.ms)}`,
+      'claimant-deduction': `an incorrect claim adds ${formatMs(o.ms)} to the claimant's used time`,
+      'half-up-to-three':
+        "an incorrect claim costs half the claimant's time (at most 3 min) and gives the opponent 3 min",
+      none: 'an incorrect claim costs no time',
+    }[o.penalty];
+    return [
+      { id: RULE[o.penalty](o.ms), summary: `${summary}; an intended move must then be played` },
+    ];
+  },
+  hooks: (o): PluginHooks => ({
+    penalizeIncorrectClaim: (claimant, ctx) => {
+      const rule = RULE[o.penalty](o.ms);
+      const view = ctx.clock();
+      if (!view || o.penalty === 'none') return { rule, adjustments: [] };
+      if (o.penalty === 'opponent-bonus')
+        return { rule, adjustments: [{ side: opposite(claimant), delta: o.ms }] };
+      if (o.penalty === 'claimant-deduction')
+        return {
+          rule,
+          adjustments: [{ side: claimant, delta: -Math.min(o.ms, view[claimant].time) }],
+        };
+      return { rule, adjustments: halfTimeUpToThree(claimant, view) };
+    },
+  }),
+});

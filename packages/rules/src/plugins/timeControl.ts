@@ -1,0 +1,81 @@
+import {
+  classifyTimeControl,
+  makeTimeControl,
+  parseTimeControl,
+  type TimeControl,
+  validateTimeControl,
+} from '@chesslaws/clock';
+import { RulesError } from '../errors.js';
+import type { GameSetup } from '../plugin/context.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { definePlugin } from '../plugin/plugin.js';
+
+/** Options of {@link timeControl}. */
+export interface TimeControlOptions {
+  /**
+   * The control: shorthand text in minutes and seconds (`'3+2'`, `'90/40+30, 30+30'`, read by
+   * `parseTimeControl`), or a `TimeControl` object from `@chesslaws/clock`'s builders.
+   */
+  readonly control: string | TimeControl;
+}
+
+function resolve(control: string | TimeControl): TimeControl {
+  const parsed =
+    typeof control === 'string' ? parseTimeControl(control) : validateTimeControl(control);
+  if (!parsed.ok)
+    throw new RulesError(
+      'ERR_RULES_PLUGIN_OPTIONS',
+      `timeControl: option 'control' ${parsed.error.message}`,
+      { field: 'timeControl.control' },
+      { plugin: 'timeControl' },
+    );
+  return parsed.value;
+}
+
+const CATEGORY_RULE = {
+  bullet: 'L-B.1',
+  blitz: 'L-B.1',
+  rapid: 'L-A.1',
+  standard: 'L-A.1',
+} as const;
+
+/**
+ * The game's clock (L-6.1: two displays, White's starts). A time control given to
+ * `createGame` replaces this one. Its FIDE category (L-A.1, L-B.1) decides which
+ * category rules apply (`byCategory` options, the `legacy` preset).
+ */
+export const timeControl = definePlugin({
+  name: 'timeControl',
+  defaults: { control: '90/40+30, 30+30' } as TimeControlOptions,
+  schema: {
+    control: (v) => {
+      if (typeof v !== 'string' && (typeof v !== 'object' || v === null))
+        return 'must be shorthand text or a TimeControl';
+      resolve(v as string | TimeControl);
+      return undefined;
+    },
+  },
+  rules: (o) => {
+    const control = resolve(o.control);
+    const category = classifyTimeControl(control);
+    const text = typeof o.control === 'string' ? o.control : makeTimeControl(control);
+    return [
+      { id: 'L-6.1', summary: `clock ${text}; White's clock starts` },
+      ...(category
+        ? [
+            {
+              id: CATEGORY_RULE[category],
+              summary: `${text} is ${category} by base + 60 × increment`,
+            },
+          ]
+        : []),
+    ];
+  },
+  hooks: (o): PluginHooks => {
+    const control = resolve(o.control);
+    return {
+      setup: (setup: GameSetup): GameSetup =>
+        setup.control === undefined ? { ...setup, control } : setup,
+    };
+  },
+});

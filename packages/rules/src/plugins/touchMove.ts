@@ -1,0 +1,142 @@
+import { makeSquare } from '@chesslaws/board';
+import type { Move, Position } from '@chesslaws/moves';
+import { parseUci } from '@chesslaws/moves';
+import type { Touch } from '../plugin/context.js';
+import type { Judgement, PluginHooks } from '../plugin/hooks.js';
+import { definePlugin } from '../plugin/plugin.js';
+
+/** What the touched pieces oblige the player to do (L-4.3, L-4.4); `undefined` when nothing binds. */
+export interface TouchObligation {
+  /** The rule that binds. */
+  readonly rule: 'L-4.3' | 'L-4.4';
+  /** What must happen, in one sentence. */
+  readonly text: string;
+  /** The moves that satisfy it. */
+  readonly moves: readonly Move[];
+}
+
+/**
+ * The obligation of the touches in `touches` (in the order they were made) in `pos`:
+ * - own and opponent's piece: capture the first with the first if legal (4.3.3), else
+ * - the first touched piece that can be moved or captured must be (4.3.1, 4.3.2);
+ * - king then rook: castle with that rook if legal, else another king move (4.4.1, 4.4.4);
+ *   rook then king: no castling with that rook (4.4.3).
+ * No touched piece that can move or be captured binds nothing (4.3.4).
+ */
+export function touchObligation(
+  pos: Position,
+  touches: readonly Touch[],
+): TouchObligation | undefined {
+  if (touches.length === 0) return undefined;
+  const legal = pos.legalMoves();
+  const own = touches.filter((t) => t.own);
+  const theirs = touches.filter((t) => !t.own);
+  const name = (t: Touch) => makeSquare(t.square);
+  if (own.length > 0 && theirs.length > 0) {
+    const capture = legal.filter((m) => m.from === own[0]!.square && m.to === theirs[0]!.square);
+    if (capture.length > 0)
+      return {
+        rule: 'L-4.3',
+        text: `the piece on ${name(own[0]!)} must take on ${name(theirs[0]!)}`,
+        moves: capture,
+      };
+  }
+  const [first, second] = own;
+  if (
+    first &&
+    second &&
+    pos.board.getRole(first.square) === 'king' &&
+    pos.board.getRole(second.square) === 'rook'
+  ) {
+    const castle = legal.filter((m) => m.from === first.square && m.to === second.square);
+    if (castle.length > 0)
+      return {
+        rule: 'L-4.4',
+        text: `the king must castle with the rook on ${name(second)}`,
+        moves: castle,
+      };
+    const kingMoves = legal.filter((m) => m.from === first.square);
+    if (kingMoves.length > 0)
+      return {
+        rule: 'L-4.4',
+        text: `castling with the rook on ${name(second)} is illegal: the king must make another move`,
+        moves: kingMoves,
+      };
+    return undefined;
+  }
+  const forbiddenCastle =
+    first &&
+    second &&
+    pos.board.getRole(first.square) === 'rook' &&
+    pos.board.getRole(second.square) === 'king'
+      ? { king: second.square, rook: first.square }
+      : undefined;
+  for (const touch of touches) {
+    const moves = touch.own
+      ? legal.filter(
+          (m) =>
+            m.from === touch.square &&
+            !(forbiddenCastle && m.from === forbiddenCastle.king && m.to === forbiddenCastle.rook),
+        )
+      : legal.filter((m) => m.to === touch.square && !pos.isCastling(m));
+    if (moves.length > 0)
+      return touch.own
+        ? {
+            rule: forbiddenCastle ? 'L-4.4' : 'L-4.3',
+            text: `the piece on ${name(touch)} was touched first and must move`,
+            moves,
+          }
+        : {
+            rule: 'L-4.3',
+            text: `the piece on ${name(touch)} was touched and must be taken`,
+            moves,
+          };
+  }
+  return undefined;
+}
+
+/**
+ * Touch-move for over-the-board training (L-4.3, L-4.4): touched pieces bind the player, and
+ * a player who touched a piece loses this move's right to claim a draw (L-9.4).
+ */
+export const touchMove = definePlugin({
+  name: 'touchMove',
+  defaults: {},
+  rules: () => [
+    {
+      id: 'L-4.3',
+      summary: "a deliberately touched piece must be moved, or taken if it is the opponent's",
+    },
+    {
+      id: 'L-4.4',
+      summary:
+        'king then rook touched: castle with that rook if legal; rook first: no castling with it',
+    },
+    {
+      id: 'L-9.4',
+      summary: "a player who touched a piece loses this move's right to claim a draw",
+    },
+  ],
+  hooks: (): PluginHooks => ({
+    judgeAction: (action, ctx): Judgement | undefined => {
+      if (ctx.touches.length === 0) return undefined;
+      if (action.type === 'claim' && action.claim !== 'illegal-move')
+        return {
+          allow: false,
+          rule: 'L-9.4',
+          reason: 'a player who touched a piece may not claim a draw on this move',
+        };
+      if (action.type !== 'move') return undefined;
+      const duty = touchObligation(ctx.position, ctx.touches);
+      const move = parseUci(action.move);
+      if (!duty || !move) return undefined;
+      const played = ctx.position.normalizeMove(move);
+      const ok =
+        played &&
+        duty.moves.some(
+          (m) => m.from === played.from && m.to === played.to && m.promotion === played.promotion,
+        );
+      return ok ? undefined : { allow: false, rule: duty.rule, reason: duty.text };
+    },
+  }),
+});

@@ -1,0 +1,58 @@
+import { PRESETS, type TimeControl } from '@chesslaws/clock';
+import { armageddon as armageddonOdds } from '../plugins/armageddon.js';
+import { automaticDraws } from '../plugins/automaticDraws.js';
+import { claimableDraws } from '../plugins/claimableDraws.js';
+import { drawOffers } from '../plugins/drawOffers.js';
+import { flagFall } from '../plugins/flagFall.js';
+import { illegalMoves } from '../plugins/illegalMoves.js';
+import { incorrectClaim } from '../plugins/incorrectClaim.js';
+import { timeControl } from '../plugins/timeControl.js';
+import { touchMove } from '../plugins/touchMove.js';
+import { standardChess } from '../plugins/variant.js';
+import { definePreset } from '../regulation/regulation.js';
+
+const MINUTE = 60_000;
+
+/** The plugins of every FIDE preset, with the penalties (`bonus`) and supervision of its category. */
+const fidePlugins = (control: string | TimeControl, bonus: number, supervised: boolean) => [
+  standardChess(),
+  timeControl({ control }),
+  automaticDraws(),
+  claimableDraws(),
+  illegalMoves({ mode: 'record', supervised, opponentBonus: bonus, lossOn: 2 }),
+  incorrectClaim({ penalty: 'opponent-bonus', ms: bonus }),
+  flagFall(),
+  drawOffers(),
+  touchMove(),
+];
+
+/** FIDE standard chess (Laws of Chess 2023): 90/40+30, 30+30; +2 min penalties; loss on the 2nd illegal move. */
+export const fideStandard = definePreset('fide-standard', () =>
+  fidePlugins('90/40+30, 30+30', 2 * MINUTE, true),
+);
+
+/** FIDE rapid with an arbiter at the board (Appendix A): 15+10; penalties of 1 minute (L-A.3). */
+export const fideRapid = definePreset('fide-rapid', () => fidePlugins('15+10', MINUTE, true));
+
+/** FIDE rapid without full supervision: an illegal move counts only if claimed before the opponent moves (L-A.5.2). */
+export const fideRapidUnsupervised = definePreset('fide-rapid-unsupervised', () =>
+  fidePlugins('15+10', MINUTE, false),
+);
+
+/** FIDE blitz, adequately supervised (L-B.2): 3+2; penalties of 1 minute. */
+export const fideBlitz = definePreset('fide-blitz', () => fidePlugins('3+2', MINUTE, true));
+
+/** FIDE blitz without adequate supervision (L-B.3): as unsupervised rapid. */
+export const fideBlitzUnsupervised = definePreset('fide-blitz-unsupervised', () =>
+  fidePlugins('3+2', MINUTE, false),
+);
+
+/**
+ * Armageddon (E-armageddon): White 5 min, Black 4 min, +2 s from move 61, blitz rules,
+ * no draw offers, and every draw counts as a Black win.
+ */
+export const armageddon = definePreset('armageddon', () => [
+  fidePlugins(PRESETS.armageddon, MINUTE, true),
+  drawOffers({ allowed: false }),
+  armageddonOdds(),
+]);

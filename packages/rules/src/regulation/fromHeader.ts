@@ -1,0 +1,82 @@
+import { err, ok, type Result } from '@chesslaws/board';
+import { RulesError } from '../errors.js';
+import type { Plugin, PluginFactory } from '../plugin/plugin.js';
+import { armageddon } from '../plugins/armageddon.js';
+import { automaticDraws } from '../plugins/automaticDraws.js';
+import { claimableDraws } from '../plugins/claimableDraws.js';
+import { drawOffers } from '../plugins/drawOffers.js';
+import { flagFall } from '../plugins/flagFall.js';
+import { illegalMoves } from '../plugins/illegalMoves.js';
+import { incorrectClaim } from '../plugins/incorrectClaim.js';
+import { takebacks } from '../plugins/takebacks.js';
+import { timeControl } from '../plugins/timeControl.js';
+import { touchMove } from '../plugins/touchMove.js';
+import { chess960, standardChess } from '../plugins/variant.js';
+import { makeRegulation, type Regulation, type RegulationHeader } from './regulation.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: factories of every option type
+type AnyFactory = PluginFactory<string, any>;
+
+const BUILT_IN: readonly AnyFactory[] = [
+  timeControl,
+  automaticDraws,
+  claimableDraws,
+  illegalMoves,
+  incorrectClaim,
+  flagFall,
+  drawOffers,
+  touchMove,
+  takebacks,
+  armageddon,
+];
+
+/**
+ * The regulation a saved log's header describes, rebuilt from the built-in plugins and
+ * `factories` (your own plugins' factories, made with `definePlugin`). Unknown plugins and bad
+ * options are errors naming them.
+ */
+export function regulationFromHeader(
+  header: unknown,
+  factories: readonly AnyFactory[] = [],
+): Result<Regulation, RulesError> {
+  const bad = (message: string, field: string) =>
+    err(new RulesError('ERR_RULES_LOG', message, { field }));
+  if (typeof header !== 'object' || header === null)
+    return bad('the log has no regulation header', 'regulation');
+  const h = header as Partial<RegulationHeader>;
+  if (typeof h.name !== 'string')
+    return bad('the regulation header has no name', 'regulation.name');
+  if (!Array.isArray(h.plugins))
+    return bad('the regulation header lists no plugins', 'regulation.plugins');
+  const table = new Map<string, AnyFactory>(
+    [...BUILT_IN, ...factories].map((f) => [f.pluginName, f]),
+  );
+  const plugins: Plugin[] = [];
+  for (const [i, entry] of h.plugins.entries()) {
+    const field = `regulation.plugins[${i}]`;
+    if (typeof entry !== 'object' || entry === null || typeof entry.name !== 'string')
+      return bad(`${field} is not { name, options }`, field);
+    const options = entry.options as { variant?: string } | undefined;
+    const factory =
+      entry.name === 'variant'
+        ? options?.variant === 'chess960'
+          ? chess960
+          : standardChess
+        : table.get(entry.name);
+    if (!factory)
+      return err(
+        new RulesError(
+          'ERR_RULES_UNKNOWN_PLUGIN',
+          `the game used a plugin '${entry.name}' that is not given: pass its factory`,
+          { field },
+        ),
+      );
+    try {
+      plugins.push(factory(options as never));
+    } catch (e) {
+      if (e instanceof RulesError) return err(e);
+      throw e;
+    }
+  }
+  return ok(makeRegulation(h.name, plugins));
+}

@@ -1,0 +1,185 @@
+import { RulesError } from '../errors.js';
+import { type DeepPartial, freezeDeep, mergeOptions } from '../plugin/options.js';
+import type { Plugin } from '../plugin/plugin.js';
+
+/** What a regulation's plugin list may hold: plugins, other regulations (presets), nested lists, and falsy gaps. */
+export type PluginInput = Plugin | Regulation | readonly PluginInput[] | false | null | undefined;
+
+/** A regulation's name and plugin options, as a game log's header records them. */
+export interface RegulationHeader {
+  /** The regulation's name (`'fide-blitz'`). */
+  readonly name: string;
+  /** Every plugin's name and options, in order. */
+  readonly plugins: readonly { readonly name: string; readonly options: object }[];
+}
+
+/**
+ * A set of competition rules: an ordered, frozen list of plugins with unique names. Made by
+ * {@link defineRegulation} or a preset (`fideBlitz()`); a game runs under one.
+ */
+export interface Regulation<P extends Plugin = Plugin> {
+  /** The regulation's name, saved in game logs. */
+  readonly name: string;
+  /** The plugins, flattened, merged by name and ordered (`pre`, normal, `post`). */
+  readonly plugins: readonly P[];
+  /** The plugin named `name`, if the regulation has it. */
+  plugin<N extends P['name']>(name: N): Extract<P, { name: N }> | undefined;
+  /** The name and options, as saved in a game's log. */
+  readonly header: RegulationHeader;
+}
+
+/** What {@link defineRegulation} takes. */
+export interface RegulationConfig<P extends PluginInput[] = PluginInput[]> {
+  /** The name saved in game logs. */
+  readonly name: string;
+  /** Plugins and presets, in order; nested lists are flattened, falsy entries dropped. */
+  readonly plugins: P;
+}
+
+const ENFORCE_ORDER = { pre: 0, normal: 1, post: 2 } as const;
+
+function flatten(inputs: readonly PluginInput[], out: Plugin[]): Plugin[] {
+  for (const input of inputs) {
+    if (!input) continue;
+    if (Array.isArray(input)) flatten(input, out);
+    else if ('header' in (input as object)) out.push(...(input as Regulation).plugins);
+    else out.push(input as Plugin);
+  }
+  return out;
+}
+
+/** Merges plugins of the same name left to right (later options win) at the first one's place. */
+function mergeByName(plugins: readonly Plugin[]): Plugin[] {
+  const byName = new Map<string, Plugin>();
+  for (const plugin of plugins) {
+    const earlier = byName.get(plugin.name);
+    if (!earlier) byName.set(plugin.name, plugin);
+    else
+      byName.set(
+        plugin.name,
+        earlier.configure
+          ? earlier.configure(mergeOptions(earlier.options, plugin.options))
+          : plugin,
+      );
+  }
+  return [...byName.values()];
+}
+
+/** Builds the frozen regulation from an already merged plugin list. */
+export function makeRegulation<P extends Plugin>(
+  name: string,
+  plugins: readonly P[],
+): Regulation<P> {
+  const ordered = [...plugins].sort(
+    (a, b) => ENFORCE_ORDER[a.enforce ?? 'normal'] - ENFORCE_ORDER[b.enforce ?? 'normal'],
+  );
+  const header: RegulationHeader = freezeDeep({
+    name,
+    plugins: ordered.map((p) => ({ name: p.name, options: structuredClone(p.options) })),
+  });
+  const regulation: Regulation<P> = {
+    name,
+    plugins: Object.freeze(ordered),
+    header,
+    plugin: (n) => ordered.find((p) => p.name === n) as never,
+  };
+  return Object.freeze(regulation);
+}
+
+/** The plugin type of a list of plugin inputs. */
+export type PluginsOf<I> =
+  I extends Regulation<infer P>
+    ? P
+    : I extends Plugin
+      ? I
+      : I extends readonly (infer E)[]
+        ? PluginsOf<E>
+        : never;
+
+/**
+ * A regulation from plugins and presets: flattened, merged by name (options left to right,
+ * later wins), ordered by `enforce`, and frozen.
+ *
+ * ```ts
+ * const sofia = defineRegulation({ name: 'sofia-blitz', plugins: [fideBlitz(), noDrawOffersBefore({ move: 30 })] });
+ * ```
+ */
+export function defineRegulation<const I extends PluginInput[]>(
+  config: RegulationConfig<I>,
+): Regulation<PluginsOf<I>> {
+  if (typeof config?.name !== 'string' || config.name === '')
+    throw new RulesError('ERR_RULES_PLUGIN_OPTIONS', 'a regulation needs a name', {
+      field: 'name',
+    });
+  return makeRegulation(config.name, mergeByName(flatten(config.plugins, []))) as never;
+}
+
+/**
+ * Overrides for a regulation's plugins by name: options merged at any depth, or `false` to
+ * remove the plugin. `name` renames the result.
+ */
+export type RegulationOverrides<P extends Plugin> = {
+  readonly [K in P as K['name']]?: DeepPartial<K['options']> | false;
+} & { readonly name?: string };
+
+/** `regulation` with `overrides` applied; an unknown plugin name throws `ERR_RULES_UNKNOWN_PLUGIN`. */
+export function overrideRegulation<P extends Plugin>(
+  regulation: Regulation<P>,
+  overrides: RegulationOverrides<P> = {} as RegulationOverrides<P>,
+): Regulation<P> {
+  const names = new Set(regulation.plugins.map((p) => p.name));
+  for (const key of Object.keys(overrides)) {
+    if (key !== 'name' && !names.has(key))
+      throw new RulesError(
+        'ERR_RULES_UNKNOWN_PLUGIN',
+        `${regulation.name} has no plugin '${key}' (it has ${[...names].join(', ')})`,
+        { field: key },
+      );
+  }
+  const table = overrides as Record<string, unknown>;
+  const plugins: P[] = [];
+  for (const plugin of regulation.plugins) {
+    const override = table[plugin.name];
+    if (override === false) continue;
+    if (override === undefined) plugins.push(plugin);
+    else if (!plugin.configure)
+      throw new RulesError(
+        'ERR_RULES_PLUGIN_OPTIONS',
+        `plugin '${plugin.name}' has no configure(): it can be removed but not overridden`,
+        { field: plugin.name },
+        { plugin: plugin.name },
+      );
+    else plugins.push(plugin.configure(mergeOptions(plugin.options, override as never)) as P);
+  }
+  return makeRegulation(overrides.name ?? regulation.name, plugins);
+}
+
+/** `regulation` without the plugins named. */
+export function withoutPlugins<P extends Plugin, N extends P['name']>(
+  regulation: Regulation<P>,
+  ...names: N[]
+): Regulation<Exclude<P, { name: N }>> {
+  const table = Object.fromEntries(names.map((n) => [n, false]));
+  return overrideRegulation(regulation, table as never) as never;
+}
+
+/** A preset: a function from overrides to a regulation, with its name. */
+export interface Preset<P extends Plugin> {
+  /** The regulation with `overrides` applied. */
+  (overrides?: RegulationOverrides<P>): Regulation<P>;
+  /** The preset's name, as the CLI knows it (`'fide-blitz'`). */
+  readonly presetName: string;
+}
+
+/** Makes a preset from a name and its plugins. */
+export function definePreset<const I extends PluginInput[]>(
+  name: string,
+  plugins: () => I,
+): Preset<PluginsOf<I>> {
+  type P = PluginsOf<I>;
+  const preset = (overrides?: RegulationOverrides<P>): Regulation<P> => {
+    const base: Regulation = makeRegulation(name, mergeByName(flatten(plugins(), [])));
+    return overrideRegulation(base, overrides as never) as never;
+  };
+  return Object.assign(preset, { presetName: name });
+}
