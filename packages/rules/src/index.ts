@@ -57,6 +57,13 @@ export type {
   RestoreOptions,
 } from './game/game.js';
 export { createGame, restoreGame } from './game/game.js';
+export type {
+  FromRecordOptions,
+  GameRecordData,
+  RecordedMoveData,
+  RecordInput,
+} from './game/record.js';
+export { fromGameRecord, toGameRecord } from './game/record.js';
 export type { GameOutcome, RuledOutcome, Ruling, RulingKind } from './game/ruling.js';
 export type { DrawOffer, GameSetup, RuleContext, Touch } from './plugin/context.js';
 export type {

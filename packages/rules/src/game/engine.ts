@@ -128,6 +128,12 @@ export class GameEngine {
   flagsJudged = 0;
   /** Notes for the next move's PGN comment. */
   #notes: string[] = [];
+  /** Where the movetext of a record starts: the start, or the position an unclaimed illegal move left. */
+  recordStart: {
+    readonly position: Position;
+    readonly ply: number;
+    readonly notes: readonly string[];
+  };
   /** The draw offer to mark on the mover's next move. */
   #offerOnNextMove: Color | undefined;
   #now = 0;
@@ -140,6 +146,12 @@ export class GameEngine {
     this.hooks = new HookRunner(plugins);
     this.category = setup.control ? classifyTimeControl(setup.control) : undefined;
     this.history = PositionHistory.fromPosition(setup.position);
+    this.recordStart = { position: setup.position, ply: 0, notes: [] };
+  }
+
+  /** What the arbiter noted since the last move. */
+  get pendingNotes(): readonly string[] {
+    return this.#notes;
   }
 
   /** An engine for `regulation` from a start the caller resolved (`setup` hooks not yet run). */
@@ -221,7 +233,7 @@ export class GameEngine {
   adjudicateStart(): void {
     if (this.#adjudicated) return;
     this.#adjudicated = true;
-    this.#adjudicate(0);
+    this.#adjudicate(-1);
   }
 
   /** Applies `event` as the log's next one, or says why it cannot happen (changing nothing). */

@@ -106,6 +106,17 @@ export interface GameState {
   readonly pendingIllegalMove: PendingIllegalMove | undefined;
   /** Set when the board cannot be played on until the arbiter decides. */
   readonly awaitingArbiter: ArbiterNeeded | undefined;
+  /** What the arbiter noted since the last move (for the record's comments). */
+  readonly notes: readonly string[];
+  /**
+   * Where a record's movetext starts: the start position (ply 0), or the position an
+   * unclaimed illegal move left (L-A.5.2), with what was noted before it.
+   */
+  readonly recordStart: {
+    readonly position: Position;
+    readonly ply: number;
+    readonly notes: readonly string[];
+  };
 }
 
 /** What each listener of {@link Game.on} receives. */
@@ -280,7 +291,7 @@ export function createGame(
   if (engine instanceof RulesError) return err(engine);
   const game = new LiveGame(engine, options.now ?? defaultNow);
   engine.adjudicateStart();
-  if (options.autoStart !== false) {
+  if (options.autoStart !== false && !engine.outcome) {
     const started = game.start();
     if (!started.ok) return started;
   }
@@ -629,6 +640,8 @@ function snapshot(engine: GameEngine): GameState {
       event: pending.event,
     },
     awaitingArbiter: engine.arbiterNeeded,
+    notes: Object.freeze([...engine.pendingNotes]),
+    recordStart: engine.recordStart,
   });
 }
 

@@ -15,7 +15,7 @@ export interface RuledOutcome extends Outcome {
 export interface GameOutcome extends RuledOutcome {
   /** The plugin that decided (`'flagFall'`, `'armageddon'`, ...; `'game'` for the core). */
   readonly plugin: string;
-  /** Index in the event log of the event that ended the game. */
+  /** Index in the event log of the event that ended the game; `-1` when the start position was already over. */
   readonly event: number;
   /** When it ended, on the game's clock (a flag's exact instant). */
   readonly at: number;

@@ -1,0 +1,193 @@
+import { err, type GameResult, ok, type Result } from '@chesslaws/board';
+import { type ClockEvent, clockState, makePgnTimeControl } from '@chesslaws/clock';
+import { type Move, makeFen, type Position } from '@chesslaws/moves';
+import { RulesError } from '../errors.js';
+import type { Regulation } from '../regulation/regulation.js';
+import { createGame, type Game, type GameOptions } from './game.js';
+
+/** One move of a {@link GameRecordData}: the shape `@chesslaws/notation`'s `buildGame` takes. */
+export interface RecordedMoveData {
+  /** The move. */
+  readonly move: Move;
+  /** The mover's clock after the move, ms (`[%clk]`). */
+  readonly clock?: number;
+  /** Time spent on the move, ms (`[%emt]`). */
+  readonly elapsed?: number;
+  /** What the arbiter noted after this move (penalties, incorrect claims, illegal moves). */
+  readonly comments?: readonly string[];
+  /** The mover offered a draw with this move (`(=)`). */
+  readonly drawOffer?: boolean;
+}
+
+/**
+ * A played game as plain data, shaped as `@chesslaws/notation`'s `GameRecord`, so
+ * `makePgn(unwrap(buildGame(toGameRecord(game))))` writes its PGN (rules does not depend on
+ * notation, per the layering).
+ */
+export interface GameRecordData {
+  /** The position the record starts from. */
+  readonly start: Position;
+  /** The moves, with clocks, draw offers and the arbiter's notes. */
+  readonly moves: readonly RecordedMoveData[];
+  /** `TimeControl` (PGN form) and the tags given. */
+  readonly tags: Readonly<Record<string, string>>;
+  /** How the game ended, if it has. */
+  readonly outcome?: {
+    readonly result: GameResult;
+    readonly termination: string;
+    readonly byRule: string;
+  };
+  /** A comment before the first move (what happened before it, e.g. an illegal move). */
+  readonly comment?: string;
+}
+
+/**
+ * The game as a record for a PGN: moves with `[%clk]`/`[%emt]` in ms, draw offers, the
+ * arbiter's notes (illegal moves, penalties, rejected claims) as comments, the outcome, and
+ * the `TimeControl` tag. If an unclaimed illegal move stood (L-A.5.2), the record starts from
+ * the position it left, and the comment says so.
+ */
+export function toGameRecord(
+  game: Game,
+  tags: Readonly<Record<string, string>> = {},
+): GameRecordData {
+  const state = game.state;
+  const log = game.toJSON();
+  const control = log.control ? makePgnTimeControl(log.control) : undefined;
+  const segment = state.recordStart;
+  const plies = state.moves.slice(segment.ply);
+  const moves: RecordedMoveData[] = plies.map((ply, i) => {
+    const next = plies[i + 1];
+    const comments = next ? next.notes : state.notes;
+    return {
+      move: ply.move,
+      ...(ply.clock !== undefined ? { clock: ply.clock } : {}),
+      ...(ply.spent !== undefined ? { elapsed: ply.spent } : {}),
+      ...(comments.length ? { comments } : {}),
+      ...(ply.drawOffer ? { drawOffer: true } : {}),
+    };
+  });
+  const before = [
+    ...segment.notes,
+    ...(plies[0]?.notes ?? []),
+    ...(plies.length === 0 ? state.notes : []),
+  ];
+  const outcome = state.outcome;
+  return {
+    start: segment.position,
+    moves,
+    tags: { ...(control ? { TimeControl: control } : {}), ...tags },
+    ...(outcome
+      ? {
+          outcome: {
+            result: outcome.result,
+            termination: outcome.termination,
+            byRule: outcome.byRule,
+          },
+        }
+      : {}),
+    ...(before.length ? { comment: before.join('; ') } : {}),
+  };
+}
+
+/** A recorded game to rebuild: moves with optional clock readings, and the result. */
+export interface RecordInput {
+  /** The start position (default: the standard one). */
+  readonly start?: Position;
+  /** The moves, in order; `clock` is the mover's clock after the move, `elapsed` the time spent, both ms. */
+  readonly moves: readonly {
+    readonly move: Move;
+    readonly clock?: number;
+    readonly elapsed?: number;
+  }[];
+  /** The recorded result, if the game ended; a result the board does not explain becomes the arbiter's. */
+  readonly result?: GameResult | '*';
+  /** The recorded `Termination` tag (`'time forfeit'` turns a decisive result into a flag fall). */
+  readonly termination?: string;
+}
+
+/** Options of {@link fromGameRecord}. */
+export interface FromRecordOptions extends Pick<GameOptions, 'clock'> {
+  /** Seconds per move where the record has no clock reading (default 1). */
+  readonly defaultThink?: number;
+}
+
+/**
+ * A game rebuilt from a record (a PGN read by `@chesslaws/notation`): each move played at the
+ * instant that makes the clock show the recorded `[%clk]` (or after the recorded `[%emt]`),
+ * then the result: an ending the board explains stands; a time forfeit is a flag fall; any
+ * other result is declared by the arbiter, as the record gives it.
+ */
+export function fromGameRecord(
+  regulation: Regulation,
+  record: RecordInput,
+  options: FromRecordOptions = {},
+): Result<Game, RulesError> {
+  let t = 0;
+  const created = createGame(regulation, {
+    ...(record.start ? { start: { fen: makeFen(record.start) } } : {}),
+    ...(options.clock !== undefined ? { clock: options.clock } : {}),
+    now: () => t,
+  });
+  if (!created.ok) return created;
+  const game = created.value;
+  const control = game.toJSON().control;
+  const clockEvents: ClockEvent[] = [{ type: 'start', at: 0 }];
+  const think = Math.round((options.defaultThink ?? 1) * 1000);
+  for (const [ply, entry] of record.moves.entries()) {
+    if (game.state.outcome) break;
+    const mover = game.state.turn;
+    let at = t + think;
+    if (entry.elapsed !== undefined) at = t + Math.max(0, Math.round(entry.elapsed));
+    else if (entry.clock !== undefined && control)
+      at = instantShowing(control, clockEvents, t, mover, entry.clock);
+    t = at;
+    const played = game.play(entry.move);
+    if (!played.ok)
+      return err(
+        new RulesError(
+          played.error.code,
+          `move ${ply + 1} of the record: ${played.error.message}`,
+          { ply },
+          { rule: played.error.rule, plugin: played.error.plugin },
+        ),
+      );
+    clockEvents.push({ type: 'press', at });
+  }
+  const result = record.result;
+  if (game.state.outcome || result === undefined || result === '*') return ok(game);
+  t += 1;
+  const loser = result === '1-0' ? 'black' : result === '0-1' ? 'white' : undefined;
+  if (record.termination?.toLowerCase() === 'time forfeit' && loser && control) {
+    const fall = game.flagFallAt();
+    if (fall !== undefined) t = Math.max(t, fall);
+    const state = game.checkTime();
+    if (state.outcome) return ok(game);
+  }
+  const declared = game.arbiter.declare(result, 'the result recorded in the game');
+  return declared.ok ? ok(game) : err(declared.error);
+}
+
+/** The earliest press instant after `from` at which `side`'s clock shows `target` ms (to the second). */
+function instantShowing(
+  control: Parameters<typeof clockState>[0],
+  events: readonly ClockEvent[],
+  from: number,
+  side: 'white' | 'black',
+  target: number,
+): number {
+  const shown = (at: number): number => {
+    const view = clockState(control, [...events, { type: 'press', at }], at);
+    return view.ok ? view.value[side].time : 0;
+  };
+  // The display only falls as the press comes later: search the latest instant still showing >= target.
+  let lo = from;
+  let hi = from + Math.max(1, shown(from) - target) + 1;
+  if (shown(lo) <= target) return lo;
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (shown(mid) >= target) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
