@@ -73,6 +73,26 @@ describe('Position basics', () => {
     expect(q.turn).toBe('black');
   });
 
+  it('clone copies the undo records, unless asked not to', () => {
+    const p = Position.default();
+    const buffer = new Int32Array(MAX_MOVES);
+    p.generate(buffer, 0);
+    p.make(buffer[0]!);
+    const withUndo = p.clone();
+    const without = p.clone({ undo: false });
+    expect(withUndo.undoDepth).toBe(1);
+    expect(without.undoDepth).toBe(0);
+    expect(without.hash()).toBe(p.hash());
+    expect(makeFen(without)).toBe(makeFen(p));
+    withUndo.unmake();
+    expect(withUndo.hash()).toBe(Position.default().hash());
+    // The copy without records still makes and unmakes its own moves.
+    without.generate(buffer, 0);
+    without.make(buffer[0]!);
+    without.unmake();
+    expect(without.hash()).toBe(p.hash());
+  });
+
   it('fromSetup rejects an illegal position with every problem listed', () => {
     const result = Position.fromFen('8/8/8/8/8/8/8/8 w - - 0 1');
     expect(result.ok).toBe(false);

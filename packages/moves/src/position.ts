@@ -136,7 +136,7 @@ export class Position {
   /** True for Chess960: castling is written king-takes-rook and only that form is accepted. */
   declare readonly chess960: boolean;
 
-  private constructor(chess960: boolean, source?: Position) {
+  private constructor(chess960: boolean, source?: Position, keepUndo = true) {
     this.chess960 = chess960;
     // Copies by the typed-array constructor: about twice as fast as `slice()` in V8.
     this.bbLo = source ? new Int32Array(source.bbLo) : new Int32Array(16);
@@ -150,7 +150,7 @@ export class Position {
     this.key = source ? new Int32Array(source.key) : new Int32Array(2);
     // Small at first (V8 keeps typed arrays up to 64 bytes on its heap, cheap to allocate and
     // copy); `make` doubles it as a search goes deeper.
-    const undoTop = source ? source.undoTop : 0;
+    const undoTop = source && keepUndo ? source.undoTop : 0;
     this.undoStack = new Int32Array(Math.max(UNDO_STRIDE * 2, undoTop));
     if (undoTop > 0) this.undoStack.set(source!.undoStack.subarray(0, undoTop));
     this.undoTop = undoTop;
@@ -223,9 +223,16 @@ export class Position {
     return pos;
   }
 
-  /** An independent copy (the undo stack included, so `unmake` works on both). */
-  clone(): Position {
-    return new Position(this.chess960, this);
+  /**
+   * An independent copy, the undo stack included, so `unmake` works on both. With
+   * `{ undo: false }` the copy has no undo records: cheaper for a position that `make` has
+   * taken deep into a game (a game history's), when the copy need not go back.
+   */
+  clone(opts?: {
+    /** Copy the undo records of `make` (default `true`). */
+    readonly undo?: boolean;
+  }): Position {
+    return new Position(this.chess960, this, opts?.undo ?? true);
   }
 
   /** The side to move. */

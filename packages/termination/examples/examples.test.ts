@@ -1,5 +1,6 @@
 import { expect, it } from 'vitest';
 import { flagFallExample } from './flagFall.js';
+import { historyExample } from './history.js';
 import { readmeExample } from './readme.js';
 
 it('L-9.2.1.2 L-5.2.2 the README example runs and prints what it says', () => {
@@ -17,4 +18,13 @@ it('L-6.9 the flag-fall example: both sides can still mate, so both flag falls l
   expect(result.blackFlagFalls).toBe('1-0');
   expect(result.whiteFlagFalls).toBe('0-1');
   expect(result.proofLength).toBeGreaterThan(0);
+});
+
+it('L-9.3.1 L-6.9 the history example: undo, one grouped fifty-move claim, a flag fall', () => {
+  expect(historyExample()).toEqual({
+    zeroing: false,
+    afterUndo: 98,
+    claim: { byRule: 'L-9.3.1', moves: 5, capture: false },
+    outcome: { result: '0-1', termination: 'timeout', winner: 'black', byRule: 'L-6.9' },
+  });
 });

@@ -20,7 +20,7 @@ const buffer = new Int32Array(MAX_MOVES);
 export function threefoldClaimMoves(history: PositionHistory): Move[] {
   // Nothing to match unless the position two plies back is in the window: a cheap early out.
   if (history.halfmoveClock() < 3) return [];
-  const walker = history.current.clone();
+  const walker = history.current.clone({ undo: false });
   const n = walker.generate(buffer, 0);
   const claims: Move[] = [];
   for (let i = 0; i < n; i++) {
