@@ -25,7 +25,7 @@ export async function pgnExample() {
   const replay = replayMainline(game);
   if (!replay.ok) throw replay.error;
   const fen = makeFen(replay.value.final); // 'rnbqk1nr/ppp2ppp/4p3/3p4/1b1PP3/2N5/PPP2PPP/R1BQKBNR w KQkq - 2 4'
-  const clocks = mainlineClocks(game); // [300, 298, undefined, ...]
+  const clocks = mainlineClocks(game); // [300_000, 298_000, undefined, ...] (milliseconds)
 
   // Write it back in PGN export format, here with the moves of the FIDE scoresheet in Russian.
   const russian = makePgn(game, { style: 'fide', locale: 'ru' });

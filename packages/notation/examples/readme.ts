@@ -16,7 +16,7 @@ export function readmeExample() {
     lan: makeSan(pos, move, { style: 'lan' }), // 'Ng1-f3'
     figurine: makeSan(pos, move, { style: 'figurine' }), // '♘f3'
     german: makeSan(pos, move, { locale: 'de' }), // 'Sf3'
-    spoken: describeMove(pos, move, { lang: 'ru' }), // 'Конь g1 на f3'
+    spoken: describeMove(pos, move, { locale: 'ru' }), // 'Конь g1 на f3'
   };
 
   // Play a short game from Russian text and write it down in PGN's SAN.

@@ -94,7 +94,7 @@ async function check(file: string, from: LocaleId | undefined, io: Io): Promise<
     file,
     io,
     (game, index) => {
-      const replay = replayGame(game, undefined, from === undefined ? {} : { inputLocale: from });
+      const replay = replayGame(game, undefined, from === undefined ? {} : { locale: from });
       if (!replay.ok) fail(replay.error, index);
     },
     fail,
@@ -113,7 +113,7 @@ async function convert(file: string, options: MakePgnOptions, io: Io): Promise<n
       const replay = replayGame(
         game,
         undefined,
-        options.inputLocale === undefined ? {} : { inputLocale: options.inputLocale },
+        options.inputLocale === undefined ? {} : { locale: options.inputLocale },
       );
       if (!replay.ok) {
         bad++;

@@ -71,7 +71,7 @@ export const sanCommand: Command = {
       ]),
       ...SPOKEN_LANGUAGES.map((lang): [string, string] => [
         `spoken ${lang}`,
-        describeMove(pos, move, { lang }),
+        describeMove(pos, move, { locale: lang }),
       ]),
     ];
     const width = Math.max(...rows.map(([label]) => label.length));

@@ -14,18 +14,21 @@ export type PgnErrorCode =
   | 'ERR_PGN_VARIANT'
   /** The `FEN` tag does not give a legal position. */
   | 'ERR_PGN_FEN'
-  /** A move that cannot be read or is illegal in its position. */
-  | 'ERR_PGN_MOVE';
+  /** A move that cannot be read or is illegal in its position (`location.ply` says which, for a built game). */
+  | 'ERR_PGN_MOVE'
+  /** A clock or elapsed time given to `buildGame` that is not a finite number of milliseconds. */
+  | 'ERR_PGN_CLOCK';
 
 /**
- * An error found while reading or replaying PGN. `location` carries the one-based
- * `line` and `column` (in UTF-16 code units) where the problem starts.
+ * An error found while reading, replaying or building PGN. For text, `location` carries the
+ * one-based `line` and `column` (in UTF-16 code units) where the problem starts; for a game
+ * built from moves (`buildGame`), the zero-based `ply` of the move.
  */
 export class PgnError extends ChesslawsError<PgnErrorCode> {
-  /** The offending move or token text, when there is one. */
-  readonly token: string | undefined;
+  /** The offending text (a move, a tag value, a token), when there is one; named as `SanError.input`. */
+  readonly input: string | undefined;
 
-  constructor(code: PgnErrorCode, message: string, location?: ErrorLocation, token?: string) {
+  constructor(code: PgnErrorCode, message: string, location?: ErrorLocation, input?: string) {
     super(
       code,
       location?.line !== undefined
@@ -33,6 +36,6 @@ export class PgnError extends ChesslawsError<PgnErrorCode> {
         : message,
       location,
     );
-    this.token = token;
+    this.input = input;
   }
 }

@@ -1,9 +1,13 @@
 /**
  * PGN reading and writing (PGN-std): a streaming tokenizer with a visitor, game
  * trees with comments, NAGs, clocks and evaluations, replay under standard or
- * Chess960 rules, and a writer in PGN export format in any move notation.
+ * Chess960 rules, a builder for games played live, and a writer in PGN export
+ * format in any move notation.
  * @packageDocumentation
  */
+// Board's result vocabulary, re-exported for PGN users; notation defines no result type of its own.
+export type { GameResult, PgnResult } from '@chesslaws/board';
+export { GAME_RESULTS } from '@chesslaws/board';
 export type { PgnErrorCode } from './error.js';
 export { PgnError } from './error.js';
 export type { Evaluation, PgnComment, Shape, ShapeColor } from './model/comment.js';
@@ -16,8 +20,10 @@ export {
   SHAPE_COLORS,
 } from './model/comment.js';
 export type { Game, MoveNode, PgnParent, PgnPosition, PgnRoot } from './model/game.js';
-export { emptyGame, mainline, mainlineClocks } from './model/game.js';
+export { emptyGame, mainline, mainlineClocks, resultOf } from './model/game.js';
 export { glyphToNag, nagToGlyph } from './model/nag.js';
+export type { PgnTermination } from './model/termination.js';
+export { PGN_TERMINATIONS, pgnTermination } from './model/termination.js';
 export type { PgnVariant } from './model/variant.js';
 export { parseVariant } from './model/variant.js';
 export { GameBuilder } from './read/gameBuilder.js';
@@ -29,15 +35,17 @@ export type { ByteStream, ByteStreamReader, PgnSource } from './read/source.js';
 export { textChunks } from './read/source.js';
 export type { NullMove } from './replay/nullMove.js';
 export { afterNullMove, NULL_MOVE } from './replay/nullMove.js';
-export type { PlayedMove } from './replay/playMove.js';
+export type { PlayedMove, PlayNodeOptions } from './replay/playMove.js';
 export { playNode } from './replay/playMove.js';
 export type { MainlineReplay, MoveCallback, ReplayOptions } from './replay/replay.js';
 export { replayGame, replayMainline } from './replay/replay.js';
-export type { ReplayedMove } from './replay/resolveMove.js';
+export type { ReplayedMove, ResolveMoveOptions } from './replay/resolveMove.js';
 export { isNullMove, resolveMove } from './replay/resolveMove.js';
 export { startingPosition } from './replay/startingPosition.js';
-export type { GameResult, PgnVisitor } from './visitor.js';
+export type { PgnVisitor } from './visitor.js';
 export { SKIP } from './visitor.js';
+export type { GameRecord, RecordedMove, RecordedOutcome } from './write/buildGame.js';
+export { buildGame, DRAW_OFFER } from './write/buildGame.js';
 export { makeHeaders, quoteTagValue, SEVEN_TAG_ROSTER } from './write/headers.js';
 export type { MakePgnOptions } from './write/makePgn.js';
 export { makePgn } from './write/makePgn.js';

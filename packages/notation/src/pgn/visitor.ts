@@ -1,7 +1,5 @@
+import type { PgnResult } from '@chesslaws/board';
 import type { PgnError } from './error.js';
-
-/** A movetext termination marker. */
-export type GameResult = '1-0' | '0-1' | '1/2-1/2' | '*';
 
 /** Returned by {@link PgnVisitor.endTags} or {@link PgnVisitor.beginVariation} to skip what follows. */
 export const SKIP = 'skip';
@@ -33,7 +31,7 @@ export interface PgnVisitor {
   /** A `)` closes a variation (also called for variations still open when the game ends). */
   endVariation?(line: number, column: number): void;
   /** A termination marker in the movetext (outside variations); it ends the game. */
-  result?(result: GameResult, line: number, column: number): void;
+  result?(result: PgnResult, line: number, column: number): void;
   /** The game is over: after its result, before the next game's tags, or at the end of input. */
   endGame?(line: number, column: number): void;
   /** A syntax error in the current game; reading continues. */

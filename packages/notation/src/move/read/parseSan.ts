@@ -15,11 +15,11 @@ export interface ParseSanOptions {
    * Accept only the canonical text of `style` in `locale` (what `makeSan` writes), with its
    * check or mate sign. By default parsing is forgiving (S-wild): every style and language.
    */
-  strict?: boolean;
+  readonly strict?: boolean;
   /** The language tried first; English by default. */
-  locale?: LocaleOption;
+  readonly locale?: LocaleOption;
   /** In strict mode, the style the text must be in; `'san'` by default. Also the style of candidates in messages. */
-  style?: SanStyle;
+  readonly style?: SanStyle;
 }
 
 /**

@@ -9,7 +9,7 @@ const fen = (text: string): Position => {
 };
 const both = (pos: Position, uci: string) => {
   const move = parseUci(uci)!;
-  return [describeMove(pos, move), describeMove(pos, move, { lang: 'ru' })];
+  return [describeMove(pos, move), describeMove(pos, move, { locale: 'ru' })];
 };
 
 describe('describeMove (L-D)', () => {

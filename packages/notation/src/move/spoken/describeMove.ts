@@ -6,12 +6,12 @@ import { PHRASES, type SpokenLanguage } from './phrases.js';
 /** Options of {@link describeMove}. */
 export interface DescribeMoveOptions {
   /** The language of the description; English by default. */
-  lang?: SpokenLanguage;
+  readonly locale?: SpokenLanguage;
 }
 
 /** Puts move facts into words (pure string work). */
-export function describeFacts(facts: MoveFacts, lang: SpokenLanguage = 'en'): string {
-  const words = PHRASES[lang];
+export function describeFacts(facts: MoveFacts, locale: SpokenLanguage = 'en'): string {
+  const words = PHRASES[locale];
   let text: string;
   if (facts.castling) text = facts.castling === 'short' ? words.shortCastling : words.longCastling;
   else {
@@ -32,7 +32,8 @@ export function describeFacts(facts: MoveFacts, lang: SpokenLanguage = 'en'): st
  * Describes a legal move in words for screen readers and blindfold play (L-D):
  * "Knight from g1 to f3", "Queen d1 takes h5, check"; in Russian "Конь g1 на f3, шах",
  * "Ферзь d1 бьёт h5, шах", "Короткая рокировка", "Пешка e7 на e8, превращается в ферзя".
+ * Throws the moves package's `IllegalMoveError` for a move that is not legal in `pos`.
  */
 export function describeMove(pos: Position, move: Move, options: DescribeMoveOptions = {}): string {
-  return describeFacts(moveFacts(pos, move), options.lang ?? 'en');
+  return describeFacts(moveFacts(pos, move), options.locale ?? 'en');
 }

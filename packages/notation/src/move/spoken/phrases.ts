@@ -32,7 +32,7 @@ export interface Phrases {
 }
 
 /** English and Russian phrases for screen readers and blindfold play (L-D). */
-export const PHRASES: { readonly [lang in SpokenLanguage]: Phrases } = {
+export const PHRASES: { readonly [locale in SpokenLanguage]: Phrases } = {
   en: {
     pieces: {
       king: 'King',

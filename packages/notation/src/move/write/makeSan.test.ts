@@ -1,7 +1,8 @@
 import { parseSquare, type SquareName } from '@chesslaws/board';
-import { type Move, Position, parseUci } from '@chesslaws/moves';
+import { IllegalMoveError, type Move, makeFen, Position, parseUci } from '@chesslaws/moves';
 import { describe, expect, it } from 'vitest';
 import { notationPositions, randomPositions } from '../../../test/positions.js';
+import { describeMove } from '../spoken/describeMove.js';
 import { makeSan, makeSanAndPlay } from './makeSan.js';
 import { moveFacts } from './moveFacts.js';
 
@@ -113,8 +114,59 @@ describe('makeSan', () => {
     expect(pos.legalMoves()).toHaveLength(pos.clone().legalMoves().length);
   });
 
-  it('throws for a move of no piece of the side to move (a caller bug)', () => {
-    expect(() => makeSan(Position.default(), uci('e7e5'))).toThrow(RangeError);
+  it('L-3.10 throws IllegalMoveError for an illegal move instead of writing text for it', () => {
+    const start = Position.default();
+    expect(() => makeSan(start, uci('e2e5'))).toThrow(IllegalMoveError); // was 'e5'
+    expect(() => makeSan(start, uci('e3e4'))).toThrow(IllegalMoveError); // empty from-square
+    expect(() => makeSan(start, uci('e7e5'))).toThrow(IllegalMoveError); // the opponent's pawn
+    expect(() => makeSan(start, uci('e1g1'))).toThrow(IllegalMoveError); // castling through pieces
+    expect(() => makeSanAndPlay(start, uci('g1g3'))).toThrow(IllegalMoveError);
+    expect(() => describeMove(start, uci('d1h5'))).toThrow(IllegalMoveError);
+    expect(start.hash()).toBe(Position.default().hash());
+    // L-3.7 a pawn reaching the last rank must promote, and only a pawn promotes.
+    const promotion = fen('4k3/P7/8/8/8/8/8/R3K3 w Q - 0 1');
+    expect(() => makeSan(promotion, uci('a7a8'))).toThrow(IllegalMoveError);
+    expect(() => makeSan(promotion, { from: sq('a1'), to: sq('a2'), promotion: 'queen' })).toThrow(
+      IllegalMoveError,
+    );
+    expect(makeSan(promotion, uci('a7a8q'))).toBe('a8=Q+');
+    // L-3.9 a pinned piece, and a king stepping into check.
+    const pinned = fen('4r1k1/8/8/8/8/8/4N3/4K3 w - - 0 1');
+    expect(() => makeSan(pinned, uci('e2c3'))).toThrow(IllegalMoveError);
+    expect(() => makeSan(fen('4r1k1/8/8/8/8/8/8/3K4 w - - 0 1'), uci('d1e1'))).toThrow(
+      IllegalMoveError,
+    );
+  });
+
+  it('L-3.10 every move that is not legal throws, every legal one is written', () => {
+    const wrong: string[] = [];
+    let illegal = 0;
+    for (const pos of [...notationPositions(), ...randomPositions(5, 6)]) {
+      const legal = new Set(pos.legalMoves().map((m) => `${m.from}-${m.to}-${m.promotion ?? ''}`));
+      for (let from = 0; from < 64; from++)
+        for (let to = 0; to < 64; to++)
+          for (const promotion of [undefined, 'queen'] as const) {
+            const move: Move = promotion ? { from, to, promotion } : { from, to };
+            const canonical = pos.normalizeMove(move);
+            const isLegal =
+              canonical !== undefined &&
+              legal.has(`${canonical.from}-${canonical.to}-${canonical.promotion ?? ''}`);
+            let thrown: unknown;
+            try {
+              makeSan(pos, move);
+            } catch (error) {
+              thrown = error;
+            }
+            if (!isLegal) illegal++;
+            if (isLegal ? thrown !== undefined : !(thrown instanceof IllegalMoveError))
+              wrong.push(`${makeFen(pos)} ${from}-${to}-${promotion ?? ''}`);
+          }
+    }
+    expect(wrong).toEqual([]);
+    expect(illegal).toBeGreaterThan(100_000);
+  });
+
+  it('throws a RangeError for an unknown locale id (the type forbids it)', () => {
     expect(() => makeSan(Position.default(), uci('e2e4'), { locale: 'xx' as 'en' })).toThrow(
       RangeError,
     );

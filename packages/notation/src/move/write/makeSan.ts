@@ -7,19 +7,20 @@ import { moveFacts } from './moveFacts.js';
 /** Options of {@link makeSan}. */
 export interface MakeSanOptions {
   /** The style of the text; `'san'` (PGN) by default. */
-  style?: SanStyle;
+  readonly style?: SanStyle;
   /**
    * The language of the piece letters and signs (`'ru'` writes `Кр:e2`); English by default.
    * The UCI styles ignore it; figurine styles take only its capture and mate signs.
    */
-  locale?: LocaleOption;
+  readonly locale?: LocaleOption;
 }
 
 /**
  * Writes a legal move of `pos` as text: SAN (`Nbd2`, `exd5`, `e8=Q+`, `O-O`) by default,
  * or in another style or language. The move may give castling as king-takes-rook or, in
- * standard chess, as the king's two-square step. Throws a `RangeError` when no piece of the
- * side to move stands on `move.from` (a caller's bug); other illegal moves give unspecified text.
+ * standard chess, as the king's two-square step. Throws the moves package's `IllegalMoveError`
+ * for any move that is not legal in `pos` (a caller's bug, as with `pos.play`): read user
+ * input with `parseSan`, or check with `pos.isLegal`, first.
  *
  * @example
  * ```ts

@@ -1,5 +1,11 @@
-import { makeSquare, type Role, type Square } from '@chesslaws/board';
-import { encodeMove, type Move, type Position, type PromotionRole } from '@chesslaws/moves';
+import type { Role, Square } from '@chesslaws/board';
+import {
+  encodeMove,
+  IllegalMoveError,
+  type Move,
+  type Position,
+  type PromotionRole,
+} from '@chesslaws/moves';
 import { checkAfter } from './checkAfter.js';
 import { movesTo } from './movesTo.js';
 
@@ -46,15 +52,14 @@ export interface MoveFacts {
  * king's two-square step in standard chess). Cheap: only the legal moves onto `move.to`
  * are generated, and the move is made and taken back on `pos` to see check (and, when it
  * checks, whether any reply is legal: mate).
- * Throws a `RangeError` when no piece of the side to move stands on `move.from`: a
- * caller's bug, like playing an illegal move. With `deferMate`, a checking move is
- * reported as `check`: the caller plays it and tells mate apart itself.
+ * Throws the moves package's `IllegalMoveError` for a move that is not legal in `pos` (a
+ * caller's bug, as with `pos.play`); the legal moves onto `move.to` are generated anyway,
+ * so the check costs nothing. With `deferMate`, a checking move is reported as `check`:
+ * the caller plays it and tells mate apart itself.
  */
 export function moveFacts(pos: Position, move: Move, deferMate = false): MoveFacts {
   const piece = pos.pieceAt(move.from);
-  if (!piece || piece.color !== pos.turn) {
-    throw new RangeError(`no ${pos.turn} piece on ${makeSquare(move.from)} to move`);
-  }
+  if (!piece || piece.color !== pos.turn) throw new IllegalMoveError(move);
   const role = piece.role;
   if (role === 'king') {
     const castling = castlingMove(pos, move);
@@ -63,6 +68,7 @@ export function moveFacts(pos: Position, move: Move, deferMate = false): MoveFac
   const target = pos.pieceAt(move.to);
   const enPassant = role === 'pawn' && !target && (move.from & 7) !== (move.to & 7);
   const rivals = movesTo(pos, move, role);
+  if (rivals.code === 0) throw new IllegalMoveError(move);
   const facts: MoveFacts = {
     role,
     from: move.from,
@@ -89,6 +95,8 @@ function castlingFacts(pos: Position, move: Move, deferMate: boolean): MoveFacts
   const rank = move.from & 56;
   const castling: CastlingSide = (move.to & 7) > (move.from & 7) ? 'short' : 'long';
   const kingTo = rank | (castling === 'short' ? 6 : 2);
+  const code = encodeMove(pos, move);
+  if (code === 0) throw new IllegalMoveError(move);
   return {
     role: 'king',
     from: move.from,
@@ -98,7 +106,7 @@ function castlingFacts(pos: Position, move: Move, deferMate: boolean): MoveFacts
     capture: false,
     enPassant: false,
     disambiguation: 'none',
-    check: checkAfter(pos, encodeMove(pos, move), deferMate),
+    check: checkAfter(pos, code, deferMate),
     chess960: pos.chess960,
   };
 }

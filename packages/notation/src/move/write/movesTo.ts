@@ -6,7 +6,7 @@ const buffer = new Int32Array(MAX_MOVES);
 
 /** A move's integer code and how SAN tells it from its rivals' moves to the same square. */
 export interface MovesTo {
-  /** The move integer of `move` (0 when it is not legal). */
+  /** The move integer of `move` (0 when it is not legal: `moveFacts` then throws). */
   readonly code: number;
   /** What SAN must add to tell it apart (L-C). */
   readonly disambiguation: Disambiguation;

@@ -26,10 +26,10 @@ export interface Shape {
 export interface PgnComment {
   /** The text without the recognized commands, trimmed (may be empty). */
   text: string;
-  /** Clock time left after the move, in seconds (`[%clk h:mm:ss]`). */
+  /** Clock time left after the move, in milliseconds as the clock package counts (`[%clk h:mm:ss]`). */
   clock?: number;
-  /** Elapsed move time, in seconds (`[%emt h:mm:ss]`). */
-  emt?: number;
+  /** Time spent on the move, in milliseconds (`[%emt h:mm:ss]`). */
+  elapsed?: number;
   /** Engine evaluation (`[%eval 0.17]`, `[%eval #-3,20]`). */
   eval?: Evaluation;
   /** Square highlights and arrows (`[%csl ...]`, `[%cal ...]`). */
@@ -46,16 +46,24 @@ const COLOR_LETTERS: Readonly<Record<string, ShapeColor>> = {
   B: 'blue',
 };
 
-/** Seconds from `h:mm:ss(.fff)` or `m:ss`, or `undefined`. */
+/**
+ * Milliseconds from `h:mm:ss`, `h:mm:ss.fff` or `m:ss` (the `[%clk]`/`[%emt]` argument), or
+ * `undefined`. Decimals beyond the millisecond are rounded to it.
+ */
 export function parseDuration(text: string): number | undefined {
   const m = DURATION.exec(text);
   if (!m) return undefined;
-  return Number(m[1] ?? 0) * 3600 + Number(m[2]) * 60 + Number(m[3]);
+  return Number(m[1] ?? 0) * 3_600_000 + Number(m[2]) * 60_000 + Math.round(Number(m[3]) * 1000);
 }
 
-/** `h:mm:ss`, with up to three decimals when the time has a fraction of a second. */
-export function makeDuration(seconds: number): string {
-  const millis = Math.round(Math.max(0, seconds) * 1000);
+/**
+ * A duration in milliseconds as `h:mm:ss` (the PGN clock convention), with a fraction only
+ * when there is one: up to three decimals, trailing zeros dropped (`0:00:59.5`, `0:02:59.123`).
+ * {@link parseDuration} reads it back to the same whole millisecond. Negative times (a
+ * fallen flag) are written as `0:00:00`; a fraction of a millisecond is rounded.
+ */
+export function makeDuration(ms: number): string {
+  const millis = Number.isFinite(ms) ? Math.round(Math.max(0, ms)) : 0;
   const h = Math.floor(millis / 3_600_000);
   const m = Math.floor(millis / 60_000) % 60;
   const s = (millis % 60_000) / 1000;
@@ -97,10 +105,10 @@ export function parseComment(raw: string): PgnComment {
   const text = raw.replace(COMMAND, (match, command: string, args: string) => {
     let known = true;
     if (command === 'clk' || command === 'emt') {
-      const seconds = parseDuration(args);
-      if (seconds === undefined) known = false;
-      else if (command === 'clk') comment.clock = seconds;
-      else comment.emt = seconds;
+      const ms = parseDuration(args);
+      if (ms === undefined) known = false;
+      else if (command === 'clk') comment.clock = ms;
+      else comment.elapsed = ms;
     } else if (command === 'eval') {
       const ev = parseEval(args);
       if (ev === undefined) known = false;
@@ -130,7 +138,7 @@ export function makeCommands(comment: PgnComment): string[] {
       `[%cal ${arrows.map((s) => colorLetter(s.color) + makeSquare(s.from) + makeSquare(s.to)).join(',')}]`,
     );
   if (comment.eval !== undefined) parts.push(`[%eval ${makeEval(comment.eval)}]`);
-  if (comment.emt !== undefined) parts.push(`[%emt ${makeDuration(comment.emt)}]`);
+  if (comment.elapsed !== undefined) parts.push(`[%emt ${makeDuration(comment.elapsed)}]`);
   if (comment.clock !== undefined) parts.push(`[%clk ${makeDuration(comment.clock)}]`);
   return parts;
 }

@@ -2,7 +2,8 @@
  * A game as read from PGN: tags, and the movetext as a tree of moves whose
  * first child continues the line and whose other children are variations.
  */
-import type { GameResult } from '../visitor.js';
+import { GAME_RESULTS, type PgnResult } from '@chesslaws/board';
+import type { ReplayedMove } from '../replay/resolveMove.js';
 import type { PgnComment } from './comment.js';
 
 /** Where something starts in the PGN text: one-based line and column. */
@@ -27,6 +28,12 @@ export interface PgnRoot extends PgnParent {
 export interface MoveNode extends PgnParent {
   /** The move exactly as written (SAN, LAN, UCI, localized, `--`...), without glyphs. */
   san: string;
+  /**
+   * The move itself (castling as king onto rook, or the null move), once known: set by
+   * `replayMainline` and `replayGame` on every node they play, and by `buildGame`.
+   * Absent on a node not replayed yet; it describes `san` as it was when replayed.
+   */
+  move?: ReplayedMove;
   /** Comments written before the move (only at the start of a variation). */
   startingComments?: PgnComment[];
   /** Comments after the move, including their parsed `[%clk]`, `[%eval]`... */
@@ -45,8 +52,11 @@ export interface Game {
   headers: Map<string, string>;
   /** The move tree. */
   root: PgnRoot;
-  /** The termination marker at the end of the movetext, when there was one. */
-  result?: GameResult;
+  /**
+   * The termination marker at the end of the movetext, when there was one. `makePgn`
+   * writes it both there and as the `Result` tag (one source of truth).
+   */
+  result?: PgnResult;
   /** Where the game starts in the source. */
   location?: PgnPosition;
 }
@@ -63,10 +73,22 @@ export function* mainline(game: Game): Generator<MoveNode, void, undefined> {
   }
 }
 
-/** The clock times of the mainline moves, `undefined` where a move has none (`[%clk]`). */
+/** The clock times of the mainline moves in milliseconds, `undefined` where a move has none (`[%clk]`). */
 export function mainlineClocks(game: Game): Array<number | undefined> {
   const clocks: Array<number | undefined> = [];
   for (const node of mainline(game))
     clocks.push(node.comments?.find((c) => c.clock !== undefined)?.clock);
   return clocks;
 }
+
+const isPgnResult = (value: string | undefined): value is PgnResult =>
+  value === '*' || (GAME_RESULTS as readonly (string | undefined)[]).includes(value);
+
+/**
+ * The one result a game is written with, in the `Result` tag and at the end of the movetext
+ * alike: the movetext's marker (`game.result`), else a valid `Result` tag, else `*`.
+ */
+export const resultOf = (game: Game): PgnResult => {
+  const tag = game.headers.get('Result');
+  return game.result ?? (isPgnResult(tag) ? tag : '*');
+};

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '@chesslaws/board';
+import { err, ok, type PgnResult, type Result } from '@chesslaws/board';
 import type { PgnError } from '../error.js';
 import { type PgnComment, parseComment } from '../model/comment.js';
 import {
@@ -9,7 +9,7 @@ import {
   type PgnPosition,
 } from '../model/game.js';
 import { parseVariant } from '../model/variant.js';
-import { type GameResult, type PgnVisitor, SKIP } from '../visitor.js';
+import { type PgnVisitor, SKIP } from '../visitor.js';
 
 /** The line being read, saved while a variation is read. */
 interface Frame {
@@ -68,7 +68,8 @@ export class GameBuilder implements PgnVisitor {
   }
 
   san(text: string, line: number, column: number): void {
-    const node: MoveNode = { san: text, children: [], line, column };
+    // `move` is reserved here so that the replay's `node.move = ...` keeps the node's shape.
+    const node: MoveNode = { san: text, move: undefined, children: [], line, column };
     if (this.#pending) {
       node.startingComments = this.#pending;
       this.#pending = undefined;
@@ -117,7 +118,7 @@ export class GameBuilder implements PgnVisitor {
     this.#pending = frame.pending;
   }
 
-  result(result: GameResult): void {
+  result(result: PgnResult): void {
     this.#game.result = result;
   }
 

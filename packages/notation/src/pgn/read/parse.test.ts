@@ -37,11 +37,11 @@ describe('parsePgn', () => {
       '1. e4 { [%clk 1:30:00] [%emt 0:00:05.5] } e5 { Solid. [%eval -0.25,18] [%csl Gd4,Re5] [%cal Ge2e4] [%clk 1:29:58] } 2. Qh5 { [%eval #3] } *',
     );
     const [e4, e5, qh5] = [...mainline(game)];
-    expect(e4?.comments).toEqual([{ text: '', clock: 5400, emt: 5.5 }]);
+    expect(e4?.comments).toEqual([{ text: '', clock: 5_400_000, elapsed: 5_500 }]);
     expect(e5?.comments).toEqual([
       {
         text: 'Solid.',
-        clock: 5398,
+        clock: 5_398_000,
         eval: { pawns: -0.25, depth: 18 },
         shapes: [
           { color: 'green', from: 27, to: 27 },
@@ -51,7 +51,7 @@ describe('parsePgn', () => {
       },
     ]);
     expect(qh5?.comments).toEqual([{ text: '', eval: { mate: 3 } }]);
-    expect(mainlineClocks(game)).toEqual([5400, 5398, undefined]);
+    expect(mainlineClocks(game)).toEqual([5_400_000, 5_398_000, undefined]);
   });
 
   it('PGN-std reads tags into a Map, so __proto__ pollutes nothing', () => {

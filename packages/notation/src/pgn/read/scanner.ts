@@ -4,9 +4,10 @@
  * between chunks, so memory stays flat in the size of the input, and it never
  * recurses, so nesting depth cannot overflow the stack.
  */
+import type { PgnResult } from '@chesslaws/board';
 import { PgnError, type PgnErrorCode } from '../error.js';
 import { glyphToNag } from '../model/nag.js';
-import { type GameResult, type PgnVisitor, SKIP } from '../visitor.js';
+import { type PgnVisitor, SKIP } from '../visitor.js';
 import { sharedSlice } from './tokenCache.js';
 
 /** Limits that keep hostile input from growing memory without bound. */
@@ -40,7 +41,7 @@ function skipBlanks(s: string, j: number, n: number): number {
   return j;
 }
 
-const RESULTS: ReadonlyMap<string, GameResult> = new Map([
+const RESULTS: ReadonlyMap<string, PgnResult> = new Map([
   ['1-0', '1-0'],
   ['0-1', '0-1'],
   ['1/2-1/2', '1/2-1/2'],
@@ -460,7 +461,7 @@ export class PgnScanner {
     }
   }
 
-  private onResult(result: GameResult, line: number, column: number): void {
+  private onResult(result: PgnResult, line: number, column: number): void {
     if (this.#depth > 0) return; // a result inside a variation says nothing about the game
     if (!this.#skipGame) this.#visitor.result?.(result, line, column);
     this.endGame(line, column);

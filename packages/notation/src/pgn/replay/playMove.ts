@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '@chesslaws/board';
 import { decodeMove, type Position } from '@chesslaws/moves';
 import type { LocaleOption } from '../../move/locales.js';
 import { PgnError } from '../error.js';
@@ -8,24 +9,33 @@ import { isNullMove, type ReplayedMove, resolveMove } from './resolveMove.js';
 
 /** A move read and played: the move, and the position after it (`pos` itself unless it was a null move). */
 export interface PlayedMove {
+  /** The move read (castling as king onto rook), or the null move. */
   readonly move: ReplayedMove;
+  /** The position after it. */
   readonly after: Position;
 }
 
+/** Options of {@link playNode}. */
+export interface PlayNodeOptions {
+  /** The language of the move text, tried before English (forgiving reading finds most anyway). */
+  readonly locale?: LocaleOption;
+}
+
 /**
- * Reads `node`'s move in `pos` (see `resolveMove`; `locale` is tried first for
- * piece letters) and plays it, mutating `pos`. An `ERR_PGN_MOVE` error with the
- * node's line and column when it names no legal move.
+ * Reads `node`'s move in `pos` (see `resolveMove`) and plays it, mutating `pos`. An
+ * `ERR_PGN_MOVE` error, with the node's line and column, when it names no legal move.
+ * Does not set `node.move` (the replays do).
  */
 export function playNode(
   pos: Position,
   node: MoveNode,
-  locale?: LocaleOption,
-): PlayedMove | PgnError {
+  options: PlayNodeOptions = {},
+): Result<PlayedMove, PgnError> {
+  const locale = options.locale;
   const fast = locale === undefined ? fastSan(pos, node.san) : 0;
   if (fast !== 0) {
     pos.makeWithoutUndo(fast); // a replay never goes back
-    return { move: decodeMove(fast), after: pos };
+    return ok({ move: decodeMove(fast), after: pos });
   }
   return playUnplainNode(pos, node, locale);
 }
@@ -37,24 +47,26 @@ export function playNode(
 export function playUnplainNode(
   pos: Position,
   node: MoveNode,
-  locale?: LocaleOption,
-): PlayedMove | PgnError {
-  const move = resolveMove(pos, node.san, locale);
+  locale: LocaleOption | undefined,
+): Result<PlayedMove, PgnError> {
+  const move = resolveMove(pos, node.san, locale === undefined ? {} : { locale });
   let reason: string;
   if (move.ok) {
     if (!isNullMove(move.value)) {
       pos.play(move.value);
-      return { move: move.value, after: pos };
+      return ok({ move: move.value, after: pos });
     }
     const after = afterNullMove(pos);
-    if (after) return { move: move.value, after };
+    if (after) return ok({ move: move.value, after });
     reason = 'a null move is not possible in check';
   } else reason = move.error.message;
   const side = pos.turn === 'white' ? `${pos.fullmoves}.` : `${pos.fullmoves}...`;
-  return new PgnError(
-    'ERR_PGN_MOVE',
-    `move ${side} ${node.san}: ${reason}`,
-    node.line === undefined ? undefined : { line: node.line, column: node.column ?? 0 },
-    node.san,
+  return err(
+    new PgnError(
+      'ERR_PGN_MOVE',
+      `move ${side} ${node.san}: ${reason}`,
+      node.line === undefined ? undefined : { line: node.line, column: node.column ?? 0 },
+      node.san,
+    ),
   );
 }

@@ -1,8 +1,9 @@
 import { unwrap } from '@chesslaws/board';
-import { makeFen, makeUci } from '@chesslaws/moves';
+import { makeFen, makeUci, Position } from '@chesslaws/moves';
 import { describe, expect, it } from 'vitest';
-import type { Game } from '../model/game.js';
+import { type Game, mainline } from '../model/game.js';
 import { parsePgn } from '../read/parse.js';
+import { playNode } from './playMove.js';
 import { replayGame, replayMainline } from './replay.js';
 import { isNullMove } from './resolveMove.js';
 
@@ -74,7 +75,7 @@ describe('replayMainline', () => {
 
   it('PGN-std reports an ambiguous move rather than guessing', () => {
     const result = replayMainline(game('[FEN "4k3/8/8/8/8/8/8/1N2KN2 w - - 0 1"]\n1. Nd2 *'));
-    expect(result.ok ? '' : result.error.token).toBe('Nd2');
+    expect(result.ok ? '' : result.error.input).toBe('Nd2');
   });
 
   it('PGN-std rejects a bad FEN tag', () => {
@@ -102,5 +103,61 @@ describe('replayGame', () => {
     let moves = 0;
     expect(replayGame(game(text), () => moves++).ok).toBe(true);
     expect(moves).toBe(3 + 5 * depth);
+  });
+});
+
+describe('the replayed Move on each node', () => {
+  it('PGN-std replayMainline sets node.move to the move it played, the null move included', () => {
+    const g = game('1. e4 e5 2. Nf3 -- 3. Кc3 Nc6 4. O-O-O?? *');
+    expect([...mainline(g)].map((n) => n.move)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    const replay = replayMainline(g);
+    expect(replay.ok).toBe(false); // 4. O-O-O is illegal: the moves before it are set, it is not
+    const nodes = [...mainline(g)];
+    expect(nodes.slice(0, 6).map((n) => n.move && (isNullMove(n.move) ? '--' : n.move))).toEqual([
+      { from: 12, to: 28 },
+      { from: 52, to: 36 },
+      { from: 6, to: 21 },
+      '--',
+      { from: 1, to: 18 },
+      { from: 57, to: 42 },
+    ]);
+    expect(nodes[6]!.move).toBeUndefined();
+    const ok = game('1. e4 e5 2. Nf3 *');
+    const moves = unwrap(replayMainline(ok)).moves;
+    expect([...mainline(ok)].map((n) => n.move)).toEqual(moves);
+    // The very objects: reaching a node's move costs a property read.
+    expect(mainline(ok).next().value?.move).toBe(moves[0]);
+  });
+
+  it('PGN-std replayGame sets node.move in variations too', () => {
+    const g = game('1. e4 (1. d4 d5 (1... Nf6 2. c4)) e5 *');
+    expect(replayGame(g).ok).toBe(true);
+    const [e4, d4] = g.root.children;
+    expect(e4?.move).toEqual({ from: 12, to: 28 });
+    expect(d4?.move).toEqual({ from: 11, to: 27 });
+    expect(d4?.children[1]?.move).toEqual({ from: 62, to: 45 }); // 1... Nf6
+    expect(d4?.children[1]?.children[0]?.move).toEqual({ from: 10, to: 26 }); // 2. c4
+  });
+});
+
+describe('playNode', () => {
+  it('PGN-std returns a Result: the played move, or an ERR_PGN_MOVE error', () => {
+    const pos = Position.default();
+    const played = playNode(pos, { san: 'Кf3', children: [] }, { locale: 'ru' });
+    expect(played.ok && played.value.move).toEqual({ from: 6, to: 21 });
+    const bad = playNode(pos, { san: 'Ke3', children: [], line: 3, column: 9 });
+    expect(bad.ok ? undefined : [bad.error.code, bad.error.location, bad.error.input]).toEqual([
+      'ERR_PGN_MOVE',
+      { line: 3, column: 9 },
+      'Ke3',
+    ]);
   });
 });

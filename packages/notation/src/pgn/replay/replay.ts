@@ -1,7 +1,7 @@
-import { err, ok, type Result } from '@chesslaws/board';
+import { ok, type Result } from '@chesslaws/board';
 import { decodeMove, type Position } from '@chesslaws/moves';
 import type { LocaleOption } from '../../move/locales.js';
-import { PgnError } from '../error.js';
+import type { PgnError } from '../error.js';
 import type { Game, MoveNode } from '../model/game.js';
 import { fastSan } from './fastSan.js';
 import { playNode, playUnplainNode } from './playMove.js';
@@ -12,7 +12,7 @@ import { startingPosition } from './startingPosition.js';
 export interface MainlineReplay {
   /** The starting position (from the `FEN` tag or the initial position). */
   readonly start: Position;
-  /** The mainline moves, in order. */
+  /** The mainline moves, in order (each is also its node's `move`). */
   readonly moves: ReplayedMove[];
   /** `positions[i]` is the position after `moves[i]`; empty when not asked for. */
   readonly positions: Position[];
@@ -24,14 +24,14 @@ export interface MainlineReplay {
 export interface ReplayOptions {
   /** Keep a copy of the position after every move (default `true`). */
   readonly positions?: boolean;
-  /** The language of the piece letters in the input, tried before English (forgiving reading finds most anyway). */
-  readonly inputLocale?: LocaleOption;
+  /** The language of the move text, tried before English (forgiving reading finds most anyway). */
+  readonly locale?: LocaleOption;
 }
 
 /**
- * Plays the mainline from the starting position. Fails with the first move
- * that is unreadable or illegal (its line and column in the error), or with a
- * bad `FEN` or unsupported `Variant` tag.
+ * Plays the mainline from the starting position and sets each node's `move`. Fails with
+ * the first move that is unreadable or illegal (its line and column in the error), or
+ * with a bad `FEN` or unsupported `Variant` tag.
  *
  * @example
  * ```ts
@@ -50,20 +50,23 @@ export function replayMainline(
   const moves: ReplayedMove[] = [];
   const positions: Position[] = [];
   let pos = start.value.clone();
-  const locale = options.inputLocale;
+  const locale = options.locale;
   let node = game.root.children[0];
   while (node) {
     // Plain SAN is played inline, with no `PlayedMove` to allocate and unwrap.
     const fast = locale === undefined ? fastSan(pos, node.san) : 0;
+    let move: ReplayedMove;
     if (fast !== 0) {
       pos.makeWithoutUndo(fast);
-      moves.push(decodeMove(fast));
+      move = decodeMove(fast);
     } else {
       const played = playUnplainNode(pos, node, locale);
-      if (played instanceof PgnError) return err(played);
-      pos = played.after;
-      moves.push(played.move);
+      if (!played.ok) return played;
+      pos = played.value.after;
+      move = played.value.move;
     }
+    node.move = move;
+    moves.push(move);
     if (keep) positions.push(pos.clone());
     node = node.children[0];
   }
@@ -78,13 +81,14 @@ export type MoveCallback = (node: MoveNode, move: ReplayedMove, before: Position
 
 /**
  * Plays every move of the tree, variations included, depth first with each
- * continuation before its variations, without recursion. Fails with the
- * first unreadable or illegal move anywhere in the tree.
+ * continuation before its variations, without recursion, and sets each node's
+ * `move`. Fails with the first unreadable or illegal move anywhere in the tree.
+ * Gives the position at the end of the mainline.
  */
 export function replayGame(
   game: Game,
   onMove?: MoveCallback,
-  options: Pick<ReplayOptions, 'inputLocale'> = {},
+  options: Pick<ReplayOptions, 'locale'> = {},
 ): Result<Position, PgnError> {
   const start = startingPosition(game);
   if (!start.ok) return start;
@@ -98,11 +102,13 @@ export function replayGame(
   let final = start.value;
   while (stack.length > 0) {
     const { node, pos } = stack.pop()!;
-    const played = playNode(onMove ? pos.clone() : pos, node, options.inputLocale);
-    if (played instanceof PgnError) return err(played);
-    onMove?.(node, played.move, pos);
-    push(node.children, played.after);
-    if (node.children.length === 0 && final === start.value) final = played.after;
+    const played = playNode(onMove ? pos.clone() : pos, node, options);
+    if (!played.ok) return played;
+    const { move, after } = played.value;
+    node.move = move;
+    onMove?.(node, move, pos);
+    push(node.children, after);
+    if (node.children.length === 0 && final === start.value) final = after;
   }
   return ok(final);
 }

@@ -12,6 +12,12 @@ export type ReplayedMove = Move | NullMove;
 /** True for the null move. */
 export const isNullMove = (move: ReplayedMove): move is NullMove => 'kind' in move;
 
+/** Options of {@link resolveMove}. */
+export interface ResolveMoveOptions {
+  /** The language of the move text, tried before English. */
+  readonly locale?: LocaleOption;
+}
+
 /**
  * The legal move of `pos` that `text` names, read forgivingly by `parseSan`:
  * SAN and its variants from the wild (S-wild: `0-0`, `e8Q`, `e.p.`, Cyrillic
@@ -21,8 +27,9 @@ export const isNullMove = (move: ReplayedMove): move is NullMove => 'kind' in mo
 export function resolveMove(
   pos: Position,
   text: string,
-  locale?: LocaleOption,
+  options: ResolveMoveOptions = {},
 ): Result<ReplayedMove, SanError> {
+  const locale = options.locale;
   if (locale === undefined || locale === 'en') {
     const fast = fastSan(pos, text);
     if (fast !== 0) return ok(decodeMove(fast));

@@ -1,3 +1,5 @@
+import type { PgnResult } from '@chesslaws/board';
+
 /** The Seven Tag Roster, in the order PGN export format writes it, with the value for "unknown". */
 export const SEVEN_TAG_ROSTER: ReadonlyArray<readonly [name: string, unknown: string]> = [
   ['Event', '?'],
@@ -15,13 +17,14 @@ export const quoteTagValue = (value: string): string =>
 
 /**
  * The tag pairs as PGN export format lines: the Seven Tag Roster first, in
- * order (missing ones as unknown, `Result` defaulting to `result`), then the
- * other tags in the order given.
+ * order (missing ones as unknown), then the other tags in the order given.
+ * The `Result` tag is always `result`, whatever `headers` says, so that it
+ * agrees with the movetext's marker.
  */
-export function makeHeaders(headers: ReadonlyMap<string, string>, result: string): string[] {
+export function makeHeaders(headers: ReadonlyMap<string, string>, result: PgnResult): string[] {
   const lines: string[] = [];
   for (const [name, unknown] of SEVEN_TAG_ROSTER) {
-    const value = headers.get(name) ?? (name === 'Result' ? result : unknown);
+    const value = name === 'Result' ? result : (headers.get(name) ?? unknown);
     lines.push(`[${name} ${quoteTagValue(value)}]`);
   }
   const roster = new Set(SEVEN_TAG_ROSTER.map(([name]) => name));

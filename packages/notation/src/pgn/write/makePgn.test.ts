@@ -90,12 +90,30 @@ describe('makePgn', () => {
     );
   });
 
+  it('PGN-std writes one result in the Result tag and the movetext, so they cannot contradict', () => {
+    // The movetext's marker wins over a Result tag that says otherwise.
+    const contradicting = game('[Result "1-0"]\n\n1. e4 0-1');
+    const pgn = makePgn(contradicting);
+    expect(pgn).toContain('[Result "0-1"]');
+    expect(pgn.endsWith('1. e4 0-1\n')).toBe(true);
+    // Built in code with only the tag: the tag is the result, in both places.
+    const tagged = emptyGame();
+    tagged.headers.set('Result', '1/2-1/2');
+    expect(makePgn(tagged)).toContain('[Result "1/2-1/2"]');
+    expect(makePgn(tagged).endsWith('\n\n1/2-1/2\n')).toBe(true);
+    // A tag that is not a result gives '*' in both places.
+    const junk = emptyGame();
+    junk.headers.set('Result', 'White won');
+    expect(makePgn(junk)).toContain('[Result "*"]');
+    expect(makePgn(junk).endsWith('\n\n*\n')).toBe(true);
+  });
+
   it('writes clocks and evaluations held in comments', () => {
     const g = emptyGame();
     g.root.children.push({
       san: 'e4',
       children: [],
-      comments: [{ text: 'ok', clock: 59.5, eval: { pawns: 0.3 } }],
+      comments: [{ text: 'ok', clock: 59_500, eval: { pawns: 0.3 } }],
     });
     expect(movetext(makePgn(g))).toBe('1. e4 { ok [%eval 0.30] [%clk 0:00:59.5] } *\n');
   });

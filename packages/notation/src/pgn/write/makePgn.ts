@@ -2,9 +2,8 @@ import type { Position } from '@chesslaws/moves';
 import type { LocaleOption } from '../../move/locales.js';
 import type { SanStyle } from '../../move/styles.js';
 import { makeSan } from '../../move/write/makeSan.js';
-import { PgnError } from '../error.js';
 import { makeCommands, type PgnComment } from '../model/comment.js';
-import type { Game, MoveNode, PgnParent } from '../model/game.js';
+import { type Game, type MoveNode, type PgnParent, resultOf } from '../model/game.js';
 import { playNode } from '../replay/playMove.js';
 import { isNullMove, type ReplayedMove } from '../replay/resolveMove.js';
 import { startingPosition } from '../replay/startingPosition.js';
@@ -17,19 +16,25 @@ export interface MakePgnOptions {
    * Rewrite every move in this style (`'san'`, `'fide'`, `'lan'`, `'figurine'`, `'uci'`...),
    * which replays the game. Without it, moves are written exactly as read.
    */
-  style?: SanStyle;
-  /** The language of piece letters when rewriting moves (`'ru'`, `'de'`...); implies `style: 'san'` if unset. */
-  locale?: LocaleOption;
-  /** The language of the piece letters in the input, tried before English when rewriting. */
-  inputLocale?: LocaleOption;
+  readonly style?: SanStyle;
+  /**
+   * The language of the move text written (`'ru'`, `'de'`...), as `locale` is everywhere;
+   * implies `style: 'san'` if unset.
+   */
+  readonly locale?: LocaleOption;
+  /**
+   * The language of the move text read, when rewriting: what `locale` is to `replayMainline`.
+   * Only `makePgn` both reads and writes move text, so only it has `inputLocale`.
+   */
+  readonly inputLocale?: LocaleOption;
   /** The longest movetext line (default 80, PGN export format). */
-  columns?: number;
+  readonly columns?: number;
   /** Write comments, clocks and evaluations (default `true`). */
-  comments?: boolean;
+  readonly comments?: boolean;
   /** Write variations (default `true`). */
-  variations?: boolean;
+  readonly variations?: boolean;
   /** Write NAGs as `$n` (default `true`). */
-  nags?: boolean;
+  readonly nags?: boolean;
 }
 
 /** One line being written: the node whose first child comes next, and where it stands. */
@@ -52,7 +57,9 @@ const plyOf = (pos: Position): number => (pos.fullmoves - 1) * 2 + (pos.turn ===
  * Writes a game in PGN export format: the Seven Tag Roster in order, then the
  * other tags, a blank line, and the movetext in lines of at most 80 columns,
  * with comments (clock and evaluation commands included), NAGs as `$n`, and
- * variations, ending with the result and a newline. Deep variation trees are
+ * variations, ending with the result and a newline. The result is written once
+ * and in both places: `game.result`, else the `Result` tag when it is a result,
+ * else `*`; the two can never contradict each other. Deep variation trees are
  * written without recursion. With `style`/`locale`, the moves are rewritten in
  * that notation; a line with a move that cannot be replayed is written as read
  * from that move on.
@@ -64,7 +71,7 @@ const plyOf = (pos: Position): number => (pos.fullmoves - 1) * 2 + (pos.turn ===
  * ```
  */
 export function makePgn(game: Game, options: MakePgnOptions = {}): string {
-  const result = game.result ?? game.headers.get('Result') ?? '*';
+  const result = resultOf(game);
   const headers = makeHeaders(game.headers, result).join('\n');
   const out = new LineWriter(options.columns ?? 80);
   const style = options.style ?? (options.locale !== undefined ? 'san' : undefined);
@@ -102,10 +109,14 @@ export function makePgn(game: Game, options: MakePgnOptions = {}): string {
     let after: Position | undefined;
     if (pos && style) {
       const before = pos.clone();
-      const played = playNode(pos, node, options.inputLocale);
-      if (!(played instanceof PgnError)) {
-        text = moveText(before, played.move, style, options.locale);
-        after = played.after;
+      const played = playNode(
+        pos,
+        node,
+        options.inputLocale === undefined ? {} : { locale: options.inputLocale },
+      );
+      if (played.ok) {
+        text = moveText(before, played.value.move, style, options.locale);
+        after = played.value.after;
       }
     }
     out.token(text);
