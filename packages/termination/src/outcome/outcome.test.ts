@@ -1,6 +1,8 @@
+import { GAME_RESULTS, type GameResult } from '@chesslaws/board';
 import { makeUci } from '@chesslaws/moves';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { fen, historyOf } from '../../test/helpers.js';
+import type { GameResult as ReExported } from '../index.js';
 import { automaticOutcome } from './automaticOutcome.js';
 import { claimableDraws, gameOutcome } from './claimableDraws.js';
 import { flagFallOutcome, illegalMovesOutcome } from './flagFall.js';
@@ -10,6 +12,7 @@ import {
   drawOutcome,
   isAutomaticTermination,
   isTermination,
+  type Outcome,
   TERMINATIONS,
   winOutcome,
 } from './termination.js';
@@ -25,6 +28,15 @@ describe('Termination and Outcome', () => {
     for (const t of AUTOMATIC_TERMINATIONS) expect(isAutomaticTermination(t)).toBe(true);
     for (const t of CLAIMABLE_DRAWS) expect(isAutomaticTermination(t)).toBe(false);
     expect(isAutomaticTermination('resignation')).toBe(false);
+  });
+
+  it("L-10.1 the result is board's GameResult, re-exported, not a second definition", () => {
+    expectTypeOf<ReExported>().toEqualTypeOf<GameResult>();
+    expectTypeOf<Outcome['result']>().toEqualTypeOf<GameResult>();
+    for (const result of GAME_RESULTS) {
+      const outcome: Outcome = { result, termination: 'arbiter' };
+      expect(GAME_RESULTS).toContain(outcome.result);
+    }
   });
 
   it('L-10.1 outcomes carry the result, the winner and the rule', () => {
