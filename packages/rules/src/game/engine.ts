@@ -393,7 +393,10 @@ export class GameEngine {
   /** Presses the mover's clock; returns the mover's time after the press and the time spent. */
   #pressClock(mover: Color): { clock: number; spent: number } | RulesError | undefined {
     if (!this.clock) return undefined;
-    const before = this.clock.view(this.#now)[mover].thinking;
+    const view = this.clock.view(this.#now);
+    // A flag fell and the rules let play go on (until it is called): the frozen clock stays frozen.
+    if (view.status === 'frozen') return undefined;
+    const before = view[mover].thinking;
     const pressed = this.clock.press(mover);
     if (!pressed.ok) return fail('ERR_RULES_CLOCK', pressed.error.message);
     const side = pressed.value[mover];

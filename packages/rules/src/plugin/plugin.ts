@@ -8,6 +8,13 @@ import {
   type OptionSchema,
 } from './options.js';
 
+/** Marks the factory a plugin came from, so merging by name can tell one kind from another. */
+export const PLUGIN_KIND: unique symbol = Symbol('@chesslaws/rules plugin kind') as never;
+
+/** The factory's identity of a plugin made by {@link definePlugin}; `undefined` for a hand-made one. */
+export const pluginKind = (plugin: Plugin): unknown =>
+  (plugin as { [PLUGIN_KIND]?: unknown })[PLUGIN_KIND];
+
 /** A rule a plugin puts in force, as `describeRegulation` lists it. */
 export interface RuleInForce {
   /** The rule's ID in REGULATIONS.md (`'L-9.6.1'`, `'S-blitz'`, `'E-armageddon'`). */
@@ -36,6 +43,11 @@ export interface Plugin<Name extends string = string, Options extends object = o
    * preset be overridden at any depth. A plugin without it can only be kept or removed.
    */
   configure?(options: Options): Plugin<Name, Options>;
+  /**
+   * The options as given to the factory, before the defaults: what merging by name merges,
+   * so `[illegalMoves({ lossOn: 3 }), illegalMoves({ opponentBonus: 60_000 })]` keeps both.
+   */
+  readonly given?: DeepPartial<Options>;
 }
 
 /** Per-category option overrides, applied once the game's time control is known (`legacy`). */
@@ -88,7 +100,7 @@ export interface PluginSpec<Name extends string, Options extends object> {
 export function definePlugin<const Name extends string, Options extends object>(
   spec: PluginSpec<Name, Options>,
 ): PluginFactory<Name, Options> {
-  const build = (options: Options): Plugin<Name, Options> => {
+  const build = (options: Options, given?: DeepPartial<Options>): Plugin<Name, Options> => {
     if (spec.schema) checkOptions(spec.name, spec.schema, options);
     const frozen = freezeDeep(structuredClone(options));
     const plugin: Plugin<Name, Options> = {
@@ -97,11 +109,13 @@ export function definePlugin<const Name extends string, Options extends object>(
       ...(spec.enforce ? { enforce: spec.enforce } : {}),
       rules: Object.freeze(spec.rules?.(frozen) ?? []),
       ...spec.hooks?.(frozen),
-      configure: build,
+      configure: (next: Options) => build(next),
+      ...(given ? { given: freezeDeep(structuredClone(given)) } : {}),
     };
+    Object.defineProperty(plugin, PLUGIN_KIND, { value: spec });
     return Object.freeze(plugin);
   };
   const factory = (overrides?: DeepPartial<Options>) =>
-    build(mergeOptions(spec.defaults, overrides));
+    build(mergeOptions(spec.defaults, overrides), overrides ?? ({} as DeepPartial<Options>));
   return Object.assign(factory, { pluginName: spec.name, defaults: spec.defaults });
 }

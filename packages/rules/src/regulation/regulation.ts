@@ -1,6 +1,6 @@
 import { RulesError } from '../errors.js';
 import { type DeepPartial, freezeDeep, mergeOptions } from '../plugin/options.js';
-import type { Plugin } from '../plugin/plugin.js';
+import { type Plugin, pluginKind } from '../plugin/plugin.js';
 
 /** What a regulation's plugin list may hold: plugins, other regulations (presets), nested lists, and falsy gaps. */
 export type PluginInput = Plugin | Regulation | readonly PluginInput[] | false | null | undefined;
@@ -53,14 +53,14 @@ function mergeByName(plugins: readonly Plugin[]): Plugin[] {
   const byName = new Map<string, Plugin>();
   for (const plugin of plugins) {
     const earlier = byName.get(plugin.name);
-    if (!earlier) byName.set(plugin.name, plugin);
-    else
+    // The same factory merges what was given; another plugin of the same name replaces it.
+    const kind = earlier && pluginKind(earlier);
+    if (earlier?.configure && kind !== undefined && kind === pluginKind(plugin))
       byName.set(
         plugin.name,
-        earlier.configure
-          ? earlier.configure(mergeOptions(earlier.options, plugin.options))
-          : plugin,
+        earlier.configure(mergeOptions(earlier.options, (plugin.given ?? plugin.options) as never)),
       );
+    else byName.set(plugin.name, plugin);
   }
   return [...byName.values()];
 }

@@ -1,0 +1,188 @@
+import { unwrap } from '@chesslaws/board';
+import { Position } from '@chesslaws/moves';
+import { scaledRuns, seededRandom, testRun } from '@chesslaws/testkit';
+import { describe, expect, it } from 'vitest';
+import {
+  casual,
+  createGame,
+  fideBlitz,
+  fideStandard,
+  type GameEvent,
+  restoreGame,
+} from '../index.js';
+
+describe('createGame', () => {
+  it('refuses a bad FEN, a bad Chess960 number and a bad time control with located errors', () => {
+    const fen = createGame(fideBlitz(), {
+      start: { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - x 1' },
+    });
+    expect(!fen.ok && fen.error).toMatchObject({
+      code: 'ERR_RULES_START',
+      location: { field: 'start.fen' },
+    });
+    const n = createGame(fideBlitz(), { start: { chess960: 960 } });
+    expect(!n.ok && n.error).toMatchObject({
+      code: 'ERR_RULES_START',
+      location: { field: 'start.chess960' },
+    });
+    const clock = createGame(fideBlitz(), { clock: '3+' });
+    expect(!clock.ok && clock.error).toMatchObject({
+      code: 'ERR_RULES_START',
+      location: { field: 'clock' },
+    });
+  });
+
+  it('L-G2 plays Chess960 from a start-position number, castling onto the standard squares', () => {
+    let t = 0;
+    const game = unwrap(createGame(fideBlitz(), { start: { chess960: 0 }, now: () => t }));
+    expect(game.state.fen.startsWith('bbqnnrkr/')).toBe(true);
+    expect(game.toJSON().start).toMatchObject({ chess960: 0 });
+    t = 1;
+    expect(game.play('e2e4').ok).toBe(true);
+  });
+
+  it('the clock can wait for start()', () => {
+    let t = 0;
+    const game = unwrap(createGame(fideBlitz(), { now: () => t, autoStart: false }));
+    expect(game.state.status).toBe('ready');
+    t = 5_000;
+    expect(game.clockAt()?.white.time).toBe(182_000);
+    unwrap(game.start());
+    expect(game.state.status).toBe('playing');
+  });
+});
+
+describe('the event log', () => {
+  it('restoring a saved log reproduces the game exactly at every point, clocks included', () => {
+    const next = seededRandom(testRun().seed);
+    const random = { next };
+    for (let g = 0; g < scaledRuns(12); g++) {
+      let t = 0;
+      const regulation = g % 2 ? fideBlitz() : fideStandard();
+      const game = unwrap(createGame(regulation, { now: () => t }));
+      for (let ply = 0; ply < 120 && !game.state.outcome; ply++) {
+        t += 1 + Math.floor(random.next() * 3_000);
+        const moves = game.legalMoves();
+        const roll = random.next();
+        if (roll < 0.03) game.illegalMove('a1a5');
+        else if (roll < 0.05) game.offerDraw(game.state.turn);
+        else if (roll < 0.07) game.claim({ by: game.state.turn, kind: 'threefold' });
+        else game.play(moves[Math.floor(random.next() * moves.length)]!);
+      }
+      const log = JSON.parse(JSON.stringify(game.toJSON()));
+      const restored = unwrap(restoreGame(regulation, log));
+      expect(restored.state.fen).toBe(game.state.fen);
+      expect(restored.state.clock).toEqual(game.state.clock);
+      expect(restored.state.rulings).toEqual(game.state.rulings);
+      expect(restored.state.outcome).toEqual(game.state.outcome);
+      expect(restored.state.moves).toEqual(game.state.moves);
+      // Every prefix replays too (the state at any point of the game).
+      const cut = Math.floor(log.events.length / 2);
+      const half = unwrap(restoreGame(regulation, { ...log, events: log.events.slice(0, cut) }));
+      expect(half.events).toHaveLength(cut);
+    }
+  });
+
+  it('a corrupted log is a typed error naming the event and the reason; nothing throws', () => {
+    let t = 0;
+    const game = unwrap(createGame(fideBlitz(), { now: () => t }));
+    t = 1_000;
+    game.play('e2e4');
+    const log = game.toJSON();
+    const bad = (events: unknown[]) => restoreGame(fideBlitz(), { ...log, events });
+    const cases: [unknown[], number, RegExp][] = [
+      [[...log.events, { type: 'move', at: 2_000, move: 'e7e9' }], 2, /UCI/],
+      [[...log.events, { type: 'move', at: 2_000, move: 'e2e4' }], 2, /not a legal move/],
+      [[...log.events, { type: 'teleport', at: 2_000 }], 2, /unknown event type/],
+      [[...log.events, { type: 'resign', at: 500, by: 'black' }], 2, /before the previous one/],
+      [[...log.events, { type: 'resign', at: 2_000, by: 'blue' }], 2, /'by' must be/],
+      [[...log.events, { type: 'move', at: 900_000, move: 'e7e5' }], 2, /flag fell/],
+      [[...log.events, 'e7e5'], 2, /must be an object/],
+      [[log.events[1], log.events[0]], 0, /clock has not been started/],
+    ];
+    for (const [events, index, reason] of cases) {
+      const result = bad(events);
+      expect(result.ok).toBe(false);
+      if (!result.ok) {
+        expect(result.error.code).toBe('ERR_RULES_LOG');
+        expect(result.error.location?.index).toBe(index);
+        expect(result.error.message).toMatch(reason);
+      }
+    }
+    expect(restoreGame(fideBlitz(), null).ok).toBe(false);
+    expect(restoreGame(fideBlitz(), { ...log, format: 'pgn' }).ok).toBe(false);
+    expect(restoreGame(fideBlitz(), { ...log, events: 'x' }).ok).toBe(false);
+  });
+
+  it('a log restored under other rules is refused, naming the difference', () => {
+    const t = 0;
+    const log = unwrap(createGame(fideBlitz(), { now: () => t })).toJSON();
+    const other = restoreGame(fideStandard(), log);
+    expect(!other.ok && other.error.code).toBe('ERR_RULES_LOG_REGULATION');
+    const options = restoreGame(fideBlitz({ illegalMoves: { lossOn: 3 } }), log);
+    expect(!options.ok && options.error.message).toMatch(/illegalMoves/);
+  });
+
+  it('records a flag fall it noticed before another action as an event of its own', () => {
+    let t = 0;
+    const game = unwrap(createGame(fideBlitz(), { now: () => t }));
+    t = 4 * 60_000;
+    const late = game.play('e2e4');
+    expect(!late.ok && late.error.code).toBe('ERR_RULES_GAME_OVER');
+    expect(game.events.map((e: GameEvent) => e.type)).toEqual(['start', 'flag']);
+    expect(unwrap(restoreGame(fideBlitz(), game.toJSON())).state.outcome).toEqual(
+      game.state.outcome,
+    );
+  });
+});
+
+describe('listeners', () => {
+  it('tell a UI about moves, checks, penalties, offers, claims and the outcome', () => {
+    let t = 0;
+    const game = unwrap(createGame(fideBlitz(), { now: () => t }));
+    const heard: string[] = [];
+    for (const type of ['move', 'check', 'penalty', 'offer', 'claim', 'outcome'] as const)
+      game.on(type, () => heard.push(type));
+    const stop = game.on('change', () => heard.push('change'));
+    t = 1;
+    game.play('e2e4');
+    stop();
+    game.illegalMove('e7e4');
+    game.offerDraw('black');
+    game.claim({ by: 'black', kind: 'fifty' });
+    for (const uci of ['f7f6', 'd1h5']) game.play(uci);
+    game.resign('black');
+    // The incorrect fifty-move claim is a penalty (L-9.5) and a claim.
+    expect(heard).toEqual([
+      'move',
+      'change',
+      'penalty',
+      'offer',
+      'penalty',
+      'claim',
+      'move',
+      'move',
+      'check',
+      'outcome',
+    ]);
+  });
+});
+
+describe('takebacks and the clock', () => {
+  it('a position before a takeback is exactly the position before the move', () => {
+    let t = 0;
+    const game = unwrap(createGame(casual(), { now: () => t }));
+    const fens: string[] = [game.state.fen];
+    for (const uci of ['e2e4', 'd7d5', 'e4d5', 'g8f6', 'f1b5', 'c7c6', 'd5c6', 'd8d2']) {
+      t += 1;
+      unwrap(game.play(uci));
+      fens.push(game.state.fen);
+    }
+    while (game.state.moves.length > 0) {
+      fens.pop();
+      unwrap(game.takeback('white'));
+      expect(game.state.fen).toBe(fens.at(-1));
+    }
+    expect(Position.default().turn).toBe('white');
+  });
+});
