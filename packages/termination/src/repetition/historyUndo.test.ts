@@ -8,7 +8,7 @@ type Kind = 'castling' | 'en passant' | 'promotion' | 'double step' | 'capture';
 
 // Starts that make castling (standard and Chess960), e.p. and promotions common in random
 // play, each with the kinds of move its games must have taken back at least once.
-const STARTS: { name: string; start: () => Position; undoes: Kind[] }[] = [
+const STARTS: { name: string; start: (game: number) => Position; undoes: Kind[] }[] = [
   { name: 'standard', start: () => Position.default(), undoes: ['double step', 'capture'] },
   {
     name: 'castling',
@@ -23,6 +23,12 @@ const STARTS: { name: string; start: () => Position; undoes: Kind[] }[] = [
   { name: 'Chess960 #0', start: () => Position.chess960(0), undoes: ['castling', 'capture'] },
   { name: 'Chess960 #959', start: () => Position.chess960(959), undoes: ['castling'] },
   { name: 'Chess960 #123', start: () => Position.chess960(123), undoes: ['castling'] },
+  {
+    // A different start position for each game, spread over 0..959.
+    name: 'Chess960, one start per game',
+    start: (game) => Position.chess960((game * 389 + 17) % 960),
+    undoes: ['castling', 'capture', 'double step'],
+  },
 ];
 
 function kindsOf(pos: Position, move: Move): Kind[] {
@@ -76,13 +82,13 @@ describe('PositionHistory undo and cutAt on random games', () => {
       const random = seededRandom(0x5eed);
       const undone = new Set<Kind>();
       for (let game = 0; game < 16; game++) {
-        const history = PositionHistory.fromPosition(start());
+        const history = PositionHistory.fromPosition(start(game));
         const kinds = playRandom(history, 20 + Math.floor(random() * 60), random);
         const played = [...history.moves];
         const k = Math.floor(random() * (played.length + 1));
         for (let i = 0; i < k; i++) expect(history.undo()).toEqual(played[played.length - 1 - i]);
         for (const kind of kinds.slice(played.length - k).flat()) undone.add(kind);
-        const rebuilt = PositionHistory.fromMoves(start(), played.slice(0, played.length - k));
+        const rebuilt = PositionHistory.fromMoves(start(game), played.slice(0, played.length - k));
         if (!rebuilt.ok) throw rebuilt.error;
         expectSameHistory(history, rebuilt.value);
 
@@ -100,8 +106,11 @@ describe('PositionHistory undo and cutAt on random games', () => {
         expect(history.cutAt(ply)).toEqual(rebuilt.value.moves.slice(ply));
         for (const kind of all.slice(ply).flat()) undone.add(kind);
         expectSameHistory(history, stepwise);
-        const again = PositionHistory.fromMoves(start(), rebuilt.value.moves.slice(0, ply));
+        const again = PositionHistory.fromMoves(start(game), rebuilt.value.moves.slice(0, ply));
         if (!again.ok) throw again.error;
+        expectSameHistory(history, again.value);
+        playRandom(history, 6, random);
+        for (const move of history.moves.slice(ply)) again.value.play(move);
         expectSameHistory(history, again.value);
       }
       // The games took back every kind of move this start is there for.
