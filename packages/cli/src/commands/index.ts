@@ -5,6 +5,7 @@ import { fenCommand } from './fen.js';
 import { movesCommand } from './moves.js';
 import { perftCommand } from './perft.js';
 import { pgnCommand } from './pgn.js';
+import { playCommand } from './play.js';
 import { sanCommand } from './san.js';
 
 /**
@@ -19,4 +20,5 @@ export const COMMANDS: readonly Command[] = [
   deadCommand,
   sanCommand,
   pgnCommand,
+  playCommand,
 ];

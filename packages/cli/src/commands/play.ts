@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { unwrap } from '@chesslaws/board';
+import { formatClockTime, readTimeControl, type TimeControl } from '@chesslaws/clock';
+import { buildGame, makePgn } from '@chesslaws/notation';
+import {
+  type GameStart,
+  isPresetName,
+  PRESET_NAMES,
+  PRESETS,
+  toGameRecord,
+} from '@chesslaws/rules';
+import { type Command, type Io, UsageError } from '../command.js';
+import { type ClockTimes, type PlayReport, playScript } from '../play/runScript.js';
+import { readScript, type ScriptStep } from '../play/script.js';
+
+const USAGE = `Usage: chesslaws play --rules <preset> --script <file.json|-> [--control "<tc>"]
+                      [--fen "<FEN>" | --chess960 <n>] [--json | --pgn]
+
+Plays a script of steps (moves, illegal moves, claims, offers, flags, arbiter
+actions) against a regulation on a simulated clock, and prints what the rules
+made of each step and how the game ended. Exit 0 when the script was played
+(refused steps included), 1 for an invalid FEN, 2 for a script or flag that
+cannot be read.
+
+  --rules <preset>    ${PRESET_NAMES.join(', ')}
+  --script <file|->   a JSON array of steps, or - for standard input, e.g.
+                      [{ "move": "e4", "think": 5 }, { "offer": "draw", "by": "black" },
+                       { "accept": "draw", "by": "white" }]
+                      steps: move, illegal, pressWithoutMove, touch, claim, offer,
+                      accept, decline, resign, flag, takeback, arbiter (adjust, declare)
+  --control "<tc>"    the time control instead of the preset's: shorthand in minutes
+                      ("3+2", "90/40+30, 30+30") or a PGN TimeControl tag ("180+2")
+  --fen "<FEN>"       start from this position
+  --chess960 <n>      start from Chess960 position n (0..959)
+  --json              print one JSON object: result, termination, byRule, fen,
+                      initialClocks, clocks, steps, events
+  --pgn               print the game as PGN`;
+
+/** A control as given on the command line: shorthand first (the CLI's way), then a PGN tag. */
+function control(text: string): TimeControl {
+  const shorthand = readTimeControl({ shorthand: text });
+  if (shorthand.ok) return shorthand.value;
+  const pgn = readTimeControl({ pgn: text });
+  if (pgn.ok) return pgn.value;
+  throw new UsageError(`--control: ${shorthand.error.code}: ${shorthand.error.message}`, 'control');
+}
+
+function start(fen: string | undefined, chess960: string | undefined): GameStart | undefined {
+  if (fen !== undefined && chess960 !== undefined)
+    throw new UsageError('--fen or --chess960, not both');
+  if (fen !== undefined) return { fen };
+  if (chess960 === undefined) return undefined;
+  if (!/^\d+$/.test(chess960) || Number(chess960) > 959)
+    throw new UsageError(`--chess960: expected a number 0..959, got '${chess960}'`, 'chess960');
+  return { chess960: Number(chess960) };
+}
+
+const clocks = (c: ClockTimes): string =>
+  c === null
+    ? ''
+    : `white ${formatClockTime(c.white).padStart(7)}   black ${formatClockTime(c.black).padStart(7)}`;
+
+/** A step as people read it: `move e4 (5 s)`, `offer draw by black`, `flag white`. */
+function describeStep(step: ScriptStep): string {
+  if ('move' in step)
+    return `move ${step.move}${step.think === undefined ? '' : ` (${step.think} s)`}`;
+  if ('illegal' in step) return `illegal ${step.illegal}`;
+  if ('pressWithoutMove' in step) return `press without move by ${step.pressWithoutMove}`;
+  if ('touch' in step) return `touch ${step.touch}${step.by ? ` by ${step.by}` : ''}`;
+  if ('claim' in step)
+    return `claim ${step.claim} by ${step.by}${step.intended ? ` with ${step.intended}` : ''}`;
+  if ('offer' in step) return `offer draw by ${step.by}`;
+  if ('accept' in step) return `accept draw by ${step.by}`;
+  if ('decline' in step) return `decline draw by ${step.by}`;
+  if ('resign' in step) return `resign ${step.resign}`;
+  if ('flag' in step) return `flag ${step.flag}`;
+  if ('takeback' in step) return `takeback${step.by ? ` by ${step.by}` : ''}`;
+  if (step.arbiter === 'adjust')
+    return `arbiter adjusts ${step.side} by ${step.seconds > 0 ? '+' : ''}${step.seconds} s`;
+  return `arbiter declares ${step.result}`;
+}
+
+function printText(
+  steps: readonly ScriptStep[],
+  report: PlayReport,
+  reason: string | undefined,
+  io: Io,
+): void {
+  const labels = steps.map((s, i) => `${i + 1}. ${describeStep(s)}`);
+  const width = Math.min(40, Math.max(0, ...labels.map((l) => l.length)));
+  if (report.initialClocks)
+    io.out(`${'start'.padEnd(width)}  ${'ok'.padEnd(2)}  ${clocks(report.initialClocks)}`);
+  for (const [i, step] of report.steps.entries()) {
+    const line = `${labels[i]!.padEnd(width)}  ${step.ok ? 'ok' : '--'}  ${clocks(step.clocks)}`;
+    io.out(line.trimEnd());
+    if (step.error) io.out(`   refused: ${step.error.code}: ${step.error.message}`);
+  }
+  io.out(`fen: ${report.fen}`);
+  io.out(
+    report.result === null
+      ? 'result: * (the game goes on)'
+      : `result: ${report.result} (${report.termination}, ${report.byRule})${reason ? `: ${reason}` : ''}`,
+  );
+}
+
+async function readSource(file: string, io: Io): Promise<string> {
+  if (file === '-') return io.readStdin();
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new UsageError(
+      `--script: cannot read ${file}: ${(error as { code?: string }).code ?? error}`,
+      'script',
+    );
+  }
+}
+
+/**
+ * `chesslaws play --rules <preset> --script <file|->`: plays a script of steps against a
+ * regulation on a simulated clock and prints each step's fate and the outcome, as text,
+ * JSON (`--json`) or PGN (`--pgn`).
+ */
+export const playCommand: Command = {
+  name: 'play',
+  summary: 'Play a script of moves, claims and flags against a regulation',
+  usage: USAGE,
+  async run(args: string[], io: Io): Promise<number> {
+    const { values } = parseArgs({
+      args,
+      options: {
+        rules: { type: 'string' },
+        control: { type: 'string' },
+        fen: { type: 'string' },
+        chess960: { type: 'string' },
+        script: { type: 'string' },
+        json: { type: 'boolean' },
+        pgn: { type: 'boolean' },
+      },
+      allowPositionals: false,
+      strict: true,
+    });
+    if (values.rules === undefined) throw new UsageError('missing --rules <preset>', 'rules');
+    if (!isPresetName(values.rules))
+      throw new UsageError(
+        `--rules: unknown preset '${values.rules}' (known: ${PRESET_NAMES.join(', ')})`,
+        'rules',
+      );
+    if (values.script === undefined) throw new UsageError('missing --script <file|->', 'script');
+    if (values.json && values.pgn) throw new UsageError('--json or --pgn, not both');
+    const options = {
+      ...(values.control === undefined ? {} : { clock: control(values.control) }),
+      ...(() => {
+        const s = start(values.fen, values.chess960);
+        return s === undefined ? {} : { start: s };
+      })(),
+    };
+    const steps = readScript(await readSource(values.script, io));
+    if (!steps.ok) {
+      io.err(`chesslaws play: ${steps.error.message}`);
+      return 2;
+    }
+    const played = playScript(PRESETS[values.rules](), options, steps.value);
+    if (!played.ok) {
+      const { code, message, location } = played.error;
+      io.err(`chesslaws play: ${code}: ${message}`);
+      return location?.field === 'start.fen' ? 1 : 2;
+    }
+    const { game, report } = played.value;
+    if (values.json) io.out(JSON.stringify(report, null, 2));
+    else if (values.pgn)
+      io.out(
+        makePgn(
+          unwrap(
+            buildGame(toGameRecord(game, { Event: `chesslaws play --rules ${values.rules}` })),
+          ),
+        ).trimEnd(),
+      );
+    else printText(steps.value, report, game.state.outcome?.reason, io);
+    return 0;
+  },
+};

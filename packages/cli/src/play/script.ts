@@ -1,0 +1,148 @@
+import {
+  ChesslawsError,
+  type Color,
+  err,
+  GAME_RESULTS,
+  type GameResult,
+  ok,
+  type Result,
+} from '@chesslaws/board';
+import { CLAIM_KINDS, type ClaimKind } from '@chesslaws/rules';
+
+/**
+ * One step of a `chesslaws play` script: what happens at the board next. The side to move
+ * acts unless `by` names a side; `think` is the seconds spent before the action (default 1).
+ */
+export type ScriptStep =
+  | { readonly move: string; readonly think?: number; readonly by?: Color }
+  | { readonly illegal: string; readonly think?: number; readonly by?: Color }
+  | { readonly pressWithoutMove: Color; readonly think?: number }
+  | { readonly touch: string; readonly by?: Color }
+  | { readonly claim: ClaimKind; readonly by: Color; readonly intended?: string }
+  | { readonly offer: 'draw'; readonly by: Color }
+  | { readonly accept: 'draw'; readonly by: Color }
+  | { readonly decline: 'draw'; readonly by: Color }
+  | { readonly resign: Color }
+  | { readonly flag: Color }
+  | { readonly takeback: true; readonly by?: Color }
+  | { readonly arbiter: 'adjust'; readonly side: Color; readonly seconds: number }
+  | { readonly arbiter: 'declare'; readonly result: GameResult };
+
+/**
+ * A script that cannot be read: not JSON, not an array, or a step of the wrong shape.
+ * `location.index` is the zero-based step (absent when the whole script is at fault),
+ * `location.field` the key at fault; the message names the step one-based.
+ */
+export class ScriptError extends ChesslawsError<'ERR_CLI_SCRIPT'> {
+  /** Makes a script error for step `index` (zero-based), or for the whole script. */
+  constructor(message: string, index?: number, field?: string) {
+    super(
+      'ERR_CLI_SCRIPT',
+      index === undefined ? `script: ${message}` : `script step ${index + 1}: ${message}`,
+      index === undefined ? undefined : { index, ...(field === undefined ? {} : { field }) },
+    );
+  }
+}
+
+type Check = (value: unknown) => string | undefined;
+
+const SIDES: readonly unknown[] = ['white', 'black'];
+const side: Check = (v) => (SIDES.includes(v) ? undefined : 'must be "white" or "black"');
+const text: Check = (v) =>
+  typeof v === 'string' && v.trim() !== '' ? undefined : 'must be a non-empty string';
+const seconds: Check = (v) =>
+  typeof v === 'number' && Number.isFinite(v) && v >= 0
+    ? undefined
+    : 'must be a number of seconds >= 0';
+const signedSeconds: Check = (v) =>
+  typeof v === 'number' && Number.isFinite(v) ? undefined : 'must be a number of seconds';
+const literal =
+  (...values: readonly unknown[]): Check =>
+  (v) =>
+    values.includes(v) ? undefined : `must be ${values.map((x) => JSON.stringify(x)).join(' or ')}`;
+
+/** Each step kind by its action key: the checks of that key and of the keys it allows. */
+const KINDS: Record<
+  string,
+  { readonly required: Record<string, Check>; readonly optional: Record<string, Check> }
+> = {
+  move: { required: { move: text }, optional: { think: seconds, by: side } },
+  illegal: { required: { illegal: text }, optional: { think: seconds, by: side } },
+  pressWithoutMove: { required: { pressWithoutMove: side }, optional: { think: seconds } },
+  touch: { required: { touch: text }, optional: { by: side } },
+  claim: { required: { claim: literal(...CLAIM_KINDS), by: side }, optional: { intended: text } },
+  offer: { required: { offer: literal('draw'), by: side }, optional: {} },
+  accept: { required: { accept: literal('draw'), by: side }, optional: {} },
+  decline: { required: { decline: literal('draw'), by: side }, optional: {} },
+  resign: { required: { resign: side }, optional: {} },
+  flag: { required: { flag: side }, optional: {} },
+  takeback: { required: { takeback: literal(true) }, optional: { by: side } },
+};
+
+const ARBITER: Record<string, Record<string, Check>> = {
+  adjust: { side, seconds: signedSeconds },
+  declare: { result: literal(...GAME_RESULTS) },
+};
+
+function checkStep(raw: unknown, index: number): Result<ScriptStep, ScriptError> {
+  const fail = (message: string, field?: string) => err(new ScriptError(message, index, field));
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+    return fail(`expected an object such as { "move": "e4" }, got ${JSON.stringify(raw)}`);
+  const step = raw as Record<string, unknown>;
+  const keys = Object.keys(step);
+  let required: Record<string, Check>;
+  let optional: Record<string, Check> = {};
+  if ('arbiter' in step) {
+    const action = step.arbiter;
+    const fields =
+      typeof action === 'string' && Object.hasOwn(ARBITER, action) ? ARBITER[action] : undefined;
+    if (!fields) return fail('"arbiter" must be "adjust" or "declare"', 'arbiter');
+    required = { arbiter: () => undefined, ...fields };
+  } else {
+    const actions = keys.filter((k) => Object.hasOwn(KINDS, k));
+    if (actions.length !== 1)
+      return fail(
+        actions.length === 0
+          ? `no action: one of ${[...Object.keys(KINDS), 'arbiter'].join(', ')} is needed`
+          : `one action per step, got ${actions.join(' and ')}`,
+      );
+    const kind = KINDS[actions[0]!]!;
+    required = kind.required;
+    optional = kind.optional;
+  }
+  for (const [key, check] of Object.entries(required)) {
+    if (!(key in step)) return fail(`"${key}" is missing`, key);
+    const problem = check(step[key]);
+    if (problem) return fail(`"${key}" ${problem}`, key);
+  }
+  for (const key of keys) {
+    if (key in required) continue;
+    const check = optional[key];
+    if (!check) return fail(`unknown key "${key}"`, key);
+    const problem = check(step[key]);
+    if (problem) return fail(`"${key}" ${problem}`, key);
+  }
+  return ok(step as ScriptStep);
+}
+
+/**
+ * Reads a `chesslaws play` script: JSON text holding an array of steps. Every step is
+ * checked before any is played, so a bad step 7 is reported before step 1 runs.
+ */
+export function readScript(source: string): Result<ScriptStep[], ScriptError> {
+  let data: unknown;
+  try {
+    data = JSON.parse(source);
+  } catch (e) {
+    return err(new ScriptError(`not JSON: ${(e as Error).message}`));
+  }
+  if (!Array.isArray(data))
+    return err(new ScriptError('expected a JSON array of steps, such as [{ "move": "e4" }]'));
+  const steps: ScriptStep[] = [];
+  for (const [index, raw] of data.entries()) {
+    const step = checkStep(raw, index);
+    if (!step.ok) return step;
+    steps.push(step.value);
+  }
+  return ok(steps);
+}
