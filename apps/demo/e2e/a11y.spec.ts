@@ -1,0 +1,67 @@
+import AxeBuilder from '@axe-core/playwright';
+import { clickMoves, expect, startGame, test } from './fixtures.js';
+
+const serious = async (page: import('@playwright/test').Page) => {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+};
+
+test('no serious axe violations on the new-game form', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('[data-panel="setup"]')).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+});
+
+test('no serious axe violations during a game and after it, in English and Russian', async ({
+  page,
+}) => {
+  await startGame(page, { regulation: 'fide-blitz', control: '3+2', illegal: 'record' });
+  await clickMoves(page, 'e2e4', 'e7e5');
+  await page.locator('.table [data-square="g1"]').click();
+  expect(await serious(page)).toEqual([]);
+  await page.locator('[data-action="resign-white"]').click();
+  await expect(page.locator('[data-outcome]')).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+  await startGame(page, { regulation: 'fide-rapid', control: '15+10' }, '?lang=ru');
+  expect(await serious(page)).toEqual([]);
+});
+
+test('no serious axe violations in the PGN viewer', async ({ page }) => {
+  await page.goto('/');
+  await page.locator('[data-action="open-viewer"]').click();
+  await page.locator('[data-control="pgn-text"]').fill('1. e4 e5 (1... c5 2. Nf3) 2. Nf3 *');
+  await page.locator('[data-action="open-pgn"]').click();
+  await expect(page.locator('[data-pgn-moves]')).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+});
+
+test('installable and offline: the manifest, icons and service worker are served, and a reload works offline', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/');
+  const manifest = await request.get('/manifest.webmanifest');
+  expect(manifest.ok()).toBe(true);
+  const data = await manifest.json();
+  expect(data.icons.length).toBeGreaterThan(0);
+  expect((await request.get('/favicon.svg')).ok()).toBe(true);
+  expect((await request.get('/sw.js')).ok()).toBe(true);
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          async () => (await navigator.serviceWorker.getRegistration())?.active?.state ?? 'none',
+        ),
+      {
+        timeout: 10_000,
+      },
+    )
+    .toBe('activated');
+  // Offline, a reload still opens the app from the service worker's cache.
+  await page.context().setOffline(true);
+  await page.reload();
+  await expect(page.locator('[data-panel="setup"]')).toBeVisible();
+  await page.context().setOffline(false);
+});

@@ -1,0 +1,112 @@
+import {
+  clickMoves,
+  clockTime,
+  expect,
+  freezeTime,
+  startGame,
+  test,
+  typeMoves,
+} from './fixtures.js';
+
+test('L-7.5.5 two illegal moves in blitz arbiter mode: a time penalty, then the loss', async ({
+  page,
+}) => {
+  await freezeTime(page);
+  await startGame(page, { regulation: 'fide-blitz', control: '3+2', illegal: 'record' });
+  const black = await clockTime(page, 'black');
+  // e2-e5 is completed on the board as it would be on a real one; the rules penalize it.
+  await page.locator('.table [data-square="e2"]').click();
+  await page.locator('.table [data-square="e5"]').click();
+  const banner = page.locator('[data-ruling]');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(/L-7\.5|L-B|L-A/);
+  await expect(page.locator('[data-outcome]')).toHaveCount(0);
+  // The position before the illegal move is restored (L-7.5.1) and the opponent has more time.
+  await expect(page.locator('.table [data-square="e2"] [data-piece]')).toHaveAttribute(
+    'data-piece',
+    'white-pawn',
+  );
+  expect(await clockTime(page, 'black')).toBeGreaterThan(black);
+  // White's second illegal move loses: Black can mate, so 0-1.
+  await clickMoves(page, 'e2e4', 'e7e5');
+  await page.locator('.table [data-square="d1"]').click();
+  await page.locator('.table [data-square="d5"]').click();
+  const outcome = page.locator('[data-outcome]');
+  await expect(outcome).toHaveAttribute('data-result', '0-1');
+  await expect(outcome).toHaveAttribute('data-termination', 'illegal-moves');
+});
+
+test('L-9.2.1.1 a threefold claim with an intended move written down is a draw', async ({
+  page,
+}) => {
+  await startGame(page, { regulation: 'fide-standard', control: '90/40+30, 30+30' });
+  await clickMoves(page, 'g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1');
+  // Black writes down Ng8 (the start position a third time) and claims before playing it.
+  await page.locator('[data-control="move-text"]').fill('Ng8');
+  await page.locator('[data-action="claim-threefold"]').click();
+  const outcome = page.locator('[data-outcome]');
+  await expect(outcome).toHaveAttribute('data-result', '1/2-1/2');
+  await expect(outcome).toHaveAttribute('data-termination', 'threefold-repetition');
+  await expect(outcome).toContainText('L-9.2');
+});
+
+test('L-9.5 an incorrect claim costs time and the game goes on', async ({ page }) => {
+  await freezeTime(page);
+  await startGame(page, { regulation: 'fide-standard', control: '90/40+30, 30+30' });
+  await clickMoves(page, 'e2e4');
+  const white = await clockTime(page, 'white');
+  await page.locator('[data-action="claim-fifty"]').click();
+  const banner = page.locator('[data-ruling]');
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText('L-9.5');
+  await expect(page.locator('[data-outcome]')).toHaveCount(0);
+  expect(await clockTime(page, 'white')).toBeGreaterThan(white);
+  await clickMoves(page, 'e7e5');
+});
+
+test('L-9.1 a draw offer stands until answered; declined, then accepted by agreement', async ({
+  page,
+}) => {
+  await startGame(page, { regulation: 'fide-rapid', control: '15+10' });
+  await clickMoves(page, 'e2e4');
+  await page.locator('[data-action="offer-draw-white"]').click();
+  await expect(page.locator('[data-offer="white"]')).toBeVisible();
+  await page.locator('[data-action="decline-draw"]').click();
+  await expect(page.locator('[data-offer]')).toHaveCount(0);
+  await clickMoves(page, 'e7e5');
+  await page.locator('[data-action="offer-draw-black"]').click();
+  await page.locator('[data-action="accept-draw"]').click();
+  const outcome = page.locator('[data-outcome]');
+  await expect(outcome).toHaveAttribute('data-result', '1/2-1/2');
+  await expect(outcome).toHaveAttribute('data-termination', 'agreement');
+});
+
+test('L-5.1.2 resigning loses, and the result panel names the rule', async ({ page }) => {
+  await startGame(page, { regulation: 'casual', control: '10+5' });
+  await typeMoves(page, 'e4');
+  await page.locator('[data-action="resign-black"]').click();
+  const outcome = page.locator('[data-outcome]');
+  await expect(outcome).toHaveAttribute('data-result', '1-0');
+  await expect(outcome).toHaveAttribute('data-termination', 'resignation');
+  await expect(outcome).toContainText('L-5.1.2');
+  await page.locator('[data-action="new-game"]').click();
+  await expect(page.locator('[data-panel="setup"]')).toBeVisible();
+});
+
+test('E-armageddon draw offers are refused, and a draw counts as a win for Black', async ({
+  page,
+}) => {
+  await freezeTime(page);
+  await startGame(page, { regulation: 'armageddon' });
+  await expect(page.locator('[data-clock="white"] .clock-time')).toHaveText('5:00');
+  await expect(page.locator('[data-clock="black"] .clock-time')).toHaveText('4:00');
+  await clickMoves(page, 'g1f3');
+  await page.locator('[data-action="offer-draw-white"]').click();
+  await expect(page.locator('[data-refusal]')).toBeVisible();
+  await expect(page.locator('[data-offer]')).toHaveCount(0);
+  await clickMoves(page, 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1');
+  await page.locator('[data-control="move-text"]').fill('Ng8');
+  await page.locator('[data-action="claim-threefold"]').click();
+  const outcome = page.locator('[data-outcome]');
+  await expect(outcome).toHaveAttribute('data-result', '0-1');
+});

@@ -1,0 +1,121 @@
+import { clickMoves, clockTime, expect, freezeTime, startGame, test } from './fixtures.js';
+
+test('L-6.1 only the side to move has a running clock; Fischer increment from move 1', async ({
+  page,
+}) => {
+  await freezeTime(page);
+  await startGame(page, { regulation: 'fide-blitz', control: '3+2' });
+  await expect(page.locator('[data-clock="white"] .clock-time')).toHaveText('3:02');
+  await expect(page.locator('[data-clock="white"]')).toHaveAttribute('data-running', 'true');
+  await expect(page.locator('[data-clock="black"]')).toHaveAttribute('data-running', 'false');
+  await page.clock.runFor(5_000);
+  await clickMoves(page, 'e2e4');
+  // The clock starts at 3:02 (the increment counts from move 1); 3:02 - 0:05 + 0:02 = 2:59.
+  expect(await clockTime(page, 'white')).toBe(179_000);
+  await expect(page.locator('[data-clock="white"] .clock-time')).toHaveText('2:59');
+  await expect(page.locator('[data-clock="black"]')).toHaveAttribute('data-running', 'true');
+});
+
+test('L-6.9 a flag falls against a lone king: a draw, shown the instant it falls', async ({
+  page,
+}) => {
+  await freezeTime(page);
+  await startGame(page, {
+    regulation: 'fide-blitz',
+    control: '1+0',
+    fen: '4k3/8/8/8/8/8/8/3QK3 w - - 0 1',
+  });
+  await page.clock.runFor(59_000);
+  await expect(page.locator('[data-outcome]')).toHaveCount(0);
+  await page.clock.runFor(1_100);
+  const outcome = page.locator('[data-outcome]');
+  await expect(outcome).toHaveAttribute('data-result', '1/2-1/2');
+  await expect(outcome).toHaveAttribute('data-termination', 'timeout-vs-insufficient-material');
+  await expect(outcome).toContainText('L-6.9');
+  await expect(page.locator('[data-clock="white"]')).toHaveClass(/clock--flagged/);
+});
+
+test('L-6.9 a flag falls when the opponent can mate: a loss on time', async ({ page }) => {
+  await freezeTime(page);
+  await startGame(page, { regulation: 'fide-blitz', control: '1+0' });
+  await clickMoves(page, 'e2e4');
+  await page.clock.runFor(61_000);
+  const outcome = page.locator('[data-outcome]');
+  await expect(outcome).toHaveAttribute('data-result', '1-0');
+  await expect(outcome).toHaveAttribute('data-termination', 'timeout');
+});
+
+test('a reload mid-game with the clock running restores the position and the time', async ({
+  page,
+}) => {
+  await freezeTime(page);
+  await startGame(page, { regulation: 'fide-rapid', control: '15+10' });
+  await clickMoves(page, 'e2e4', 'e7e5', 'g1f3');
+  await page.clock.runFor(30_000);
+  const before = await clockTime(page, 'black');
+  await page.reload();
+  await expect(page.locator('.table [data-square="f3"] [data-piece]')).toHaveAttribute(
+    'data-piece',
+    'white-knight',
+  );
+  await expect(page.locator('.record .move[data-ply]')).toHaveCount(3);
+  await expect(page.locator('[data-clock="black"]')).toHaveAttribute('data-running', 'true');
+  // Black's clock went on running: the time now is the time before plus what passed since.
+  const after = await clockTime(page, 'black');
+  expect(after).toBeLessThanOrEqual(before);
+  expect(before - after).toBeLessThan(2_000);
+  await page.clock.runFor(10_000);
+  expect(before - (await clockTime(page, 'black'))).toBeGreaterThanOrEqual(10_000);
+});
+
+test('a corrupted saved game is reported and a new game can start', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem('chesslaws.game.v1', '{"settings": {"regulation": "fide-blitz"'),
+  );
+  await page.reload();
+  await expect(page.locator('[data-error="saved-game"]')).toBeVisible();
+  await startGame(page, { regulation: 'casual', control: '10+5' });
+  await clickMoves(page, 'e2e4');
+  // A log the rules refuse (a move that is not legal) is reported the same way.
+  await page.evaluate(() => {
+    const saved = JSON.parse(localStorage.getItem('chesslaws.game.v1')!);
+    saved.log.events.push({ type: 'move', at: saved.log.events.at(-1).at + 1, move: 'e4e6' });
+    localStorage.setItem('chesslaws.game.v1', JSON.stringify(saved));
+  });
+  await page.reload();
+  await expect(page.locator('[data-error="saved-game"]')).toBeVisible();
+  await expect(page.locator('[data-panel="setup"]')).toBeVisible();
+});
+
+test('over the board: the opponent clock is turned to face them, and a half of the screen presses it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await freezeTime(page);
+  await startGame(page, {
+    regulation: 'fide-blitz',
+    control: '3+2',
+    layout: 'otb',
+    illegal: 'record',
+  });
+  await expect(page.locator('[data-clock="black"]')).toHaveClass(/clock--rotated/);
+  await expect(page.locator('[data-clock="white"]')).not.toHaveClass(/clock--rotated/);
+  await clickMoves(page, 'e2e4');
+  await expect(page.locator('[data-clock="black"]')).toHaveAttribute('data-running', 'true');
+});
+
+test('S-arbiter-clock the arbiter pauses, adds a minute, and resumes', async ({ page }) => {
+  await freezeTime(page);
+  await startGame(page, { regulation: 'fide-blitz', control: '3+2' });
+  await page.locator('[data-action="pause"]').click();
+  await expect(page.locator('[data-clock="white"]')).toContainText(/Paused|Пауза/);
+  const paused = await clockTime(page, 'white');
+  await page.clock.runFor(10_000);
+  expect(await clockTime(page, 'white')).toBe(paused);
+  await page.locator('[data-action="add-time-black"]').click();
+  expect(await clockTime(page, 'black')).toBe(182_000 + 60_000);
+  await page.locator('[data-action="resume"]').click();
+  await page.clock.runFor(5_000);
+  expect(await clockTime(page, 'white')).toBeLessThan(paused);
+});

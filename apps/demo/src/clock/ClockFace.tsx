@@ -1,0 +1,89 @@
+import type { Color } from '@chesslaws/board';
+import { type ClockStatus, formatClockTime, type SideView } from '@chesslaws/clock';
+import { t } from '../i18n/lang.js';
+
+/** One side's clock as the players see it. */
+export interface ClockFaceProps {
+  /** Whose clock. */
+  side: Color;
+  /** This side's clock at the instant shown. */
+  view: SideView;
+  /** Whether this side's clock is the one running. */
+  running: boolean;
+  /** The clock's status (paused clocks say so). */
+  status: ClockStatus;
+  /** Turned 180° to face the player across the table. */
+  rotated: boolean;
+  /** Press this side's clock; undefined when the half is not a button. */
+  onPress?: (() => void) | undefined;
+}
+
+/**
+ * A big clock face (`data-clock="white"`): the time, and what the mode adds to it (the delay
+ * still to run, the period, the moves to the control, byo-yomi periods left). In over-the-board
+ * layout the whole half of the screen is the clock's button.
+ */
+export function ClockFace(props: ClockFaceProps) {
+  const { side, view, running, status, rotated, onPress } = props;
+  const name = side === 'white' ? t.whiteName : t.blackName;
+  const low = view.time < 20_000 && !view.flagged;
+  const details: string[] = [];
+  if (view.delay > 0) details.push(`${t.delay} ${formatClockTime(view.delay)}`);
+  if (view.period > 1 || view.movesToControl !== undefined)
+    details.push(`${t.period} ${view.period}`);
+  if (view.movesToControl !== undefined) details.push(t.movesToControl(view.movesToControl));
+  if (view.periods !== undefined) details.push(t.byoYomiLeft(view.periods));
+  const classes = [
+    'clock',
+    `clock--${side}`,
+    running ? 'clock--running' : '',
+    low ? 'clock--low' : '',
+    view.flagged ? 'clock--flagged' : '',
+    rotated ? 'clock--rotated' : '',
+    onPress ? 'clock--button' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const content = (
+    <>
+      <span class="clock-name">
+        {name}
+        {view.flagged && <span class="clock-flag"> · {t.flagged}</span>}
+        {status === 'paused' && <span class="clock-flag"> · {t.paused}</span>}
+      </span>
+      <span class="clock-time" data-time={view.time}>
+        {formatClockTime(view.time)}
+      </span>
+      <span class="clock-details">{details.join(' · ') || '\u00a0'}</span>
+    </>
+  );
+  const label = `${t.clockOf(name)}: ${formatClockTime(view.time)}${details.length ? `, ${details.join(', ')}` : ''}`;
+  if (onPress)
+    return (
+      <button
+        type="button"
+        class={classes}
+        data-clock={side}
+        data-running={running}
+        aria-label={`${t.pressClock(name)} (${formatClockTime(view.time)})`}
+        onPointerDown={(e) => {
+          // A press should not wait for the finger to lift: blitz players slam the clock.
+          e.preventDefault();
+          onPress();
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' || e.key === ' ') {
+            e.preventDefault();
+            onPress();
+          }
+        }}
+      >
+        {content}
+      </button>
+    );
+  return (
+    <div class={classes} data-clock={side} data-running={running} role="timer" aria-label={label}>
+      {content}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import type { Color, GameResult } from '@chesslaws/board';
+import type { Move } from '@chesslaws/moves';
+
+/** What a player or the arbiter can do to the game; each answers with a refusal message or nothing. */
+export interface GameActions {
+  /** Make a move (an illegal one in arbiter mode is completed and penalized). */
+  play(move: Move): string | undefined;
+  /** Press `side`'s clock without a move. */
+  press(side: Color): string | undefined;
+  /** Offer a draw (L-9.1). */
+  offerDraw(side: Color): string | undefined;
+  /** Accept the standing offer. */
+  acceptDraw(side: Color): string | undefined;
+  /** Decline the standing offer. */
+  declineDraw(side: Color): string | undefined;
+  /** Claim a draw, now or with an intended move (L-9.2, L-9.3). */
+  claim(kind: 'threefold' | 'fifty', intended?: Move): string | undefined;
+  /** Claim the opponent's illegal move that stands (L-A.5.2, L-B.3). */
+  claimIllegal(by: Color): string | undefined;
+  /** Resign (L-5.1.2). */
+  resign(side: Color): string | undefined;
+  /** Take back the last move (casual play). */
+  takeback(side: Color): string | undefined;
+  /** Arbiter: stop both clocks. */
+  pause(): string | undefined;
+  /** Arbiter: restart the clock. */
+  resume(): string | undefined;
+  /** Arbiter: add `ms` to `side`'s clock. */
+  adjust(side: Color, ms: number): string | undefined;
+  /** Arbiter: declare a result. */
+  declare(result: GameResult): string | undefined;
+}

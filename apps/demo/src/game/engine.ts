@@ -1,0 +1,188 @@
+/**
+ * The adapter between `@chesslaws/rules` and the screen: it builds the regulation from the
+ * new-game form, creates and restores games, and derives the {@link GameView} from the rules'
+ * state. Nothing here decides a rule; it only reads what the rules decided.
+ */
+import { err, ok, type Result } from '@chesslaws/board';
+import { Position } from '@chesslaws/moves';
+import { buildGame, makePgn } from '@chesslaws/notation';
+import {
+  createGame,
+  describeRegulation,
+  type Game,
+  type GameLog,
+  PRESETS,
+  type Regulation,
+  restoreGame,
+} from '@chesslaws/rules';
+import type { ClockPoint } from '../chart/series.js';
+import type { GameSettings } from '../setup/settings.js';
+import type { GameView, RulingView } from './view.js';
+
+/** A game of the rules runtime. */
+export type Engine = Game;
+
+/** The wall clock: it keeps counting while the tab is closed, so a reload finds the clocks where they would be. */
+const now = (): number => Date.now();
+
+/** A preset called with plugin overrides by name (the form's choices). */
+type AnyPreset = (overrides?: Record<string, unknown>) => Regulation;
+
+/**
+ * The regulation the form asks for: the preset, its illegal-move mode, and the typed time
+ * control in its `timeControl` plugin (casual play has none: the game gets the clock instead).
+ */
+export function regulationFor(settings: GameSettings): Regulation {
+  const preset = PRESETS[settings.regulation] as unknown as AnyPreset;
+  const overrides: Record<string, unknown> = { illegalMoves: { mode: settings.illegalMoves } };
+  if (preset().plugin('timeControl')) overrides.timeControl = { control: settings.timeControl };
+  return preset(overrides);
+}
+
+function startOf(settings: GameSettings) {
+  const start = settings.start;
+  return start.kind === 'fen'
+    ? { fen: start.fen }
+    : start.kind === 'chess960'
+      ? { chess960: start.number }
+      : undefined;
+}
+
+/** A new game from the form's settings, or the rules' refusal in words. */
+export function newEngine(settings: GameSettings): Result<Engine, string> {
+  let regulation: Regulation;
+  try {
+    regulation = regulationFor(settings);
+  } catch (error) {
+    return err(error instanceof Error ? error.message : String(error));
+  }
+  const start = startOf(settings);
+  const clock = regulation.plugin('timeControl') ? {} : { clock: settings.timeControl };
+  const game = createGame(regulation, { now, ...clock, ...(start ? { start } : {}) });
+  return game.ok ? ok(game.value) : err(game.error.message);
+}
+
+/** Rebuilds a saved game; a log the rules refuse comes back as their reason. */
+export function restoreEngine(settings: GameSettings, log: unknown): Result<Engine, string> {
+  let regulation: Regulation;
+  try {
+    regulation = regulationFor(settings);
+  } catch (error) {
+    return err(error instanceof Error ? error.message : String(error));
+  }
+  const game = restoreGame(regulation, log, { now });
+  return game.ok ? ok(game.value) : err(game.error.message);
+}
+
+/** The start position of a game, from its log. */
+function startPosition(log: GameLog): Position {
+  if (log.start.chess960 !== undefined) return Position.chess960(log.start.chess960);
+  const pos = Position.fromFen(log.start.fen);
+  return pos.ok ? pos.value : Position.default();
+}
+
+const starts = new WeakMap<
+  Engine,
+  { start: Position; initial: { white: number; black: number } }
+>();
+
+/** The start position and the clocks before the first move (computed once per game). */
+function origin(game: Engine): { start: Position; initial: { white: number; black: number } } {
+  let known = starts.get(game);
+  if (!known) {
+    const log = game.toJSON();
+    const start = startPosition(log);
+    // A twin that never starts shows the clocks as they were set.
+    const twin = createGame(game.regulation, {
+      autoStart: false,
+      clock: log.control ?? false,
+      ...(log.start.chess960 !== undefined
+        ? { start: { chess960: log.start.chess960 } }
+        : { start: { fen: log.start.fen } }),
+    });
+    const view = twin.ok ? twin.value.clockAt(0) : undefined;
+    known = { start, initial: { white: view?.white.time ?? 0, black: view?.black.time ?? 0 } };
+    starts.set(game, known);
+  }
+  return known;
+}
+
+/** What the screen shows of `game`. */
+export function engineView(game: Engine, settings: GameSettings): GameView {
+  const state = game.state;
+  const { start, initial } = origin(game);
+  const position = state.position;
+  const rulings: RulingView[] = state.rulings
+    .filter((r) => r.kind !== 'outcome')
+    .map((r, i) => ({
+      key: `${r.event}:${i}`,
+      kind: r.kind,
+      rule: r.rule,
+      side: r.side,
+      message: r.message,
+    }));
+  const chart: ClockPoint[] = state.moves
+    .filter((m) => m.clock !== undefined)
+    .map((m) => ({ side: m.side, spent: m.spent ?? 0, left: m.clock ?? 0 }));
+  const outcome = state.outcome;
+  return {
+    position,
+    start,
+    moves: state.moves.map((m) => m.move),
+    turn: state.turn,
+    lastMove: state.lastMove,
+    check: state.check ? position.kingSquare(state.turn) : undefined,
+    legal: game.legalMoves(),
+    allowIllegal: settings.illegalMoves === 'record' && !outcome,
+    clock: state.clock,
+    outcome: outcome && {
+      result: outcome.result,
+      termination: outcome.termination,
+      winner: outcome.winner,
+      rule: outcome.byRule,
+      reason: outcome.reason,
+    },
+    offerBy: state.pendingOffer?.by,
+    claims: [],
+    rulings,
+    chart,
+    initialTime: initial,
+    pendingIllegalBy: state.pendingIllegalMove?.offender,
+    mustPlay: state.mustPlay,
+    awaitingArbiter: state.awaitingArbiter?.reason,
+    takebacks: settings.regulation === 'casual',
+  };
+}
+
+/** The rules in force, one line each: `L-6.9 flagFall: ...`. */
+export function rulesInForce(game: Engine): string[] {
+  return describeRegulation(game.regulation).map((r) => `${r.id} (${r.plugin}): ${r.summary}`);
+}
+
+/** The game as PGN: SAN moves with `[%clk]` and `[%emt]`, the arbiter's notes, the outcome and its rule. */
+export function exportPgn(game: Engine, settings: GameSettings): string {
+  const state = game.state;
+  const { start } = origin(game);
+  const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
+  const record = buildGame({
+    start,
+    moves: state.moves.map((m) => ({
+      move: m.move,
+      ...(m.clock !== undefined ? { clock: m.clock } : {}),
+      ...(m.spent !== undefined ? { elapsed: m.spent } : {}),
+      ...(m.notes.length > 0 ? { comments: m.notes } : {}),
+      ...(m.drawOffer ? { drawOffer: true } : {}),
+    })),
+    tags: {
+      Event: `chesslaws demo (${game.regulation.name})`,
+      Site: 'chesslaws demo',
+      Date: date,
+      Round: '-',
+      White: 'White',
+      Black: 'Black',
+      TimeControl: settings.timeControl,
+    },
+    ...(state.outcome ? { outcome: state.outcome } : {}),
+  });
+  return record.ok ? makePgn(record.value) : `; ${record.error.message}`;
+}

@@ -1,0 +1,196 @@
+/**
+ * The one place the app meets `@chesslaws/rules`: it starts, restores and saves games, turns
+ * the rules' state into what the screen shows ({@link GameView}), runs the single flag-fall timer
+ * and announces moves. Every legal target, penalty, claim verdict and outcome comes from the rules.
+ */
+import type { Color } from '@chesslaws/board';
+import type { ClockView } from '@chesslaws/clock';
+import type { Move, Position } from '@chesslaws/moves';
+import { describeMove } from '@chesslaws/notation';
+import { signal } from '@preact/signals';
+import { lang } from '../i18n/lang.js';
+import type { GameSettings } from '../setup/settings.js';
+import type { GameActions } from './actions.js';
+import {
+  type Engine,
+  engineView,
+  exportPgn,
+  newEngine,
+  restoreEngine,
+  rulesInForce,
+} from './engine.js';
+import { clearSaved, readPrefs, readSaved, writePrefs, writeSaved } from './storage.js';
+import type { GameView } from './view.js';
+
+/** The game being played, with the settings it started from and its rules in words. */
+export interface CurrentGame {
+  /** The rules' game. */
+  readonly engine: Engine;
+  /** The new-game form's choices. */
+  readonly settings: GameSettings;
+  /** The rules in force, one line each. */
+  readonly rules: readonly string[];
+}
+
+/** The game in progress, if any. */
+export const current = signal<CurrentGame | undefined>(undefined);
+/** What the screen shows of it. */
+export const view = signal<GameView | undefined>(undefined);
+/** The clocks now: refreshed every tenth of a second while one runs. */
+export const liveClock = signal<ClockView | undefined>(undefined);
+/** The last move in words, for the aria-live region (L-D). */
+export const announcement = signal('');
+/** Why the saved game could not be restored, when it could not. */
+export const corruptSave = signal<string | undefined>(undefined);
+/** The move-list notation. */
+export const notationId = signal<string>(
+  readPrefs().notation ?? (lang === 'ru' ? 'san:ru' : 'san:en'),
+);
+
+let unsubscribe: (() => void) | undefined;
+let flagTimer: ReturnType<typeof setTimeout> | undefined;
+let ticker: ReturnType<typeof setInterval> | undefined;
+let wakeLock: { release(): Promise<void> } | undefined;
+
+/** Picks a notation for the move list and remembers it. */
+export function setNotation(id: string): void {
+  notationId.value = id;
+  writePrefs({ ...readPrefs(), notation: id });
+}
+
+/** Starts a game; returns the rules' refusal (a bad time control or position) as text. */
+export function startGame(settings: GameSettings): string | undefined {
+  const made = newEngine(settings);
+  if (!made.ok) return made.error;
+  corruptSave.value = undefined;
+  writePrefs({ ...readPrefs(), settings });
+  attach(made.value, settings);
+  return undefined;
+}
+
+/** Restores the saved game, if there is one; a broken save is reported and discarded. */
+export function restoreSaved(): void {
+  const saved = readSaved();
+  if (saved.kind === 'none') return;
+  if (saved.kind === 'corrupt') {
+    corruptSave.value = saved.reason;
+    clearSaved();
+    return;
+  }
+  const restored = restoreEngine(saved.saved.settings, saved.saved.log);
+  if (!restored.ok) {
+    corruptSave.value = restored.error;
+    clearSaved();
+    return;
+  }
+  attach(restored.value, saved.saved.settings);
+}
+
+function attach(engine: Engine, settings: GameSettings): void {
+  unsubscribe?.();
+  current.value = { engine, settings, rules: rulesInForce(engine) };
+  announcement.value = '';
+  let before: { position: Position; moves: number } | undefined;
+  const refresh = () => {
+    const next = engineView(engine, settings);
+    if (before && next.moves.length === before.moves + 1 && next.lastMove)
+      announcement.value = describeMove(before.position, next.lastMove, { locale: lang });
+    before = { position: next.position, moves: next.moves.length };
+    view.value = next;
+    // The clocks now, not at the last event: a restored game shows the time that has passed since.
+    liveClock.value = engine.clockAt();
+    writeSaved({ settings, log: engine.toJSON() });
+    schedule(engine);
+  };
+  unsubscribe = engine.on('change', refresh);
+  refresh();
+}
+
+/** One timer, set from the rules' `flagFallAt()`, shows a flag fall the instant it happens. */
+function schedule(engine: Engine): void {
+  clearTimeout(flagTimer);
+  clearInterval(ticker);
+  const state = view.value;
+  const running = state?.clock?.status === 'running' && !state.outcome;
+  if (running) {
+    ticker = setInterval(() => {
+      liveClock.value = engine.clockAt();
+    }, 100);
+    const at = engine.flagFallAt();
+    if (at !== undefined)
+      flagTimer = setTimeout(() => engine.checkTime(), Math.max(0, at - Date.now()));
+  }
+  keepAwake(running);
+}
+
+/** The screen stays on while a clock runs (Screen Wake Lock API, where the browser has it). */
+function keepAwake(on: boolean): void {
+  const api = (
+    navigator as Navigator & {
+      wakeLock?: { request(type: 'screen'): Promise<{ release(): Promise<void> }> };
+    }
+  ).wakeLock;
+  if (!api) return;
+  if (on && !wakeLock && document.visibilityState === 'visible')
+    api.request('screen').then(
+      (lock) => {
+        wakeLock = lock;
+      },
+      () => undefined,
+    );
+  else if (!on && wakeLock) {
+    void wakeLock.release().catch(() => undefined);
+    wakeLock = undefined;
+  }
+}
+
+if (typeof document !== 'undefined')
+  document.addEventListener('visibilitychange', () => {
+    // The browser drops the lock when the page is hidden; take it again on return.
+    wakeLock = undefined;
+    const state = view.value;
+    keepAwake(state?.clock?.status === 'running' && !state.outcome);
+  });
+
+/** Runs an action on the current game; a refusal comes back as its message. */
+function run(
+  action: (engine: Engine) => { ok: boolean; error?: { message: string } },
+): string | undefined {
+  const game = current.value;
+  if (!game) return undefined;
+  const result = action(game.engine);
+  return result.ok ? undefined : result.error?.message;
+}
+
+const sameMove = (a: Move, b: Move) =>
+  a.from === b.from && a.to === b.to && (a.promotion ?? undefined) === (b.promotion ?? undefined);
+
+/** The actions of the current game. */
+export const actions: GameActions = {
+  // A move the rules do not list as legal is, in arbiter mode, completed as on a real board (L-7.5.1).
+  play: (move: Move) =>
+    run((e) =>
+      view.value?.allowIllegal && !e.legalMoves().some((m) => sameMove(m, move))
+        ? e.illegalMove(move)
+        : e.play(move),
+    ),
+  press: (side: Color) => run((e) => e.pressClock(side)),
+  offerDraw: (side: Color) => run((e) => e.offerDraw(side)),
+  acceptDraw: (side: Color) => run((e) => e.acceptDraw(side)),
+  declineDraw: (side: Color) => run((e) => e.declineDraw(side)),
+  claim: (kind, intended) =>
+    run((e) => e.claim({ by: e.state.turn, kind, ...(intended ? { intended } : {}) })),
+  claimIllegal: (by: Color) => run((e) => e.claim({ by, kind: 'illegal-move' })),
+  resign: (side: Color) => run((e) => e.resign(side)),
+  takeback: (side: Color) => run((e) => e.takeback(side)),
+  pause: () => run((e) => e.arbiter.pause()),
+  resume: () => run((e) => e.arbiter.resume()),
+  adjust: (side: Color, ms: number) => run((e) => e.arbiter.adjust(side, ms)),
+  declare: (result) => run((e) => e.arbiter.declare(result)),
+};
+
+/** The current game as PGN, clocks included. */
+export function gamePgn(): string {
+  const game = current.value;
+  return game ? exportPgn(game.engine, game.settings) : '';
+}

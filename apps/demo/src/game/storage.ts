@@ -1,0 +1,84 @@
+import type { GameSettings } from '../setup/settings.js';
+
+/** The localStorage key of the game in progress. */
+export const SAVE_KEY = 'chesslaws.game.v1';
+/** The localStorage key of the last settings and preferences. */
+export const PREFS_KEY = 'chesslaws.prefs.v1';
+
+/** What is saved: the settings the game started with and the rules' event log. */
+export interface SavedGame {
+  /** The new-game form's choices. */
+  readonly settings: GameSettings;
+  /** `game.toJSON()` of `@chesslaws/rules`: the event log with its header. */
+  readonly log: unknown;
+}
+
+/** The preferences kept between games. */
+export interface Prefs {
+  /** The move-list notation id. */
+  readonly notation?: string;
+  /** The last settings used. */
+  readonly settings?: GameSettings;
+}
+
+/** Storage can be missing or refuse (private mode, quota): the game goes on without it. */
+function storage(): Storage | undefined {
+  try {
+    return globalThis.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Reads the saved game: nothing, the parsed record, or the text that did not parse. */
+export function readSaved():
+  | { kind: 'none' }
+  | { kind: 'saved'; saved: SavedGame }
+  | { kind: 'corrupt'; reason: string } {
+  const text = storage()?.getItem(SAVE_KEY);
+  if (text == null) return { kind: 'none' };
+  try {
+    const value = JSON.parse(text) as Partial<SavedGame> | null;
+    if (!value || typeof value !== 'object' || !value.settings || value.log === undefined)
+      return { kind: 'corrupt', reason: 'the saved record has no settings or log' };
+    return { kind: 'saved', saved: value as SavedGame };
+  } catch (error) {
+    return { kind: 'corrupt', reason: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** Saves the game in progress; a full or missing storage is ignored (the page must not break). */
+export function writeSaved(saved: SavedGame): void {
+  try {
+    storage()?.setItem(SAVE_KEY, JSON.stringify(saved));
+  } catch {
+    // Quota or privacy mode: the game still runs, it just will not survive a reload.
+  }
+}
+
+/** Forgets the saved game. */
+export function clearSaved(): void {
+  try {
+    storage()?.removeItem(SAVE_KEY);
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/** Reads the preferences (empty when none or unreadable). */
+export function readPrefs(): Prefs {
+  try {
+    return (JSON.parse(storage()?.getItem(PREFS_KEY) ?? '{}') as Prefs) ?? {};
+  } catch {
+    return {};
+  }
+}
+
+/** Saves the preferences. */
+export function writePrefs(prefs: Prefs): void {
+  try {
+    storage()?.setItem(PREFS_KEY, JSON.stringify(prefs));
+  } catch {
+    // Preferences are a convenience.
+  }
+}

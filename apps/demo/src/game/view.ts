@@ -1,0 +1,82 @@
+import type { Color, GameResult, Square } from '@chesslaws/board';
+import type { ClockView } from '@chesslaws/clock';
+import type { Move, Position } from '@chesslaws/moves';
+import type { ClockPoint } from '../chart/series.js';
+
+/** How a game ended, as the rules ruled it. */
+export interface OutcomeView {
+  /** `1-0`, `0-1` or `1/2-1/2`. */
+  readonly result: GameResult;
+  /** The termination's name (`checkmate`, `timeout-vs-insufficient-material`...). */
+  readonly termination: string;
+  /** The winner, when there is one. */
+  readonly winner: Color | undefined;
+  /** The rule that ended the game (`L-6.9`). */
+  readonly rule: string;
+  /** Why, in words. */
+  readonly reason: string;
+}
+
+/** A ruling to show in the banner: a penalty, a rejected claim, an illegal move. */
+export interface RulingView {
+  /** Stable key (its place in the log). */
+  readonly key: string;
+  /** The kind of ruling, as the rules name it. */
+  readonly kind: string;
+  /** The article that applies (`L-7.5.5`). */
+  readonly rule: string;
+  /** The side the ruling is about. */
+  readonly side: Color | undefined;
+  /** What happened, in words. */
+  readonly message: string;
+}
+
+/** A draw the side to move may claim now. */
+export interface ClaimView {
+  /** `threefold` or `fifty`. */
+  readonly kind: 'threefold' | 'fifty';
+  /** The move that makes the claim correct, when it needs one. */
+  readonly intended: Move | undefined;
+}
+
+/** Everything the screen shows of a game, derived from the rules' state. */
+export interface GameView {
+  /** The position on the board. */
+  readonly position: Position;
+  /** The start position (for the move list). */
+  readonly start: Position;
+  /** The moves played, in order. */
+  readonly moves: readonly Move[];
+  /** The side to move. */
+  readonly turn: Color;
+  /** The last move, if any. */
+  readonly lastMove: Move | undefined;
+  /** The square of the king in check. */
+  readonly check: Square | undefined;
+  /** Legal moves now (empty when the game is over). */
+  readonly legal: readonly Move[];
+  /** Whether illegal moves are completed and penalized (arbiter mode). */
+  readonly allowIllegal: boolean;
+  /** The clocks, when the game has them. */
+  readonly clock: ClockView | undefined;
+  /** How the game ended. */
+  readonly outcome: OutcomeView | undefined;
+  /** The side whose draw offer stands. */
+  readonly offerBy: Color | undefined;
+  /** Draws the side to move may claim. */
+  readonly claims: readonly ClaimView[];
+  /** Penalties and refused claims, oldest first. */
+  readonly rulings: readonly RulingView[];
+  /** The clock chart's points, one per move. */
+  readonly chart: readonly ClockPoint[];
+  /** Each side's time at the start. */
+  readonly initialTime: { readonly white: number; readonly black: number };
+  /** The side whose completed illegal move stands unless the opponent claims it (L-A.5.2). */
+  readonly pendingIllegalBy: Color | undefined;
+  /** The move that must be played after an incorrect claim (L-9.5). */
+  readonly mustPlay: Move | undefined;
+  /** Why the board waits for the arbiter, when it does. */
+  readonly awaitingArbiter: string | undefined;
+  /** Whether takebacks are allowed (casual play). */
+  readonly takebacks: boolean;
+}

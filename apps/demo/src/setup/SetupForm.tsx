@@ -1,0 +1,277 @@
+import { parseTimeControl } from '@chesslaws/clock';
+import { Position, parseFen } from '@chesslaws/moves';
+import { useMemo, useState } from 'preact/hooks';
+import { t } from '../i18n/lang.js';
+import {
+  CONTROL_PRESETS,
+  DEFAULT_CONTROLS,
+  type GameSettings,
+  type IllegalMode,
+  type Layout,
+  REGULATION_NAMES,
+  type RegulationName,
+} from './settings.js';
+
+/** A problem in what was typed: the message and, where known, the character it starts at. */
+export interface FieldError {
+  /** What is wrong. */
+  readonly message: string;
+  /** Zero-based character offset in the text. */
+  readonly offset?: number | undefined;
+}
+
+/** The error of a typed time control, located; `undefined` when it parses. */
+export function timeControlError(text: string): FieldError | undefined {
+  const parsed = parseTimeControl(text);
+  return parsed.ok
+    ? undefined
+    : { message: parsed.error.message, offset: parsed.error.location?.offset };
+}
+
+/** The error of a typed FEN: a syntax error with its offset, or the position's problems. */
+export function fenError(text: string, chess960: boolean): FieldError | undefined {
+  const setup = parseFen(text);
+  if (!setup.ok) return { message: setup.error.message, offset: setup.error.location.offset };
+  const position = Position.fromSetup(setup.value, { chess960 });
+  if (!position.ok) return { message: position.error.problems.map((p) => p.message).join('; ') };
+  return undefined;
+}
+
+/** Shows an error under a field, with the text marked from the offending character. */
+function ErrorText({ id, text, error }: { id: string; text: string; error: FieldError }) {
+  return (
+    <p class="error" id={id} role="alert" data-error={id}>
+      {error.message}
+      {error.offset !== undefined && (
+        <code class="error-at">
+          {text.slice(0, error.offset)}
+          <mark>{text.slice(error.offset) || ' '}</mark>
+        </code>
+      )}
+    </p>
+  );
+}
+
+/** Props of {@link SetupForm}. */
+export interface SetupFormProps {
+  /** The settings the form opens with. */
+  initial: GameSettings;
+  /** Start a game with these settings; a message when the rules refuse them. */
+  onStart: (settings: GameSettings) => string | undefined;
+  /** Close without starting (only when a game is there to go back to). */
+  onCancel?: (() => void) | undefined;
+}
+
+/** The new-game form: regulation, time control, illegal moves, start position, layout. */
+export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
+  const [regulation, setRegulation] = useState<RegulationName>(initial.regulation);
+  const [control, setControl] = useState(initial.timeControl);
+  const [illegal, setIllegal] = useState<IllegalMode>(initial.illegalMoves);
+  const [layout, setLayout] = useState<Layout>(initial.layout);
+  const [startKind, setStartKind] = useState<'standard' | 'random960' | 'number960' | 'fen'>(
+    initial.start.kind === 'fen'
+      ? 'fen'
+      : initial.start.kind === 'chess960'
+        ? 'number960'
+        : 'standard',
+  );
+  const [number, setNumber] = useState(
+    initial.start.kind === 'chess960' ? String(initial.start.number) : '518',
+  );
+  const [fen, setFen] = useState(initial.start.kind === 'fen' ? initial.start.fen : '');
+  const [submitted, setSubmitted] = useState(false);
+  const [refused, setRefused] = useState<string | undefined>();
+
+  const controlProblem = useMemo(() => timeControlError(control), [control]);
+  const fenProblem = useMemo(
+    () => (startKind === 'fen' ? fenError(fen, false) : undefined),
+    [fen, startKind],
+  );
+  const n = Number(number);
+  const numberProblem: FieldError | undefined =
+    startKind === 'number960' &&
+    !(Number.isInteger(n) && n >= 0 && n <= 959 && number.trim() !== '')
+      ? { message: '0–959' }
+      : undefined;
+
+  function submit(event: Event) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (controlProblem || fenProblem || numberProblem) return;
+    const start: GameSettings['start'] =
+      startKind === 'fen'
+        ? { kind: 'fen', fen: fen.trim() }
+        : startKind === 'random960'
+          ? { kind: 'chess960', number: Math.floor(Math.random() * 960) }
+          : startKind === 'number960'
+            ? { kind: 'chess960', number: n }
+            : { kind: 'standard' };
+    setRefused(
+      onStart({ regulation, timeControl: control.trim(), illegalMoves: illegal, start, layout }),
+    );
+  }
+
+  return (
+    <form
+      class="panel setup"
+      onSubmit={submit}
+      aria-labelledby="setup-title"
+      data-panel="setup"
+      noValidate
+    >
+      <h2 id="setup-title">{t.setupTitle}</h2>
+      <label class="field">
+        <span>{t.regulation}</span>
+        <select
+          data-control="regulation"
+          value={regulation}
+          onChange={(e) => {
+            const name = (e.target as HTMLSelectElement).value as RegulationName;
+            setRegulation(name);
+            setControl(DEFAULT_CONTROLS[name]);
+            setIllegal(name === 'casual' ? 'reject' : 'record');
+          }}
+        >
+          {REGULATION_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {t.presets[name]}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div class="field">
+        <label for="time-control">{t.timeControl}</label>
+        <input
+          id="time-control"
+          data-control="time-control"
+          value={control}
+          autoComplete="off"
+          spellcheck={false}
+          aria-invalid={!!controlProblem}
+          aria-describedby={controlProblem ? 'time-control-error' : 'time-control-hint'}
+          onInput={(e) => setControl((e.target as HTMLInputElement).value)}
+        />
+        <span class="hint" id="time-control-hint">
+          {t.timeControlHint}
+        </span>
+        <fieldset class="chips plain">
+          <legend class="sr-only">{t.timeControl}</legend>
+          {CONTROL_PRESETS.map((p) => (
+            <button
+              type="button"
+              key={p}
+              class="chip"
+              aria-pressed={control === p}
+              onClick={() => setControl(p)}
+            >
+              {p}
+            </button>
+          ))}
+        </fieldset>
+        {controlProblem && (
+          <ErrorText id="time-control-error" text={control} error={controlProblem} />
+        )}
+      </div>
+      <fieldset class="field">
+        <legend>{t.illegalMoves}</legend>
+        {(['record', 'reject'] as const).map((mode) => (
+          <label class="radio" key={mode}>
+            <input
+              type="radio"
+              name="illegal"
+              value={mode}
+              checked={illegal === mode}
+              onChange={() => setIllegal(mode)}
+            />
+            {mode === 'record' ? t.illegalRecord : t.illegalReject}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset class="field">
+        <legend>{t.start}</legend>
+        {(
+          [
+            ['standard', t.standard],
+            ['random960', t.chess960Random],
+            ['number960', t.chess960Number],
+            ['fen', t.fromFen],
+          ] as const
+        ).map(([kind, label]) => (
+          <label class="radio" key={kind}>
+            <input
+              type="radio"
+              name="start"
+              value={kind}
+              checked={startKind === kind}
+              onChange={() => setStartKind(kind)}
+            />
+            {label}
+          </label>
+        ))}
+        {startKind === 'number960' && (
+          <label class="field">
+            <span>{t.chess960Label}</span>
+            <input
+              inputMode="numeric"
+              data-control="chess960"
+              value={number}
+              aria-invalid={!!numberProblem}
+              onInput={(e) => setNumber((e.target as HTMLInputElement).value)}
+            />
+            {numberProblem && submitted && (
+              <ErrorText id="chess960-error" text={number} error={numberProblem} />
+            )}
+          </label>
+        )}
+        {startKind === 'fen' && (
+          <div class="field">
+            <label for="fen">{t.fenLabel}</label>
+            <input
+              id="fen"
+              data-control="fen"
+              value={fen}
+              spellcheck={false}
+              autoComplete="off"
+              aria-invalid={!!fenProblem}
+              aria-describedby={fenProblem ? 'fen-error' : undefined}
+              onInput={(e) => setFen((e.target as HTMLInputElement).value)}
+            />
+            {fenProblem && (fen.length > 0 || submitted) && (
+              <ErrorText id="fen-error" text={fen} error={fenProblem} />
+            )}
+          </div>
+        )}
+      </fieldset>
+      <fieldset class="field">
+        <legend>{t.layout}</legend>
+        {(['screen', 'otb'] as const).map((value) => (
+          <label class="radio" key={value}>
+            <input
+              type="radio"
+              name="layout"
+              value={value}
+              checked={layout === value}
+              onChange={() => setLayout(value)}
+            />
+            {value === 'otb' ? t.layoutOtb : t.layoutScreen}
+          </label>
+        ))}
+      </fieldset>
+      {refused && (
+        <p class="error" role="alert" data-error="start">
+          {refused}
+        </p>
+      )}
+      <div class="row">
+        <button type="submit" class="primary" data-action="start-game">
+          {t.startGame}
+        </button>
+        {onCancel && (
+          <button type="button" onClick={onCancel}>
+            {t.cancel}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

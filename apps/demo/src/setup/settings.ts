@@ -1,0 +1,73 @@
+/** The regulations offered, by the preset names of `@chesslaws/rules`. */
+export const REGULATION_NAMES = [
+  'fide-standard',
+  'fide-rapid',
+  'fide-rapid-unsupervised',
+  'fide-blitz',
+  'fide-blitz-unsupervised',
+  'armageddon',
+  'casual',
+  'legacy',
+] as const;
+
+/** One of {@link REGULATION_NAMES}. */
+export type RegulationName = (typeof REGULATION_NAMES)[number];
+
+/** Where the game starts. */
+export type StartChoice =
+  | { readonly kind: 'standard' }
+  | { readonly kind: 'chess960'; readonly number: number }
+  | { readonly kind: 'fen'; readonly fen: string };
+
+/** What happens to an illegal move: refused by the app, or completed and penalized by the rules. */
+export type IllegalMode = 'reject' | 'record';
+
+/** How the screen is laid out. */
+export type Layout = 'otb' | 'screen';
+
+/** Everything the new-game form decides. */
+export interface GameSettings {
+  /** The regulation preset. */
+  readonly regulation: RegulationName;
+  /** The time control as typed (`3+2`, `90/40+30, 30+30`). */
+  readonly timeControl: string;
+  /** What an illegal move does. */
+  readonly illegalMoves: IllegalMode;
+  /** The start position. */
+  readonly start: StartChoice;
+  /** The layout. */
+  readonly layout: Layout;
+}
+
+/** The time control each regulation suggests. */
+export const DEFAULT_CONTROLS: Record<RegulationName, string> = {
+  'fide-standard': '90/40+30, 30+30',
+  'fide-rapid': '15+10',
+  'fide-rapid-unsupervised': '15+10',
+  'fide-blitz': '3+2',
+  'fide-blitz-unsupervised': '3+2',
+  armageddon: '5+2@61 vs 4+2@61',
+  casual: '10+5',
+  legacy: '5',
+};
+
+/** Time controls offered as one-tap presets. */
+export const CONTROL_PRESETS = [
+  '1+0',
+  '3+2',
+  '5+3',
+  '10+5',
+  '15+10',
+  '25+10',
+  '90+30',
+  '90/40+30, 30+30',
+];
+
+/** The settings of a first visit. */
+export const DEFAULT_SETTINGS: GameSettings = {
+  regulation: 'fide-blitz',
+  timeControl: '3+2',
+  illegalMoves: 'record',
+  start: { kind: 'standard' },
+  layout: 'screen',
+};

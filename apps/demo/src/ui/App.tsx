@@ -1,0 +1,106 @@
+import { useState } from 'preact/hooks';
+import {
+  actions,
+  announcement,
+  corruptSave,
+  current,
+  gamePgn,
+  liveClock,
+  notationId,
+  setNotation,
+  startGame,
+  view,
+} from '../game/session.js';
+import { readPrefs } from '../game/storage.js';
+import { t } from '../i18n/lang.js';
+import { SetupForm } from '../setup/SetupForm.js';
+import { DEFAULT_SETTINGS } from '../setup/settings.js';
+import { GameScreen } from './GameScreen.js';
+import { Lazy } from './Lazy.js';
+
+const loadViewer = () => import('../record/PgnViewer.js');
+
+/** The whole app: header, then the setup form, the game, or the PGN viewer. */
+export function App() {
+  const game = current.value;
+  const [screen, setScreen] = useState<'game' | 'setup'>(game ? 'game' : 'setup');
+  const [viewer, setViewer] = useState<{ text: string } | undefined>();
+
+  const settings = game?.settings ?? readPrefs().settings ?? DEFAULT_SETTINGS;
+  const state = view.value;
+  return (
+    <>
+      <header class="site-header">
+        <h1>{t.appTitle}</h1>
+        <p class="tagline">{t.tagline}</p>
+        <nav aria-label={t.actions}>
+          <button type="button" data-action="new-game" onClick={() => setScreen('setup')}>
+            {t.newGame}
+          </button>
+          <button type="button" data-action="open-viewer" onClick={() => setViewer({ text: '' })}>
+            {t.importPgn}
+          </button>
+          <a
+            href={t.otherLanguageHref}
+            hrefLang={t.otherLanguageHref.slice(-2)}
+            data-action="language"
+          >
+            {t.otherLanguage}
+          </a>
+        </nav>
+      </header>
+      <p class="sr-only" aria-live="polite" data-announce>
+        {announcement.value}
+      </p>
+      {corruptSave.value && (
+        <div class="banner banner--error" role="alert" data-error="saved-game">
+          <p>
+            <strong>{t.savedCorrupt}</strong>: {corruptSave.value}
+          </p>
+          <p>{t.savedCorruptHelp}</p>
+        </div>
+      )}
+      {viewer && (
+        <div class="viewer-wrap">
+          <Lazy
+            load={loadViewer}
+            props={{
+              initialText: viewer.text,
+              notation: notationId.value,
+              onClose: () => setViewer(undefined),
+            }}
+          />
+        </div>
+      )}
+      {screen === 'setup' || !game || !state ? (
+        <main>
+          <SetupForm
+            initial={settings}
+            onStart={(s) => {
+              const refused = startGame(s);
+              if (!refused) setScreen('game');
+              return refused;
+            }}
+            onCancel={game ? () => setScreen('game') : undefined}
+          />
+        </main>
+      ) : (
+        <GameScreen
+          view={state}
+          clock={liveClock.value}
+          actions={actions}
+          layout={game.settings.layout}
+          notation={notationId.value}
+          onNotation={setNotation}
+          pgn={gamePgn}
+          onView={(text) => setViewer({ text })}
+          rules={game.rules}
+          regulationName={t.presets[game.settings.regulation] ?? game.settings.regulation}
+        />
+      )}
+      <footer class="site-footer">
+        MIT · chesslaws · <span lang="en">@chesslaws/rules, moves, notation, clock</span>
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,410 @@
+import { type Color, opposite } from '@chesslaws/board';
+import type { ClockView } from '@chesslaws/clock';
+import { useMemo, useState } from 'preact/hooks';
+import { Board } from '../board/Board.js';
+import { ClockFace } from '../clock/ClockFace.js';
+import type { GameActions } from '../game/actions.js';
+import type { GameView, OutcomeView, RulingView } from '../game/view.js';
+import { t } from '../i18n/lang.js';
+import { MoveList } from '../record/MoveList.js';
+import { notationById, writeLine } from '../record/notation.js';
+import type { Layout } from '../setup/settings.js';
+import { Lazy } from './Lazy.js';
+import { MoveInput, readMove } from './MoveInput.js';
+
+const loadChart = () => import('../chart/ClockChart.js');
+
+/** Props of {@link GameScreen}. */
+export interface GameScreenProps {
+  /** The game as the rules see it now. */
+  view: GameView;
+  /** The clocks at this instant (ticks while a clock runs). */
+  clock: ClockView | undefined;
+  /** What the players and the arbiter can do. */
+  actions: GameActions;
+  /** The layout chosen at setup. */
+  layout: Layout;
+  /** The move-list notation id. */
+  notation: string;
+  /** Pick another notation. */
+  onNotation: (id: string) => void;
+  /** The game's PGN, written on demand. */
+  pgn: () => string;
+  /** Open a PGN in the viewer. */
+  onView: (pgn: string) => void;
+  /** The rules in force, one line each. */
+  rules: readonly string[];
+  /** The regulation's display name. */
+  regulationName: string;
+}
+
+const sideName = (side: Color) => (side === 'white' ? t.whiteName : t.blackName);
+
+/** The game: clocks and board on the "table", and the record, claims and actions beside it. */
+export function GameScreen(props: GameScreenProps) {
+  const { view, clock, actions, layout } = props;
+  const [orientation, setOrientation] = useState<Color>('white');
+  // The ply looked at, remembered with the game length it was chosen at: a new move shows the live position.
+  const [looking, setLooking] = useState<{ ply: number; at: number } | undefined>();
+  const ply = looking && looking.at === view.moves.length ? looking.ply : view.moves.length;
+  const setPly = (next: number) => setLooking({ ply: next, at: view.moves.length });
+  const [typed, setTyped] = useState('');
+  // A refusal is shown until the game changes.
+  const [refused, setRefused] = useState<{ message: string; view: GameView } | undefined>();
+  const refusal = refused?.view === view ? refused.message : undefined;
+  const [dismissed, setDismissed] = useState(0);
+
+  const notation = notationById(props.notation);
+  const written = useMemo(
+    () => writeLine(view.start, view.moves, notation),
+    [view.start, view.moves, notation],
+  );
+  const live = ply === view.moves.length;
+  const shown = useMemo(() => {
+    if (live) return view.position;
+    const pos = view.start.clone();
+    for (const move of view.moves.slice(0, ply)) pos.play(move);
+    return pos;
+  }, [live, ply, view]);
+
+  const over = view.outcome !== undefined;
+  const act = (message: string | undefined) => setRefused(message ? { message, view } : undefined);
+  const bottom = orientation;
+  const top = opposite(orientation);
+  const running = clock?.running;
+
+  const clockFace = (side: Color, rotated: boolean) =>
+    clock ? (
+      <ClockFace
+        side={side}
+        view={clock[side]}
+        running={running === side}
+        status={clock.status}
+        rotated={rotated}
+        onPress={layout === 'otb' && !over ? () => act(actions.press(side)) : undefined}
+      />
+    ) : null;
+
+  const intended = typed.trim() ? readMove(view.position, typed).move : undefined;
+  const latestRulings = view.rulings.slice(dismissed).slice(-3).reverse();
+
+  return (
+    <main class={`game layout-${layout}`} data-layout={layout}>
+      <section class="table" aria-label={t.board}>
+        {clockFace(top, layout === 'otb')}
+        <Board
+          position={shown}
+          orientation={orientation}
+          legal={live && !over ? view.legal : []}
+          interactive={live && !over}
+          allowIllegal={view.allowIllegal}
+          lastMove={live ? view.lastMove : ply > 0 ? view.moves[ply - 1] : undefined}
+          check={live ? view.check : undefined}
+          onMove={(move) => act(actions.play(move))}
+        />
+        {clockFace(bottom, false)}
+        {layout === 'otb' && clock && <p class="hint">{t.yourHalf}</p>}
+      </section>
+      <div class="side">
+        <p class="status" data-status>
+          {over ? t.resultTitle : t.toMove(sideName(view.turn))}
+          {!over && view.check !== undefined ? ` · ${t.check}` : ''}
+          <span class="muted"> · {props.regulationName}</span>
+        </p>
+        {refusal && (
+          <div class="banner banner--error" role="alert" data-refusal>
+            <p>{refusal}</p>
+          </div>
+        )}
+        {latestRulings.length > 0 && (
+          <Rulings rulings={latestRulings} onDismiss={() => setDismissed(view.rulings.length)} />
+        )}
+        {view.outcome && <Outcome outcome={view.outcome} />}
+        {!over && view.awaitingArbiter && (
+          <div class="banner banner--error" role="alert" data-awaiting-arbiter>
+            <p>{view.awaitingArbiter}</p>
+          </div>
+        )}
+        {!over && view.mustPlay && (
+          <div class="banner" role="status" data-must-play>
+            <p>
+              {t.mustPlay}:{' '}
+              <strong>{writeLine(view.position, [view.mustPlay], notation)[0]}</strong> (L-9.5)
+            </p>
+          </div>
+        )}
+        {!over && view.pendingIllegalBy && (
+          <div class="banner" role="status" data-pending-illegal={view.pendingIllegalBy}>
+            <p>{t.pendingIllegal(sideName(view.pendingIllegalBy))}</p>
+            <button
+              type="button"
+              data-action="claim-illegal"
+              onClick={() => act(actions.claimIllegal(opposite(view.pendingIllegalBy!)))}
+            >
+              {t.claimIllegal}
+            </button>
+          </div>
+        )}
+        {!over && view.offerBy && (
+          <div class="banner" role="status" data-offer={view.offerBy}>
+            <p>{t.drawOffered(sideName(view.offerBy))}</p>
+            <div class="actions">
+              <button
+                type="button"
+                data-action="accept-draw"
+                onClick={() => act(actions.acceptDraw(opposite(view.offerBy!)))}
+              >
+                {t.acceptDraw}
+              </button>
+              <button
+                type="button"
+                data-action="decline-draw"
+                onClick={() => act(actions.declineDraw(opposite(view.offerBy!)))}
+              >
+                {t.declineDraw}
+              </button>
+            </div>
+          </div>
+        )}
+        {!over && (
+          <MoveInput
+            position={view.position}
+            enabled={!over}
+            onMove={(move) => {
+              const refused = actions.play(move);
+              act(refused);
+              return refused;
+            }}
+            onText={setTyped}
+          />
+        )}
+        {!over && (
+          <section class="actions" aria-label={t.actions}>
+            <h3>{t.actions}</h3>
+            <button
+              type="button"
+              data-action="claim-threefold"
+              onClick={() => act(actions.claim('threefold', intended))}
+            >
+              {t.claimThreefold}
+              {intended ? ` (${t.claimWithMove})` : ''}
+            </button>
+            <button
+              type="button"
+              data-action="claim-fifty"
+              onClick={() => act(actions.claim('fifty', intended))}
+            >
+              {t.claimFifty}
+              {intended ? ` (${t.claimWithMove})` : ''}
+            </button>
+            {view.claims.length > 0 && (
+              <p class="hint" data-claims>
+                {t.claimsAvailable}: {view.claims.map((c) => c.kind).join(', ')}
+              </p>
+            )}
+            {(['white', 'black'] as const).map((side) => (
+              <fieldset class="row plain" key={side}>
+                <legend class="inline-legend">{sideName(side)}:</legend>
+                <button
+                  type="button"
+                  data-action={`offer-draw-${side}`}
+                  disabled={view.offerBy !== undefined}
+                  onClick={() => act(actions.offerDraw(side))}
+                >
+                  {t.offerDraw}
+                </button>
+                <button
+                  type="button"
+                  class="danger"
+                  data-action={`resign-${side}`}
+                  onClick={() => act(actions.resign(side))}
+                >
+                  {t.resign}
+                </button>
+              </fieldset>
+            ))}
+            {view.takebacks && view.moves.length > 0 && (
+              <button
+                type="button"
+                data-action="takeback"
+                onClick={() => act(actions.takeback(opposite(view.turn)))}
+              >
+                {t.takeback}
+              </button>
+            )}
+            {clock && (
+              <>
+                <h3>{t.arbiter}</h3>
+                {clock.status === 'paused' ? (
+                  <button type="button" data-action="resume" onClick={() => act(actions.resume())}>
+                    {t.resume}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    data-action="pause"
+                    disabled={clock.status !== 'running'}
+                    onClick={() => act(actions.pause())}
+                  >
+                    {t.pause}
+                  </button>
+                )}
+                {(['white', 'black'] as const).map((side) => (
+                  <button
+                    type="button"
+                    key={side}
+                    data-action={`add-time-${side}`}
+                    onClick={() => act(actions.adjust(side, 60_000))}
+                  >
+                    {t.arbiterAdd(sideName(side))}
+                  </button>
+                ))}
+              </>
+            )}
+            <fieldset class="row plain">
+              <legend class="inline-legend">{t.declare}:</legend>
+              {(['1-0', '1/2-1/2', '0-1'] as const).map((result) => (
+                <button
+                  type="button"
+                  key={result}
+                  data-action={`declare-${result}`}
+                  onClick={() => act(actions.declare(result))}
+                >
+                  {result.replace('1/2', '½')}
+                </button>
+              ))}
+            </fieldset>
+          </section>
+        )}
+        <div class="panel">
+          <MoveList
+            moves={written}
+            firstMoveNumber={view.start.fullmoves}
+            blackFirst={view.start.turn === 'black'}
+            ply={ply}
+            onSelect={setPly}
+            notation={props.notation}
+            onNotation={props.onNotation}
+          />
+          <div class="row">
+            <button
+              type="button"
+              data-action="flip"
+              onClick={() => setOrientation(opposite(orientation))}
+            >
+              {t.flip}
+            </button>
+          </div>
+        </div>
+        {clock && (
+          <details class="panel" open={over || undefined} data-panel="chart">
+            <summary>{t.chartTitle}</summary>
+            <Lazy load={loadChart} props={{ points: view.chart, initial: view.initialTime }} />
+          </details>
+        )}
+        <PgnExport pgn={props.pgn} onView={props.onView} />
+        <details class="panel">
+          <summary>{t.rulesInForce}</summary>
+          <ul class="rules">
+            {props.rules.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      </div>
+    </main>
+  );
+}
+
+function Rulings({
+  rulings,
+  onDismiss,
+}: {
+  rulings: readonly RulingView[];
+  onDismiss: () => void;
+}) {
+  return (
+    <div class="banner" role="alert" data-ruling={rulings[0]!.kind} data-rule={rulings[0]!.rule}>
+      {rulings.map((r) => (
+        <p key={r.key}>
+          <span class="rule">
+            {t.ruling} {r.rule}:
+          </span>{' '}
+          {r.message}
+        </p>
+      ))}
+      <button type="button" class="link" onClick={onDismiss}>
+        {t.dismiss}
+      </button>
+    </div>
+  );
+}
+
+function Outcome({ outcome }: { outcome: OutcomeView }) {
+  return (
+    <section
+      class="outcome"
+      data-outcome
+      data-result={outcome.result}
+      data-termination={outcome.termination}
+      aria-labelledby="outcome-title"
+      role="status"
+    >
+      <h2 id="outcome-title">{t.resultTitle}</h2>
+      <p class="score">{outcome.result.replace('1/2', '½')}</p>
+      <p>
+        <strong>{t.terminations[outcome.termination] ?? outcome.termination}</strong> ·{' '}
+        <span data-rule={outcome.rule}>
+          {t.byRule} {outcome.rule}
+        </span>
+      </p>
+      <p>{outcome.reason}</p>
+    </section>
+  );
+}
+
+function PgnExport({ pgn, onView }: { pgn: () => string; onView: (text: string) => void }) {
+  const [text, setText] = useState<string | undefined>();
+  return (
+    <details
+      class="panel"
+      onToggle={(e) => (e.target as HTMLDetailsElement).open && setText(pgn())}
+      data-panel="export"
+    >
+      <summary>{t.exportPgn}</summary>
+      {text !== undefined && (
+        <>
+          <label class="sr-only" for="pgn-out">
+            PGN
+          </label>
+          <textarea
+            id="pgn-out"
+            class="pgn-out"
+            rows={8}
+            readOnly
+            value={text}
+            data-control="pgn-out"
+          />
+          <div class="row">
+            <button type="button" onClick={() => setText(pgn())}>
+              ↻
+            </button>
+            <button type="button" onClick={() => navigator.clipboard?.writeText(text)}>
+              {t.copyPgn}
+            </button>
+            <a
+              class="button"
+              download="chesslaws-game.pgn"
+              href={`data:application/x-chess-pgn;charset=utf-8,${encodeURIComponent(text)}`}
+            >
+              {t.download}
+            </a>
+            <button type="button" data-action="view-pgn" onClick={() => onView(text)}>
+              {t.pgnViewer}
+            </button>
+          </div>
+        </>
+      )}
+    </details>
+  );
+}
