@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { unwrap } from '@chesslaws/board';
 import { describe, expect, it } from 'vitest';
-import { createGame } from '../src/index.js';
+import { createGame, fideBlitz, formatRegulation } from '../src/index.js';
 import { readmeExample } from './readme.js';
 import { flagNeedsClaim, houseBlitz, sofiaRules } from './userPlugins.js';
 
@@ -49,5 +50,24 @@ describe('your own rules (README)', () => {
       plugin: 'flagFall',
     });
     expect(houseBlitz.plugins[0]?.name).toBe(flagNeedsClaim().name);
+  });
+});
+
+describe('the README shows what the code does', () => {
+  const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+  const body = (file: string) =>
+    readFileSync(new URL(file, import.meta.url), 'utf8')
+      .split('\n')
+      .slice(1)
+      .join('\n')
+      .trim();
+
+  it('shows the examples as they are', () => {
+    expect(readme).toContain(body('./readme.ts'));
+    expect(readme).toContain(body('./userPlugins.ts'));
+  });
+
+  it("shows describeRegulation's output for fideBlitz as it is", () => {
+    expect(readme).toContain(formatRegulation(fideBlitz()));
   });
 });

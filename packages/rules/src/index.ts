@@ -88,6 +88,7 @@ export { HOOK_KINDS, HOOK_NAMES } from './plugin/hooks.js';
 export type { DeepPartial, OptionCheck, OptionSchema } from './plugin/options.js';
 export { is, mergeOptions } from './plugin/options.js';
 export type {
+  AnyPluginFactory,
   ByCategory,
   Plugin,
   PluginFactory,

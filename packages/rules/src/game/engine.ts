@@ -14,7 +14,13 @@ import {
   createClock,
   type TimeCategory,
 } from '@chesslaws/clock';
-import { type Move, makeUci, type Position, parseUci } from '@chesslaws/moves';
+import {
+  type Move,
+  makeUci,
+  type Position,
+  parseUci,
+  type ReadonlyPosition,
+} from '@chesslaws/moves';
 import { PositionHistory } from '@chesslaws/termination';
 import { RulesError, type RulesErrorCode } from '../errors.js';
 import { formatMs } from '../format.js';
@@ -182,8 +188,8 @@ export class GameEngine {
   }
 
   /** The position the side to move plays on (a standing illegal move's, while one is pending). */
-  get position(): Position {
-    return this.pendingIllegal?.position ?? this.history.peekPosition();
+  get position(): ReadonlyPosition {
+    return this.pendingIllegal?.position ?? this.history.current;
   }
 
   /** The side to move. */

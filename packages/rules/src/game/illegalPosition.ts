@@ -1,12 +1,12 @@
 import { type Color, err, ok, opposite, type Result, SquareSet } from '@chesslaws/board';
-import { type Move, Position } from '@chesslaws/moves';
+import { type Move, Position, type ReadonlyPosition } from '@chesslaws/moves';
 
 /**
  * The position a completed illegal move left on the board (L-A.5.2: it stands unless claimed),
  * or why it cannot be played on (a king left in check, a king taken).
  */
 export function positionAfterIllegalMove(
-  before: Position,
+  before: ReadonlyPosition,
   move: Move,
   chess960: boolean,
 ): Result<Position, string> {

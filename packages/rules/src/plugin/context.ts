@@ -1,6 +1,6 @@
 import type { ByColor, Color, Square } from '@chesslaws/board';
 import type { ClockView, TimeCategory, TimeControl } from '@chesslaws/clock';
-import type { Position } from '@chesslaws/moves';
+import type { Position, ReadonlyPosition } from '@chesslaws/moves';
 import type { PositionHistory } from '@chesslaws/termination';
 import type { GameEvent } from '../game/events.js';
 
@@ -45,7 +45,7 @@ export interface DrawOffer {
  */
 export interface RuleContext {
   /** The position on the board (read-only: do not play on it). */
-  readonly position: Position;
+  readonly position: ReadonlyPosition;
   /** The positions of the game so far, as the draw rules need them (read-only). */
   readonly history: PositionHistory;
   /** The side to move. */

@@ -24,8 +24,13 @@ describe('hook kinds are encoded in the types', () => {
       Parameters<HookFunction<HookSpecs['mapOutcome']>>[0]
     >().toEqualTypeOf<RuledOutcome>();
     expectTypeOf<ReturnType<HookFunction<HookSpecs['mapOutcome']>>>().toEqualTypeOf<RuledOutcome>();
-    // @ts-expect-error a sequential hook may not pass `undefined` along
-    assertType<Plugin>({ name: 'x', options: {}, mapOutcome: () => undefined });
+    const passesUndefined: Plugin = {
+      name: 'x',
+      options: {},
+      // @ts-expect-error a sequential hook may not pass `undefined` along
+      mapOutcome: () => undefined,
+    };
+    assertType<Plugin>(passesUndefined);
   });
 
   it('a notify hook returns nothing that is used', () => {
@@ -33,17 +38,18 @@ describe('hook kinds are encoded in the types', () => {
   });
 
   it('a first hook cannot answer with a value of another hook', () => {
-    // @ts-expect-error judgeAction answers a Judgement, not an outcome
-    assertType<Plugin>({
+    const wrong: Plugin = {
       name: 'x',
       options: {},
+      // @ts-expect-error judgeAction answers a Judgement, not an outcome
       judgeAction: () => ({ result: '1-0', termination: 'arbiter', byRule: 'x' }),
-    });
-    assertType<Plugin>({
+    };
+    const right: Plugin = {
       name: 'x',
       options: {},
       judgeAction: () => ({ allow: false, rule: 'L-5.2.3', reason: 'no' }),
-    });
+    };
+    assertType<Plugin[]>([wrong, right]);
   });
 });
 

@@ -63,6 +63,10 @@ export interface PluginFactory<Name extends string, Options extends object> {
   readonly defaults: Options;
 }
 
+/** A plugin factory of any options (for lists of factories, e.g. `regulationFromHeader`'s). */
+// biome-ignore lint/suspicious/noExplicitAny: factories of every option type
+export type AnyPluginFactory = PluginFactory<string, any>;
+
 /** What {@link definePlugin} needs to make a plugin factory. */
 export interface PluginSpec<Name extends string, Options extends object> {
   /** The plugins' name (use the factory's name, camelCase). */

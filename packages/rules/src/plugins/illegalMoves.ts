@@ -98,7 +98,7 @@ export const illegalMoves = definePlugin({
       rule: string,
     ): IllegalMoveDecision => {
       // The position to judge is the one restored: before the illegal move.
-      const pos = ctx.history.peekPosition();
+      const pos = ctx.history.current;
       const outcome = o.drawIfOpponentCannotMate
         ? illegalMovesOutcome(pos, report.offender)
         : {

@@ -1,5 +1,5 @@
 import { makeSquare } from '@chesslaws/board';
-import type { Move, Position } from '@chesslaws/moves';
+import type { Move, ReadonlyPosition } from '@chesslaws/moves';
 import { parseUci } from '@chesslaws/moves';
 import type { Touch } from '../plugin/context.js';
 import type { Judgement, PluginHooks } from '../plugin/hooks.js';
@@ -24,7 +24,7 @@ export interface TouchObligation {
  * No touched piece that can move or be captured binds nothing (4.3.4).
  */
 export function touchObligation(
-  pos: Position,
+  pos: ReadonlyPosition,
   touches: readonly Touch[],
 ): TouchObligation | undefined {
   if (touches.length === 0) return undefined;

@@ -1,3 +1,4 @@
+import { mergeOptions } from '../plugin/options.js';
 import type { Regulation } from './regulation.js';
 
 /** One rule in force under a regulation, with the plugin that supplies it. */
@@ -27,7 +28,22 @@ export const CORE_RULES: readonly RuleDescription[] = [
 export function describeRegulation(regulation: Regulation): RuleDescription[] {
   const out: RuleDescription[] = [];
   for (const plugin of regulation.plugins) {
-    for (const rule of plugin.rules ?? []) out.push({ ...rule, plugin: plugin.name });
+    const own = plugin.rules ?? [];
+    for (const rule of own) out.push({ ...rule, plugin: plugin.name });
+    // Rules that change with the time control's category (the legacy preset's blitz forfeit).
+    const byCategory = (plugin.options as { byCategory?: Record<string, object> }).byCategory;
+    if (!byCategory || !plugin.configure) continue;
+    for (const [category, extra] of Object.entries(byCategory)) {
+      const variant = plugin.configure(mergeOptions(plugin.options, extra as never));
+      for (const rule of variant.rules ?? []) {
+        if (!own.some((r) => r.id === rule.id && r.summary === rule.summary))
+          out.push({
+            id: rule.id,
+            summary: `under a ${category} control: ${rule.summary}`,
+            plugin: plugin.name,
+          });
+      }
+    }
   }
   out.push(...CORE_RULES);
   return out;

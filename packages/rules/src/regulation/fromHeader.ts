@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '@chesslaws/board';
 import { RulesError } from '../errors.js';
-import type { Plugin, PluginFactory } from '../plugin/plugin.js';
+import type { AnyPluginFactory as AnyFactory, Plugin } from '../plugin/plugin.js';
 import { armageddon } from '../plugins/armageddon.js';
 import { automaticDraws } from '../plugins/automaticDraws.js';
 import { claimableDraws } from '../plugins/claimableDraws.js';
@@ -13,9 +13,6 @@ import { timeControl } from '../plugins/timeControl.js';
 import { touchMove } from '../plugins/touchMove.js';
 import { chess960, standardChess } from '../plugins/variant.js';
 import { makeRegulation, type Regulation, type RegulationHeader } from './regulation.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: factories of every option type
-type AnyFactory = PluginFactory<string, any>;
 
 const BUILT_IN: readonly AnyFactory[] = [
   timeControl,
