@@ -12,7 +12,7 @@ const CONTROLS: Record<string, string> = {
   'multi-period': '90/40+30, 30+30',
   'us-delay': '90 d5',
   'byo-yomi': '0+5x30s',
-  hourglass: '*60',
+  hourglass: '*60m', // a bare '*60' reads as 60 min or (PGN) 60 s: ERR_TC_AMBIGUOUS
 };
 
 const PRESSES = 1_000_000;

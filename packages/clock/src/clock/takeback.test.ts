@@ -1,6 +1,18 @@
+import { propertyOptions } from '@chesslaws/testkit';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { manual } from '../../test/harness.js';
-import { fischer, hourglass, periods, usDelay } from '../control/builders.js';
+import {
+  bronstein,
+  byoYomi,
+  canadian,
+  fischer,
+  hourglass,
+  periods,
+  perMove,
+  usDelay,
+} from '../control/builders.js';
+import type { TimeControl } from '../control/types.js';
 import { MINUTE, SECOND } from '../duration.js';
 import { PENALTIES } from '../penalties/penalties.js';
 import { unwrap } from '../result.js';
@@ -144,5 +156,42 @@ describe('takebacks', () => {
       'ERR_CLOCK_NO_PRESS',
       { field: 'events[1]', index: 1 },
     ]);
+  });
+});
+
+const CONTROLS: TimeControl[] = [
+  fischer(3 * SECOND, 500),
+  periods({ time: 2 * SECOND, moves: 2, increment: 300 }, { time: SECOND, moves: 1 }),
+  usDelay(2 * SECOND, 700),
+  bronstein(2 * SECOND, 700),
+  byoYomi(SECOND, 3, 800),
+  canadian(SECOND, 2, 1500),
+  hourglass(3 * SECOND),
+  perMove(900),
+];
+
+describe('takeback properties', () => {
+  it('S-modes k presses then k takebacks at one instant change nothing, at any point of any game', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CONTROLS),
+        fc.array(fc.integer({ min: 1, max: 900 }), { maxLength: 30 }),
+        fc.integer({ min: 1, max: 4 }),
+        (control, thinks, k) => {
+          const { clock, tick } = manual(control);
+          unwrap(clock.start());
+          for (const think of thinks) {
+            tick(think);
+            if (!clock.press().ok) break; // frozen: a flag fell
+          }
+          const before = clock.view();
+          let pressed = 0;
+          while (pressed < k && clock.press().ok) pressed++;
+          for (let i = 0; i < pressed; i++) unwrap(clock.takeBack());
+          expect(clock.view()).toEqual(before);
+        },
+      ),
+      propertyOptions({ numRuns: 300 }),
+    );
   });
 });
