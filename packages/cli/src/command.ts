@@ -8,6 +8,19 @@ export interface Io {
   err(line: string): void;
   /** Reads all of standard input (for `-` file arguments). */
   readStdin(): Promise<string>;
+  /**
+   * A progress bar on standard error for long work, counting up to `total`; absent (or
+   * `undefined`) when standard error is not a terminal, so piped output stays clean.
+   */
+  progress?(total: number): ProgressBar | undefined;
+}
+
+/** A progress bar a long command moves forward (see {@link Io.progress}). */
+export interface ProgressBar {
+  /** Shows `done` of the total. */
+  update(done: number): void;
+  /** Removes the bar. */
+  stop(): void;
 }
 
 /** One `chesslaws <name> ...` command. */

@@ -1,6 +1,7 @@
 import type { Io } from './command.js';
+import { terminalProgress } from './progressBar.js';
 
-/** The real terminal: stdout, stderr and stdin of this process. */
+/** The real terminal: stdout, stderr and stdin of this process; a progress bar when stderr is a TTY. */
 export const nodeIo: Io = {
   out: (line) => process.stdout.write(`${line}\n`),
   err: (line) => process.stderr.write(`${line}\n`),
@@ -9,4 +10,5 @@ export const nodeIo: Io = {
     for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString('utf8');
   },
+  progress: (total) => (process.stderr.isTTY ? terminalProgress(total) : undefined),
 };

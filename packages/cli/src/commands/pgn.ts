@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
   type Game,
@@ -14,9 +15,12 @@ import {
   replayGame,
   SAN_STYLES,
 } from '@chesslaws/notation';
+import { isPresetName, PRESET_NAMES } from '@chesslaws/rules';
 import { type Command, type Io, UsageError } from '../command.js';
+import { checkFile } from '../pgnRules/checkFile.js';
 
 const USAGE = `Usage: chesslaws pgn check <file|->
+       chesslaws pgn check <file|-> --rules <preset> [--json] [--jobs <n>]
        chesslaws pgn convert <file|-> --to <notation> [--from <locale>]
 
 check    reads every game, replays every move (variations too) and reports each
@@ -30,7 +34,35 @@ convert  writes the games in PGN export format with the moves in another notatio
   --to       a style: ${SAN_STYLES.join(', ')};
              or a language for SAN letters: ${LOCALE_IDS.join(', ')}
   --locale   with a style in --to, the language of its letters (e.g. --to fide --locale ru)
-  --from     the language of the input's letters, tried first (default: detected)`;
+  --from     the language of the input's letters, tried first (default: detected)
+  --rules    check each game under a regulation (${PRESET_NAMES.join(', ')}):
+             illegal moves, a result the board contradicts, play after an automatic
+             ending (fivefold, 75 moves, dead position), draw claims not made.
+             Exit 0 clean, 1 findings, 2 unreadable input
+  --json     with --rules: one JSON object (games, clean, withFindings, findings)
+  --jobs     with --rules: worker threads (default: the number of cores)`;
+
+/** The `--rules` options, checked: the preset and the thread count. */
+function rulesOptions(values: { rules?: string; json?: boolean; jobs?: string }) {
+  const { rules, jobs } = values;
+  if (rules === undefined) {
+    if (values.json || jobs !== undefined)
+      throw new UsageError('--json and --jobs go with --rules');
+    return undefined;
+  }
+  if (!isPresetName(rules))
+    throw new UsageError(
+      `--rules: unknown preset '${rules}' (known: ${PRESET_NAMES.join(', ')})`,
+      'rules',
+    );
+  if (jobs !== undefined && !/^[1-9]\d{0,2}$/.test(jobs))
+    throw new UsageError(`--jobs: expected a number of threads >= 1, got '${jobs}'`, 'jobs');
+  return {
+    rules,
+    json: values.json === true,
+    jobs: jobs === undefined ? availableParallelism() : Number(jobs),
+  };
+}
 
 function source(file: string, io: Io): Promise<PgnSource> | PgnSource {
   return file === '-' ? io.readStdin() : createReadStream(file);
@@ -139,7 +171,14 @@ export const pgnCommand: Command = {
   async run(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseArgs({
       args,
-      options: { to: { type: 'string' }, from: { type: 'string' }, locale: { type: 'string' } },
+      options: {
+        to: { type: 'string' },
+        from: { type: 'string' },
+        locale: { type: 'string' },
+        rules: { type: 'string' },
+        json: { type: 'boolean' },
+        jobs: { type: 'string' },
+      },
       allowPositionals: true,
       strict: true,
     });
@@ -149,6 +188,11 @@ export const pgnCommand: Command = {
     if (file === undefined) throw new UsageError('missing <file|->');
     if (extra.length > 0) throw new UsageError(`one file at a time (got ${extra.length + 1})`);
     const from = locale(values.from, '--from');
+    const rules = rulesOptions(values);
+    if (rules) {
+      if (action !== 'check') throw new UsageError('--rules goes with check');
+      return checkFile(file, rules, io);
+    }
     try {
       if (action === 'check') return await check(file, from, io);
       return await convert(

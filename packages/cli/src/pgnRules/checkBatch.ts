@@ -1,0 +1,77 @@
+import { parsePgn } from '@chesslaws/notation';
+import { PRESETS, type PresetName } from '@chesslaws/rules';
+import {
+  checkGame,
+  type RegulationFacts,
+  type RulesFinding,
+  regulationFacts,
+} from './checkGame.js';
+
+/** A slice of a PGN file cut between games, to check under a preset (a worker's task). */
+export interface BatchTask {
+  /** Whole games, as read. */
+  readonly text: string;
+  /** The one-based line of the file where `text` starts. */
+  readonly startLine: number;
+  /** The preset to check against, by its CLI name. */
+  readonly rules: PresetName;
+}
+
+/** The findings of one game. */
+export interface GameReport {
+  /** The game's number in the batch, from 1. */
+  readonly index: number;
+  /** The line of the file where the game starts. */
+  readonly line?: number;
+  /** The `White` and `Black` tags, when given. */
+  readonly white?: string;
+  /** See `white`. */
+  readonly black?: string;
+  /** What is wrong with it (never empty). */
+  readonly findings: readonly RulesFinding[];
+}
+
+/** What a batch held: how many games, and the reports of those with findings. */
+export interface BatchResult {
+  /** Games read in the batch. */
+  readonly games: number;
+  /** One report per game with findings, in order. */
+  readonly reports: readonly GameReport[];
+}
+
+// A regulation is built once per worker and preset: its plugins are frozen data.
+const factsByPreset = new Map<PresetName, RegulationFacts>();
+
+/** Reads and checks every game of a batch; lines in the reports are the file's. */
+export function checkBatch(task: BatchTask): BatchResult {
+  let facts = factsByPreset.get(task.rules);
+  if (!facts) factsByPreset.set(task.rules, (facts = regulationFacts(PRESETS[task.rules]())));
+  const offset = task.startLine - 1;
+  const reports: GameReport[] = [];
+  const games = parsePgn(task.text);
+  for (const [i, read] of games.entries()) {
+    let findings: RulesFinding[];
+    let line: number | undefined;
+    let names: { white?: string; black?: string } = {};
+    if (read.ok) {
+      const game = read.value;
+      line = game.location && game.location.line + offset;
+      const white = game.headers.get('White');
+      const black = game.headers.get('Black');
+      names = { ...(white ? { white } : {}), ...(black ? { black } : {}) };
+      findings = checkGame(game, facts);
+    } else {
+      const { code, message, location } = read.error;
+      line = location?.line === undefined ? undefined : location.line + offset;
+      findings = [{ kind: 'unreadable', rule: code, message: message.replace(/^\d+:\d+: /, '') }];
+    }
+    if (findings.length === 0) continue;
+    reports.push({
+      index: i + 1,
+      ...(line === undefined ? {} : { line }),
+      ...names,
+      findings: findings.map((f) => (f.line === undefined ? f : { ...f, line: f.line + offset })),
+    });
+  }
+  return { games: games.length, reports };
+}

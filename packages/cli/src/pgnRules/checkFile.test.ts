@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runCli } from '../../test/runCli.js';
+import type { Io } from '../command.js';
+import { checkFile, type RulesCheckReport } from './checkFile.js';
+
+const fixture = (name: string) =>
+  fileURLToPath(new URL(`../../test/fixtures/pgn/${name}`, import.meta.url));
+const CLEAN = fixture('clean.pgn');
+const FINDINGS = fixture('findings.pgn');
+
+async function json(file: string, rules = 'fide-blitz', jobs = '1'): Promise<RulesCheckReport> {
+  const run = await runCli(['pgn', 'check', file, '--rules', rules, '--json', '--jobs', jobs]);
+  expect(run.err).toEqual([]);
+  return JSON.parse(run.out.join('\n')) as RulesCheckReport;
+}
+
+const of = (report: RulesCheckReport, game: number) =>
+  report.findings
+    .filter((f) => f.game === game)
+    .map(({ kind, rule, ply }) => ({ kind, rule, ply }));
+
+describe('chesslaws pgn check --rules', () => {
+  it('a clean file exits 0 with the count (a threefold claimed on the last move is not a finding)', async () => {
+    const run = await runCli(['pgn', 'check', CLEAN, '--rules', 'fide-blitz', '--jobs', '1']);
+    expect(run).toEqual({
+      code: 0,
+      out: ['4 games under fide-blitz, 4 clean, 0 with findings'],
+      err: [],
+    });
+  });
+
+  it('findings exit 1, one line each with file, line, game, players, kind and rule', async () => {
+    const run = await runCli(['pgn', 'check', FINDINGS, '--rules', 'fide-blitz', '--jobs', '1']);
+    expect(run.code).toBe(1);
+    expect(run.out[0]).toBe(
+      `${FINDINGS}:6: game 1 (Anna - Boris): illegal-move (L-3.10): move 2. Ke3: 'Ke3' is not possible: no white king can move to e3`,
+    );
+    expect(run.out.at(-1)).toBe('6 games under fide-blitz, 0 clean, 6 with findings');
+  });
+
+  it('L-3.10 an illegal move is reported with its line', async () => {
+    const report = await json(FINDINGS);
+    expect(report.findings[0]).toMatchObject({
+      game: 1,
+      kind: 'illegal-move',
+      rule: 'L-3.10',
+      line: 6,
+    });
+  });
+
+  it('L-5.2.1 L-5.1.1 a result the board contradicts: a stalemate scored as a win, a mate by Black scored for White', async () => {
+    const report = await json(FINDINGS);
+    expect(of(report, 2)).toEqual([{ kind: 'result-contradicts-board', rule: 'L-5.2.1', ply: 1 }]);
+    expect(of(report, 3)).toEqual([{ kind: 'result-contradicts-board', rule: 'L-5.1.1', ply: 4 }]);
+  });
+
+  it('L-9.6.1 play after a fivefold repetition, and L-9.2 the threefold claim not made before it', async () => {
+    const report = await json(FINDINGS);
+    expect(of(report, 4)).toEqual([
+      { kind: 'claim-not-made', rule: 'L-9.2', ply: 8 },
+      { kind: 'played-past-ending', rule: 'L-9.6.1', ply: 16 },
+      { kind: 'result-contradicts-board', rule: 'L-9.6.1', ply: 16 },
+    ]);
+    expect(report.findings.find((f) => f.game === 4)?.move).toBe('4... Ng8');
+  });
+
+  it('L-5.2.2 play after a dead position is found at the first dead ply', async () => {
+    const report = await json(FINDINGS);
+    expect(of(report, 5)).toEqual([{ kind: 'played-past-ending', rule: 'L-5.2.2', ply: 1 }]);
+  });
+
+  it('L-9.6.2 play after 75 moves, and L-9.3 the fifty-move claim not made', async () => {
+    const report = await json(FINDINGS);
+    expect(of(report, 6)).toEqual([
+      { kind: 'claim-not-made', rule: 'L-9.3', ply: 1 },
+      { kind: 'played-past-ending', rule: 'L-9.6.2', ply: 10 },
+      { kind: 'result-contradicts-board', rule: 'L-9.6.2', ply: 10 },
+    ]);
+  });
+
+  it('E-armageddon the regulation decides what the board says: a stalemate is a Black win', async () => {
+    const report = await json(FINDINGS, 'armageddon');
+    const stalemate = report.findings.find((f) => f.game === 2);
+    expect(stalemate).toMatchObject({ rule: 'E-armageddon' });
+    expect(stalemate?.message).toMatch(/the board says 0-1/);
+  });
+
+  it('--json prints file, rules, games, clean, withFindings and findings', async () => {
+    const report = await json(FINDINGS);
+    expect(Object.keys(report)).toEqual([
+      'file',
+      'rules',
+      'games',
+      'clean',
+      'withFindings',
+      'findings',
+    ]);
+    expect(report).toMatchObject({
+      file: FINDINGS,
+      rules: 'fide-blitz',
+      games: 6,
+      clean: 0,
+      withFindings: 6,
+    });
+    expect(report.findings[1]).toEqual({
+      game: 2,
+      white: 'Anna',
+      black: 'Boris',
+      kind: 'result-contradicts-board',
+      rule: 'L-5.2.1',
+      ply: 1,
+      move: '1. Qf7',
+      message: 'the result is 1-0, but the board says 1/2-1/2: a draw by stalemate (L-5.2.1)',
+      line: 8,
+    });
+  });
+
+  it('a game that cannot be read is a finding; a tag line inside a comment does not start a game', async () => {
+    const text = `${readFileSync(fixture('comments.pgn'), 'utf8')}\n[Event "broken"\n\n1. e4 *\n`;
+    const run = await runCli(
+      ['pgn', 'check', '-', '--rules', 'casual', '--json', '--jobs', '1'],
+      text,
+    );
+    const report = JSON.parse(run.out.join('\n')) as RulesCheckReport;
+    expect(run.code).toBe(1);
+    expect(report.games).toBe(3);
+    expect(report.findings.map((f) => [f.game, f.kind])).toEqual([
+      [2, 'result-contradicts-board'],
+      [3, 'unreadable'],
+    ]);
+    expect(report.findings[1]!.rule).toMatch(/^ERR_PGN_/);
+  });
+
+  it('--jobs 2 runs worker threads (from source here) and reports the same, in file order', async () => {
+    expect(await json(FINDINGS, 'fide-blitz', '2')).toEqual(await json(FINDINGS));
+  });
+
+  it('batches cut between games keep game numbers and lines of the whole file', async () => {
+    const out: string[] = [];
+    const io: Io = { out: (l) => out.push(l), err: (l) => out.push(l), readStdin: async () => '' };
+    const options = { rules: 'fide-blitz', json: true, batchSize: 64 } as const;
+    expect(await checkFile(FINDINGS, { ...options, jobs: 2 }, io)).toBe(1);
+    expect(await checkFile(FINDINGS, { ...options, jobs: 1 }, io)).toBe(1);
+    const [threads, single] = out.join('\n').split(/\n(?=\{)/);
+    expect(JSON.parse(threads!)).toEqual(await json(FINDINGS));
+    expect(JSON.parse(single!)).toEqual(await json(FINDINGS));
+  });
+
+  it('bad input exits 2: a missing file, an unknown preset, a bad --jobs, --json without --rules', async () => {
+    const missing = await runCli(['pgn', 'check', fixture('none.pgn'), '--rules', 'casual']);
+    expect(missing.code).toBe(2);
+    expect(missing.err[0]).toMatch(/cannot read .*none\.pgn: ENOENT/);
+    const preset = await runCli(['pgn', 'check', CLEAN, '--rules', 'blitz']);
+    expect(preset.code).toBe(2);
+    expect(preset.err[0]).toMatch(/unknown preset 'blitz'/);
+    expect((await runCli(['pgn', 'check', CLEAN, '--rules', 'casual', '--jobs', '0'])).code).toBe(
+      2,
+    );
+    expect((await runCli(['pgn', 'check', CLEAN, '--json'])).code).toBe(2);
+    expect(
+      (await runCli(['pgn', 'convert', CLEAN, '--to', 'fide', '--rules', 'casual'])).code,
+    ).toBe(2);
+  });
+});

@@ -1,0 +1,155 @@
+import { createReadStream, statSync } from 'node:fs';
+import type { PresetName } from '@chesslaws/rules';
+import type { Io, ProgressBar } from '../command.js';
+import { type BatchResult, checkBatch, type GameReport } from './checkBatch.js';
+import type { RulesFinding } from './checkGame.js';
+import { type CheckPool, checkPool } from './pool.js';
+import { GameSplitter, type TextBatch } from './splitGames.js';
+
+/** Options of {@link checkFile}. */
+export interface CheckFileOptions {
+  /** The preset to check against. */
+  readonly rules: PresetName;
+  /** Print one JSON object instead of lines. */
+  readonly json: boolean;
+  /** Worker threads; 1 checks in this thread. */
+  readonly jobs: number;
+  /** Characters per batch handed to a worker (default 128 KiB). */
+  readonly batchSize?: number;
+}
+
+/** One finding as `--json` lists it: the game it is in, then the finding. */
+export interface FileFinding extends RulesFinding {
+  /** The game's number in the file, from 1. */
+  readonly game: number;
+  /** The `White` tag, when given. */
+  readonly white?: string;
+  /** The `Black` tag, when given. */
+  readonly black?: string;
+}
+
+/** What `pgn check --rules --json` prints. */
+export interface RulesCheckReport {
+  /** The file checked (`-` for standard input). */
+  readonly file: string;
+  /** The preset. */
+  readonly rules: PresetName;
+  /** Games read. */
+  readonly games: number;
+  /** Games without findings. */
+  readonly clean: number;
+  /** Games with at least one finding. */
+  readonly withFindings: number;
+  /** Every finding, in file order. */
+  readonly findings: readonly FileFinding[];
+}
+
+async function* batches(
+  file: string,
+  io: Io,
+  size: number,
+  progress: ProgressBar | undefined,
+): AsyncGenerator<TextBatch> {
+  const splitter = new GameSplitter(size);
+  if (file === '-') {
+    yield* splitter.push(await io.readStdin());
+  } else {
+    let read = 0;
+    for await (const chunk of createReadStream(file, {
+      encoding: 'utf8',
+      highWaterMark: 1 << 20,
+    })) {
+      read += (chunk as string).length;
+      progress?.update(read);
+      yield* splitter.push(chunk as string);
+    }
+  }
+  yield* splitter.end();
+}
+
+const describe = (file: string, report: GameReport, game: number, f: RulesFinding): string => {
+  const line = f.line ?? report.line;
+  const names =
+    report.white || report.black ? ` (${report.white ?? '?'} - ${report.black ?? '?'})` : '';
+  return `${file}:${line === undefined ? '' : `${line}: `}game ${game}${names}: ${f.kind} (${f.rule}): ${f.message}`;
+};
+
+/**
+ * `pgn check <file|-> --rules <preset>`: reads the file as a stream, cut into batches of
+ * whole games that `jobs` worker threads check (or this thread, for 1), and reports the
+ * findings in file order. Resolves to the exit code: 0 clean, 1 findings, 2 unreadable file.
+ */
+export async function checkFile(file: string, options: CheckFileOptions, io: Io): Promise<number> {
+  let size: number | undefined;
+  if (file !== '-') {
+    try {
+      size = statSync(file).size;
+    } catch (error) {
+      io.err(`chesslaws pgn: cannot read ${file}: ${(error as { code?: string }).code ?? error}`);
+      return 2;
+    }
+  }
+  const progress = size !== undefined && size > 1 << 20 ? io.progress?.(size) : undefined;
+  const pool: CheckPool | undefined = options.jobs > 1 ? checkPool(options.jobs) : undefined;
+  const findings: FileFinding[] = [];
+  let games = 0;
+  let withFindings = 0;
+  const take = (result: BatchResult): void => {
+    for (const report of result.reports) {
+      const game = games + report.index;
+      withFindings++;
+      for (const f of report.findings) {
+        if (options.json)
+          findings.push({
+            game,
+            ...(report.white ? { white: report.white } : {}),
+            ...(report.black ? { black: report.black } : {}),
+            ...f,
+            ...((f.line ?? report.line) ? { line: (f.line ?? report.line)! } : {}),
+          });
+        else io.out(describe(file, report, game, f));
+      }
+    }
+    games += result.games;
+  };
+  try {
+    const inFlight: Promise<BatchResult>[] = [];
+    for await (const batch of batches(file, io, options.batchSize ?? 128 * 1024, progress)) {
+      const task = { ...batch, rules: options.rules };
+      if (!pool) {
+        take(checkBatch(task));
+        continue;
+      }
+      inFlight.push(pool.run(task));
+      // Results are taken in file order; a few batches ahead keep every thread busy.
+      if (inFlight.length >= options.jobs * 2) take(await inFlight.shift()!);
+    }
+    for (const result of inFlight) take(await result);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
+      io.err(`chesslaws pgn: cannot read ${file}: ${code}`);
+      return 2;
+    }
+    throw error;
+  } finally {
+    progress?.stop();
+    await pool?.close();
+  }
+  const clean = games - withFindings;
+  if (options.json) {
+    const report: RulesCheckReport = {
+      file,
+      rules: options.rules,
+      games,
+      clean,
+      withFindings,
+      findings,
+    };
+    io.out(JSON.stringify(report, null, 2));
+  } else
+    io.out(
+      `${games} game${games === 1 ? '' : 's'} under ${options.rules}, ${clean} clean, ${withFindings} with findings`,
+    );
+  return withFindings === 0 ? 0 : 1;
+}
