@@ -9,6 +9,10 @@ it('S-modes the README example runs and prints what it says', () => {
     flagFallAt: 95_000 + 5_430_000,
     blackAfterAMinute: '1:29:30',
     verdict: undefined,
+    firstMove: { ply: 1, side: 'white', clk: '1:29:25', emt: 95_000 },
+    afterTakeBack: { turn: 'white', white: 5_455_000, black: 5_370_000 },
+    ambiguous: 'ERR_TC_AMBIGUOUS',
+    named: '3:02',
   });
 });
 

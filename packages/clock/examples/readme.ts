@@ -28,11 +28,37 @@ export function readmeExample() {
   now += 60_000;
   const restored = unwrap(restoreClock(saved, { now: () => now }));
 
+  const blackAfterAMinute = formatClockTime(restored.time('black')); // '1:29:30'
+  const verdict = timeVerdict(restored.view()); // undefined: no flag has fallen
+
+  // What PGN [%clk] and [%emt] record for White's first move.
+  const first = restored.timeline()[0]!;
+
+  // Casual play: White takes the move back; the increment goes, the penalty and Black's minute stay.
+  unwrap(restored.takeBack());
+
+  // '180+2' is 3 h as shorthand and 3 min as a PGN tag: refused until the notation is named.
+  const ambiguous = createClock('180+2');
+  const named = unwrap(createClock({ pgn: '180+2' }, { now: () => now }));
+
   return {
     white: formatClockTime(view.white.time), // '1:31:25'
     black: formatClockTime(view.black.time), // '1:30:30'
     flagFallAt, // 95_000 + 5_430_000
-    blackAfterAMinute: formatClockTime(restored.time('black')), // '1:29:30'
-    verdict: timeVerdict(restored.view()), // undefined: no flag has fallen
+    blackAfterAMinute,
+    verdict,
+    firstMove: {
+      ply: first.ply,
+      side: first.side,
+      clk: formatClockTime(first.remaining),
+      emt: first.spent,
+    },
+    afterTakeBack: {
+      turn: restored.view().turn,
+      white: restored.time('white'),
+      black: restored.time('black'),
+    },
+    ambiguous: ambiguous.ok || ambiguous.error.code,
+    named: formatClockTime(named.time('white')), // 3:02, increment from move 1
   };
 }
