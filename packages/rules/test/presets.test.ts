@@ -260,6 +260,18 @@ describe('completed illegal moves (L-7.5)', () => {
     expect(!wrong.ok && wrong.error.code).toBe('ERR_RULES_NOT_ON_MOVE');
   });
 
+  it('L-7.5.4 a move made with two hands stands and is penalized as an illegal move', () => {
+    const tb = table(fideStandard(), { start: { fen: 'r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1' } });
+    const black = tb.game.clockAt()!.black.time;
+    unwrap(tb.game.illegalMove('e1g1', { twoHands: true }));
+    expect(tb.game.state.fen).toBe('r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1');
+    expect(tb.game.state.illegalMoves.white).toBe(1);
+    expect(tb.game.state.clock!.black.time).toBe(black + 2 * MIN);
+    expect(tb.game.state.rulings.at(-1)?.message).toContain(
+      'with two hands (L-7.5.4); the move stands',
+    );
+  });
+
   it('L-A.3 L-B.2 in rapid and supervised blitz the first illegal move costs 1 minute', () => {
     for (const preset of [fideRapid, fideBlitz]) {
       const tb = table(preset());

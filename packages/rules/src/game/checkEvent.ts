@@ -32,7 +32,7 @@ const SHAPES: Record<
 > = {
   start: {},
   move: { move: 'uci' },
-  'illegal-move': { move: 'uci' },
+  'illegal-move': { move: 'uci', twoHands: 'bool?' },
   press: { by: 'color' },
   touch: { by: 'color', square: 'square', adjust: 'bool?' },
   'offer-draw': { by: 'color' },

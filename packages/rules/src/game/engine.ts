@@ -144,6 +144,8 @@ export class GameEngine {
   #offerOnNextMove: Color | undefined;
   #now = 0;
   #adjudicated = false;
+  /** Each press so far: whose, and that side's total thinking time then (for `[%emt]`). */
+  readonly #presses: { readonly side: Color; readonly thinking: number }[] = [];
 
   private constructor(regulation: Regulation, setup: GameSetup, plugins: readonly Plugin[]) {
     this.regulation = regulation;
@@ -295,7 +297,7 @@ export class GameEngine {
       case 'move':
         return this.#move(event.move, index);
       case 'illegal-move':
-        return this.#illegalMove(event.move, index);
+        return this.#illegalMove(event.move, event.twoHands === true, index);
       case 'press':
         return this.#press(event.by, index);
       case 'touch':
@@ -402,11 +404,18 @@ export class GameEngine {
     const view = this.clock.view(this.#now);
     // A flag fell and the rules let play go on (until it is called): the frozen clock stays frozen.
     if (view.status === 'frozen') return undefined;
-    const before = view[mover].thinking;
     const pressed = this.clock.press(mover);
     if (!pressed.ok) return fail('ERR_RULES_CLOCK', pressed.error.message);
     const side = pressed.value[mover];
-    return { clock: side.time, spent: side.thinking - before };
+    // Time spent: the mover's clock has run this long since the mover's last press.
+    let last = 0;
+    for (let i = this.#presses.length - 1; i >= 0; i--)
+      if (this.#presses[i]!.side === mover) {
+        last = this.#presses[i]!.thinking;
+        break;
+      }
+    this.#presses.push({ side: mover, thinking: side.thinking });
+    return { clock: side.time, spent: side.thinking - last };
   }
 
   #move(text: string, index: number): RulesError | undefined {
@@ -509,7 +518,7 @@ export class GameEngine {
     if (this.clock && adjustments.length > 0) this.clock.adjustAll(adjustments);
   }
 
-  #illegalMove(text: string, index: number): RulesError | undefined {
+  #illegalMove(text: string, twoHands: boolean, index: number): RulesError | undefined {
     const blocked = this.#ensurePlayable();
     if (blocked) return blocked;
     const parsed = this.#parseMove(text);
@@ -522,11 +531,16 @@ export class GameEngine {
         'ERR_RULES_BAD_MOVE',
         `there is no ${offender} piece on ${makeSquare(parsed.from)} to move`,
       );
-    if (pos.isLegal(parsed))
+    const legal = pos.isLegal(parsed);
+    if (legal && !twoHands)
       return fail('ERR_RULES_BAD_MOVE', `${text} is a legal move: play it as a move`);
     const unpromoted =
       piece.role === 'pawn' && !parsed.promotion && pos.isLegal({ ...parsed, promotion: 'queen' });
-    const kind: IllegalMoveReport['kind'] = unpromoted ? 'unpromoted-pawn' : 'illegal-move';
+    const kind: IllegalMoveReport['kind'] = legal
+      ? 'two-hands'
+      : unpromoted
+        ? 'unpromoted-pawn'
+        : 'illegal-move';
     const decision = this.#judgeIllegal(
       { offender, kind, count: this.illegalMoves[offender] + 1 },
       index,
@@ -560,10 +574,11 @@ export class GameEngine {
       return undefined;
     }
     this.#settleIllegal(decision, { offender, kind, move: text }, index);
-    if (unpromoted && !this.outcome) {
-      // L-7.5.2: the pawn becomes a queen, and the move stands.
+    if (this.outcome) return undefined;
+    // L-7.5.2: the pawn becomes a queen, and the move stands; L-7.5.4: the move stands.
+    if (kind === 'unpromoted-pawn')
       return this.#move(makeUci(pos, { ...parsed, promotion: 'queen' }), index);
-    }
+    if (kind === 'two-hands') return this.#move(text, index);
     return undefined;
   }
 
@@ -592,7 +607,10 @@ export class GameEngine {
         ? `${SIDE[offender]} pressed the clock without moving (L-7.5.3)`
         : what.kind === 'unpromoted-pawn'
           ? `${SIDE[offender]} left a pawn unpromoted on ${what.move?.slice(2, 4)}; it becomes a queen (L-7.5.2)`
-          : `${SIDE[offender]} completed the illegal move ${what.move}`;
+          : what.kind === 'two-hands'
+            ? `${SIDE[offender]} made the move ${what.move} with two hands (L-7.5.4)`
+            : `${SIDE[offender]} completed the illegal move ${what.move}`;
+    const stands = what.kind === 'unpromoted-pawn' || what.kind === 'two-hands';
     if (d.action === 'await-claim') return; // press-without-move under no supervision: nothing to do
     this.illegalMoves[offender] += 1;
     if (d.action === 'lose') {
@@ -610,7 +628,7 @@ export class GameEngine {
       const bonus = d.adjustments
         .map((a) => `${a.delta > 0 ? '+' : ''}${formatMs(a.delta)} to ${SIDE[a.side]}`)
         .join(', ');
-      const message = `${label}; the position is restored and ${bonus}`;
+      const message = `${label}; ${stands ? 'the move stands' : 'the position is restored'}${bonus ? ` and ${bonus}` : ''}`;
       this.#rule('penalty', d.rule, decision.plugin, index, offender, message, d.adjustments);
       return;
     }
@@ -620,7 +638,7 @@ export class GameEngine {
       decision.plugin,
       index,
       offender,
-      `${label}; the position is restored`,
+      `${label}; ${stands ? 'the move stands' : 'the position is restored'}`,
     );
   }
 
@@ -804,10 +822,14 @@ export class GameEngine {
         plugin: decision.plugin,
       });
     // The position before the illegal move is restored, and the offender's clock runs again.
-    if (this.clock) {
-      const back = (this.clock as Clock & { takeBack?: () => { ok: boolean } }).takeBack?.();
-      if (back && !back.ok)
-        return fail('ERR_RULES_CLOCK', 'the clock cannot take back the illegal move');
+    if (this.clock && this.clock.view(this.#now).status !== 'frozen') {
+      const back = this.clock.takeBack();
+      if (!back.ok)
+        return fail(
+          'ERR_RULES_CLOCK',
+          `the clock cannot take back the illegal move: ${back.error.message}`,
+        );
+      this.#presses.pop();
     }
     this.pendingIllegal = undefined;
     this.arbiterNeeded = undefined;
@@ -875,14 +897,13 @@ export class GameEngine {
   #takeback(): RulesError | undefined {
     if (this.plies.length === 0 || this.history.length <= 1)
       return fail('ERR_RULES_NOTHING_TO_TAKE_BACK', 'there is no move to take back');
-    if (this.clock) {
-      const back = (
-        this.clock as Clock & { takeBack?: () => { ok: boolean; error?: { message: string } } }
-      ).takeBack?.();
-      if (!back) return fail('ERR_RULES_CLOCK', 'this clock cannot take back a press');
-      if (!back.ok) return fail('ERR_RULES_CLOCK', back.error!.message);
+    const last = this.plies[this.plies.length - 1]!;
+    if (this.clock && last.clock !== undefined) {
+      const back = this.clock.takeBack();
+      if (!back.ok) return fail('ERR_RULES_CLOCK', back.error.message);
+      this.#presses.pop();
     }
-    (this.history as PositionHistory & { undo(): unknown }).undo();
+    this.history.undo();
     this.plies.pop();
     this.touches = [];
     this.offer = undefined;

@@ -36,6 +36,8 @@ export interface IllegalMoveEvent {
   readonly at: number;
   /** The piece's way, from and to square (`e2e5`); a pawn left unpromoted on the last rank is `e7e8` (L-7.5.2). */
   readonly move: string;
+  /** A legal move made with two hands (castling, a capture, a promotion): penalized as an illegal move (L-7.5.4). */
+  readonly twoHands?: boolean;
 }
 
 /** A player presses the clock without making a move, which counts as an illegal move (L-7.5.3). */

@@ -158,8 +158,11 @@ export interface Game {
   start(): Result<GameState, RulesError>;
   /** The side to move plays `move` and presses the clock. */
   play(move: MoveInput): Result<GameState, RulesError>;
-  /** The side to move completes an illegal move (arbiter mode; L-7.5.1). */
-  illegalMove(move: MoveInput): Result<GameState, RulesError>;
+  /** The side to move completes an illegal move (arbiter mode; L-7.5.1), or a legal one with two hands (L-7.5.4). */
+  illegalMove(
+    move: MoveInput,
+    options?: { readonly twoHands?: boolean },
+  ): Result<GameState, RulesError>;
   /** `side` presses the clock without moving (L-7.5.3). */
   pressClock(side: Color): Result<GameState, RulesError>;
   /** `side` touches the piece on `square` (touch-move, L-4.3); `adjust` after "j'adoube". */
@@ -468,8 +471,16 @@ class LiveGame implements Game {
     return this.#withMove(move, (uci) => ({ type: 'move', at: this.#time(), move: uci }));
   }
 
-  illegalMove(move: MoveInput): Result<GameState, RulesError> {
-    return this.#withMove(move, (uci) => ({ type: 'illegal-move', at: this.#time(), move: uci }));
+  illegalMove(
+    move: MoveInput,
+    options: { readonly twoHands?: boolean } = {},
+  ): Result<GameState, RulesError> {
+    return this.#withMove(move, (uci) => ({
+      type: 'illegal-move',
+      at: this.#time(),
+      move: uci,
+      ...(options.twoHands ? { twoHands: true } : {}),
+    }));
   }
 
   pressClock(side: Color): Result<GameState, RulesError> {

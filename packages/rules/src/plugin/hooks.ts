@@ -52,9 +52,10 @@ export interface IllegalMoveReport {
   readonly offender: Color;
   /**
    * `illegal-move` (L-7.5.1), `press-without-move` (L-7.5.3), `unpromoted-pawn` (L-7.5.2:
-   * a pawn left on the last rank, which becomes a queen).
+   * a pawn left on the last rank, which becomes a queen), `two-hands` (L-7.5.4: a legal move
+   * made with two hands, which stands).
    */
-  readonly kind: 'illegal-move' | 'press-without-move' | 'unpromoted-pawn';
+  readonly kind: 'illegal-move' | 'press-without-move' | 'unpromoted-pawn' | 'two-hands';
   /** How many illegal moves `offender` has completed in the game, this one included. */
   readonly count: number;
   /** The opponent who claimed it; absent when the arbiter sees it as it happens. */
