@@ -21,6 +21,7 @@ export type { RulesErrorCode } from './errors.js';
 export { RULES_ERROR_CODES, RulesError } from './errors.js';
 export { formatMs } from './format.js';
 export { checkEvent } from './game/checkEvent.js';
+export { createGame } from './game/createGame.js';
 export type { ArbiterNeeded, PendingIllegalMove, PlayedMove } from './game/engine.js';
 export type {
   AcceptDrawEvent,
@@ -47,6 +48,16 @@ export type {
 } from './game/events.js';
 export { ARBITER_EVENT_TYPES, CLAIM_KINDS, GAME_EVENT_TYPES } from './game/events.js';
 export type {
+  FromRecordOptions,
+  GameRecordData,
+  RecordedMoveData,
+  RecordInput,
+} from './game/record.js';
+export { fromGameRecord, toGameRecord } from './game/record.js';
+export type { RestoreOptions } from './game/restoreGame.js';
+export { restoreGame } from './game/restoreGame.js';
+export type { GameOutcome, RuledOutcome, Ruling, RulingKind } from './game/ruling.js';
+export type {
   Game,
   GameEvents,
   GameLog,
@@ -54,17 +65,7 @@ export type {
   GameStart,
   GameState,
   MoveInput,
-  RestoreOptions,
-} from './game/game.js';
-export { createGame, restoreGame } from './game/game.js';
-export type {
-  FromRecordOptions,
-  GameRecordData,
-  RecordedMoveData,
-  RecordInput,
-} from './game/record.js';
-export { fromGameRecord, toGameRecord } from './game/record.js';
-export type { GameOutcome, RuledOutcome, Ruling, RulingKind } from './game/ruling.js';
+} from './game/types.js';
 export type { DrawOffer, GameSetup, RuleContext, Touch } from './plugin/context.js';
 export type {
   ClaimVerdict,

@@ -3,7 +3,8 @@ import { type ClockEvent, clockState, makePgnTimeControl } from '@chesslaws/cloc
 import { type Move, makeFen, type Position } from '@chesslaws/moves';
 import { RulesError } from '../errors.js';
 import type { Regulation } from '../regulation/regulation.js';
-import { createGame, type Game, type GameOptions } from './game.js';
+import { createGame } from './createGame.js';
+import type { Game, GameOptions } from './types.js';
 
 /** One move of a {@link GameRecordData}: the shape `@chesslaws/notation`'s `buildGame` takes. */
 export interface RecordedMoveData {

@@ -1,0 +1,88 @@
+// restoreGame: checks a saved log against the regulation, then replays it event by event.
+import { err, ok, type Result } from '@chesslaws/board';
+import type { TimeControl } from '@chesslaws/clock';
+import { INITIAL_FEN } from '@chesslaws/moves';
+import { RulesError } from '../errors.js';
+import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
+import { createGame } from './createGame.js';
+import type { LiveGame } from './liveGame.js';
+import type { Game, GameLog, GameStart } from './types.js';
+
+/** Options of {@link restoreGame}. */
+export interface RestoreOptions {
+  /** The time source for actions after the restore. */
+  readonly now?: () => number;
+}
+
+/**
+ * Rebuilds a game from its saved log under `regulation`, which must be the one the log's
+ * header names, with the same options. A bad log (from a file, a browser's storage) is an
+ * error result naming the event index and the reason; nothing is dropped silently.
+ */
+export function restoreGame(
+  regulation: Regulation,
+  log: unknown,
+  options: RestoreOptions = {},
+): Result<Game, RulesError> {
+  const bad = (message: string, field: string) =>
+    err(new RulesError('ERR_RULES_LOG', message, { field }));
+  if (typeof log !== 'object' || log === null)
+    return bad('a saved game must be an object', '(log)');
+  const data = log as Partial<GameLog>;
+  if (data.format !== 'chesslaws-game')
+    return bad(`not a chesslaws game log (format ${JSON.stringify(data.format)})`, 'format');
+  if (data.version !== 1)
+    return bad(`unknown log version ${JSON.stringify(data.version)}`, 'version');
+  if (!Array.isArray(data.events)) return bad('events must be an array', 'events');
+  const header = data.regulation;
+  const mismatch = compareHeaders(regulation.header, header);
+  if (mismatch)
+    return err(new RulesError('ERR_RULES_LOG_REGULATION', mismatch, { field: 'regulation' }));
+  const start = data.start;
+  if (typeof start !== 'object' || start === null || typeof start.fen !== 'string')
+    return bad('start.fen is missing', 'start');
+  const gameStart: GameStart =
+    start.chess960 !== undefined ? { chess960: start.chess960 } : { fen: start.fen ?? INITIAL_FEN };
+  const created = createGame(regulation, {
+    start: gameStart,
+    clock: data.control === null ? false : ((data.control as TimeControl | undefined) ?? false),
+    autoStart: false,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  if (!created.ok)
+    return err(
+      new RulesError('ERR_RULES_LOG', created.error.message, {
+        field: created.error.location?.field ?? 'start',
+      }),
+    );
+  const game = created.value as LiveGame;
+  const replayed = game.replay(data.events);
+  if (!replayed.ok) return replayed;
+  return ok(game);
+}
+
+function stable(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stable).join(',')}]`;
+  if (typeof value === 'object' && value !== null)
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stable((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  return JSON.stringify(value);
+}
+
+function compareHeaders(expected: RegulationHeader, actual: unknown): string | undefined {
+  if (typeof actual !== 'object' || actual === null) return 'the log has no regulation header';
+  const got = actual as Partial<RegulationHeader>;
+  if (got.name !== expected.name)
+    return `the game was played under '${String(got.name)}', not '${expected.name}'`;
+  if (!Array.isArray(got.plugins)) return 'the log header lists no plugins';
+  const names = (list: readonly { name: string }[]) => list.map((p) => p.name).join(', ');
+  if (names(got.plugins) !== names(expected.plugins))
+    return `the game's plugins were ${names(got.plugins)}, not ${names(expected.plugins)}`;
+  for (const [i, plugin] of expected.plugins.entries()) {
+    if (stable(plugin.options) !== stable(got.plugins[i]?.options))
+      return `plugin '${plugin.name}' had other options when the game was played: ${stable(got.plugins[i]?.options)}`;
+  }
+  return undefined;
+}

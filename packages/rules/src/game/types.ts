@@ -1,0 +1,187 @@
+// The Game API as types: options, the saved log, the state snapshot, listeners, the actions.
+import type { ByColor, Color, GameResult, Result, Square, SquareName } from '@chesslaws/board';
+import type { ClockView, TimeControl } from '@chesslaws/clock';
+import type { Move, Position } from '@chesslaws/moves';
+import type { RulesError } from '../errors.js';
+import type { DrawOffer, Touch } from '../plugin/context.js';
+import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
+import type { ArbiterNeeded, PendingIllegalMove, PlayedMove } from './engine.js';
+import type { ClaimKind, GameEvent } from './events.js';
+import type { GameOutcome, Ruling } from './ruling.js';
+/** Where a game starts: a FEN, or a Chess960 start position by number (0..959; 518 is standard). */
+export type GameStart = { readonly fen: string } | { readonly chess960: number };
+
+/** Options of {@link createGame}. */
+export interface GameOptions {
+  /** The start position (default: the variant's: the standard start, or the Chess960 plugin's). */
+  readonly start?: GameStart;
+  /**
+   * The time control, replacing the regulation's: a `TimeControl`, a shorthand string
+   * (`'3+2'`, `'90/40+30, 30+30'`), or `false` for a game without a clock.
+   */
+  readonly clock?: TimeControl | string | false;
+  /** A monotonic source of integer ms for the events' times (default: `performance.now()`). */
+  readonly now?: () => number;
+  /** Start the clock at once (the default); `false` waits for {@link Game.start}. */
+  readonly autoStart?: boolean;
+}
+
+/** A saved game: the regulation's header, the start, the time control and every event. */
+export interface GameLog {
+  /** Always `'chesslaws-game'`. */
+  readonly format: 'chesslaws-game';
+  /** Format version, currently 1. */
+  readonly version: 1;
+  /** The regulation's name and every plugin's options. */
+  readonly regulation: RegulationHeader;
+  /** The start position as FEN, and its Chess960 number when it is one. */
+  readonly start: { readonly fen: string; readonly chess960?: number };
+  /** The time control in force; `null` without a clock. */
+  readonly control: TimeControl | null;
+  /** Every event, oldest first. */
+  readonly events: readonly GameEvent[];
+}
+
+/** The game at one moment: a snapshot, derived from the log (it does not change afterwards). */
+export interface GameState {
+  /** Number of events so far: a version that grows with every accepted action. */
+  readonly version: number;
+  /** `'ready'` (clock not started), `'playing'`, `'paused'`, `'awaiting-arbiter'`, or `'over'`. */
+  readonly status: 'ready' | 'playing' | 'paused' | 'awaiting-arbiter' | 'over';
+  /** The position on the board (a copy of the game's). */
+  readonly position: Position;
+  /** The position as FEN. */
+  readonly fen: string;
+  /** The side to move. */
+  readonly turn: Color;
+  /** Whether the side to move is in check. */
+  readonly check: boolean;
+  /** The moves played, in order, with clock readings. */
+  readonly moves: readonly PlayedMove[];
+  /** The last move played, if any. */
+  readonly lastMove: Move | undefined;
+  /** Both clocks at the last event; `undefined` without a clock. */
+  readonly clock: ClockView | undefined;
+  /** How the game ended, once it has. */
+  readonly outcome: GameOutcome | undefined;
+  /** The draw offer that stands, if any. */
+  readonly pendingOffer: DrawOffer | undefined;
+  /** Every ruling so far (penalties, incorrect claims, illegal moves, the outcome). */
+  readonly rulings: readonly Ruling[];
+  /** Completed illegal moves by each side that were ruled on. */
+  readonly illegalMoves: Readonly<ByColor<number>>;
+  /** Pieces the side to move has touched this move (touch-move). */
+  readonly touches: readonly Touch[];
+  /** The intended move that must be played after an incorrect claim (L-9.5). */
+  readonly mustPlay: Move | undefined;
+  /** An illegal move that stands unless the opponent claims it (L-A.5.2). */
+  readonly pendingIllegalMove: PendingIllegalMove | undefined;
+  /** Set when the board cannot be played on until the arbiter decides. */
+  readonly awaitingArbiter: ArbiterNeeded | undefined;
+  /** What the arbiter noted since the last move (for the record's comments). */
+  readonly notes: readonly string[];
+  /**
+   * Where a record's movetext starts: the start position (ply 0), or the position an
+   * unclaimed illegal move left (L-A.5.2), with what was noted before it.
+   */
+  readonly recordStart: {
+    readonly position: Position;
+    readonly ply: number;
+    readonly notes: readonly string[];
+  };
+}
+
+/** What each listener of {@link Game.on} receives. */
+export interface GameEvents {
+  /** Any accepted event. */
+  event: { readonly event: GameEvent; readonly index: number };
+  /** A move was played. */
+  move: PlayedMove;
+  /** The side to move is in check after a move. */
+  check: { readonly side: Color };
+  /** A time penalty or an illegal move was ruled. */
+  penalty: Ruling;
+  /** A draw was offered, accepted or declined. */
+  offer: { readonly event: GameEvent; readonly index: number };
+  /** A claim was judged. */
+  claim: { readonly event: GameEvent; readonly index: number; readonly ruling: Ruling | undefined };
+  /** The game ended. */
+  outcome: GameOutcome;
+  /** The state changed (after any event). */
+  change: GameState;
+}
+
+/** A move as the game's actions take it: a `Move` or UCI text. */
+export type MoveInput = Move | string;
+
+/**
+ * A game under a regulation. Every action stamps the injected time, and either appends one
+ * event to the log and returns the new state, or returns why it cannot happen and appends
+ * nothing. The state is derived from the log alone: `restoreGame(game.toJSON())` rebuilds it.
+ */
+export interface Game {
+  /** The regulation the game runs under. */
+  readonly regulation: Regulation;
+  /** The event log so far (read-only; save it with {@link Game.toJSON}). */
+  readonly events: readonly GameEvent[];
+  /** The current state (a snapshot, computed once per event). */
+  readonly state: GameState;
+  /** Starts the clock (when created with `autoStart: false`). */
+  start(): Result<GameState, RulesError>;
+  /** The side to move plays `move` and presses the clock. */
+  play(move: MoveInput): Result<GameState, RulesError>;
+  /** The side to move completes an illegal move (arbiter mode; L-7.5.1), or a legal one with two hands (L-7.5.4). */
+  illegalMove(
+    move: MoveInput,
+    options?: { readonly twoHands?: boolean },
+  ): Result<GameState, RulesError>;
+  /** `side` presses the clock without moving (L-7.5.3). */
+  pressClock(side: Color): Result<GameState, RulesError>;
+  /** `side` touches the piece on `square` (touch-move, L-4.3); `adjust` after "j'adoube". */
+  touch(side: Color, square: Square | SquareName, adjust?: boolean): Result<GameState, RulesError>;
+  /** `side` offers a draw (L-9.1). */
+  offerDraw(side: Color): Result<GameState, RulesError>;
+  /** `side` accepts the opponent's offer. */
+  acceptDraw(side: Color): Result<GameState, RulesError>;
+  /** `side` declines the opponent's offer. */
+  declineDraw(side: Color): Result<GameState, RulesError>;
+  /** `claim.by` claims a draw (now, or with `intended` written down) or an illegal move. */
+  claim(claim: {
+    readonly by: Color;
+    readonly kind: ClaimKind;
+    readonly intended?: MoveInput;
+  }): Result<GameState, RulesError>;
+  /** `side` resigns. */
+  resign(side: Color): Result<GameState, RulesError>;
+  /** `by` calls the flag of `side` (default: the side whose flag fell). */
+  callFlag(by?: Color, side?: Color): Result<GameState, RulesError>;
+  /** `side` takes back the last move, where the regulation allows it. */
+  takeback(side: Color): Result<GameState, RulesError>;
+  /** Arbiter actions. */
+  readonly arbiter: {
+    /** Stops both clocks. */
+    pause(): Result<GameState, RulesError>;
+    /** Restarts the clock of the side to move. */
+    resume(): Result<GameState, RulesError>;
+    /** Adds `ms` to `side`'s clock (negative removes). */
+    adjust(side: Color, ms: number): Result<GameState, RulesError>;
+    /** Sets the clocks' move counters. */
+    setMoves(moves: Partial<ByColor<number>>): Result<GameState, RulesError>;
+    /** Both flags down, order unknown (L-III.3.1). */
+    flagsDown(): Result<GameState, RulesError>;
+    /** Declares a result. */
+    declare(result: GameResult, reason?: string): Result<GameState, RulesError>;
+  };
+  /** Appends a flag event if a flag has fallen by now; the UI calls it when its timer fires. */
+  checkTime(): GameState;
+  /** The instant the running side's flag falls if nobody moves (set one timer from it). */
+  flagFallAt(): number | undefined;
+  /** Both clocks now (or at `at`); `undefined` without a clock. */
+  clockAt(at?: number): ClockView | undefined;
+  /** The legal moves of the side to move (none once the game is over). */
+  legalMoves(): Move[];
+  /** Listens to `type`; returns the function that stops listening. */
+  on<K extends keyof GameEvents>(type: K, listener: (payload: GameEvents[K]) => void): () => void;
+  /** The log as JSON data: save it, and {@link restoreGame} replays it exactly. */
+  toJSON(): GameLog;
+}
