@@ -65,3 +65,21 @@ test('installable and offline: the manifest, icons and service worker are served
   await expect(page.locator('[data-panel="setup"]')).toBeVisible();
   await page.context().setOffline(false);
 });
+
+test('the first screen loads without the clock chart and the PGN viewer, which load when opened', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await startGame(page, { regulation: 'fide-blitz', control: '3+2' });
+  await clickMoves(page, 'e2e4');
+  expect(scripts.filter((s) => /ClockChart|PgnViewer/.test(s))).toEqual([]);
+  await page.locator('[data-panel="chart"] summary').click();
+  await expect(page.locator('[data-chart="clock"]')).toBeVisible();
+  await page.locator('[data-action="open-viewer"]').click();
+  await expect(page.locator('[data-panel="pgn-viewer"]')).toBeVisible();
+  expect(scripts.some((s) => /ClockChart/.test(s))).toBe(true);
+  expect(scripts.some((s) => /PgnViewer/.test(s))).toBe(true);
+});

@@ -110,3 +110,29 @@ test('E-armageddon draw offers are refused, and a draw counts as a win for Black
   const outcome = page.locator('[data-outcome]');
   await expect(outcome).toHaveAttribute('data-result', '0-1');
 });
+
+test('S-strikes with the regulation option "3rd illegal move loses", the 2nd is only penalized', async ({
+  page,
+}) => {
+  await freezeTime(page);
+  await page.goto('/');
+  const form = page.locator('[data-panel="setup"]');
+  await form.locator('[data-control="regulation"]').selectOption('fide-blitz');
+  await form.locator('[data-panel="regulation-options"] summary').click();
+  await form.locator('[data-control="loss-on"]').selectOption('3');
+  await form.locator('[data-control="penalty"]').fill('2');
+  await form.locator('[data-action="start-game"]').click();
+  const illegal = async () => {
+    await page.locator('.table [data-square="d1"]').click();
+    await page.locator('.table [data-square="d5"]').click();
+  };
+  const black = await clockTime(page, 'black');
+  await illegal();
+  await expect(page.locator('[data-ruling]')).toBeVisible();
+  expect(await clockTime(page, 'black')).toBe(black + 120_000);
+  await illegal();
+  await expect(page.locator('[data-outcome]')).toHaveCount(0);
+  await illegal();
+  await expect(page.locator('[data-outcome]')).toHaveAttribute('data-termination', 'illegal-moves');
+  await expect(page.locator('[data-panel="rules"]')).toContainText('S-strikes');
+});

@@ -22,8 +22,10 @@ test('L-2.1 the board has 64 squares, a1 dark in the bottom-left, and the start 
   expect(a1.x).toBeLessThan(h8.x);
   expect(a1.y).toBeGreaterThan(h8.y);
   await page.locator('[data-action="flip"]').click();
-  const flipped = (await table.locator('[data-square="a1"]').boundingBox())!;
-  expect(flipped.y).toBeLessThan(h8.y);
+  const a1Flipped = (await table.locator('[data-square="a1"]').boundingBox())!;
+  const h8Flipped = (await table.locator('[data-square="h8"]').boundingBox())!;
+  expect(a1Flipped.y).toBeLessThan(h8Flipped.y);
+  expect(a1Flipped.x).toBeGreaterThan(h8Flipped.x);
 });
 
 test('L-3.7 a selected piece shows its legal targets from the rules', async ({ page }) => {

@@ -41,6 +41,7 @@ try {
     await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
     await script(page);
     await page.waitForTimeout(300);
+    if (!name.endsWith('-chart')) await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${out}${name}.png`, fullPage: name.endsWith('-full') });
     await context.close();
   };
@@ -50,18 +51,24 @@ try {
   await shot(desktop, 'desktop-game', async (page) => {
     await start(page, { regulation: 'fide-blitz', control: '3+2' });
     await moves(page, 'e2e4', 'c7c5', 'g1f3', 'd7d6', 'd2d4', 'c5d4', 'f3d4', 'g8f6', 'b1c3');
-    await page.locator('.table [data-square="e1"]').click();
-    await page.locator('.table [data-square="e3"]').click();
-    await page.locator('.table [data-square="a7"]').click();
+    // Black's queen jumps over her own pawn: completed as on a real board, then penalized.
+    await page.locator('.table [data-square="d8"]').click();
+    await page.locator('.table [data-square="d4"]').click();
+    await page.clock.runFor(2_000);
+    await page.locator('.table [data-square="b8"]').click();
   });
-  await shot(desktop, 'desktop-result', async (page) => {
+  await shot({ width: 1280, height: 1180 }, 'desktop-result', async (page) => {
     await start(page, { regulation: 'fide-rapid', control: '15+10' });
-    await moves(page, 'e2e4', 'e7e5', 'f1c4', 'b8c6', 'd1h5', 'g8f6', 'h5f7');
-    await page.locator('[data-panel="chart"]').evaluate((d) => {
-      d.open = true;
-    });
+    // Morphy's Opera game (Paris 1858), typed in SAN, with made-up thinking times.
+    const opera =
+      'e4 e5 Nf3 d6 d4 Bg4 dxe5 Bxf3 Qxf3 dxe5 Bc4 Nf6 Qb3 Qe7 Nc3 c6 Bg5 b5 Nxb5 cxb5 Bxb5+ Nbd7 O-O-O Rd8 Rxd7 Rxd7 Rd1 Qe6 Bxd7+ Nxd7 Qb8+ Nxb8 Rd8#';
+    let ply = 0;
+    for (const san of opera.split(' ')) {
+      await page.locator('[data-control="move-text"]').fill(san);
+      await page.locator('[data-control="move-text"]').press('Enter');
+      await page.clock.runFor(2_000 + ((ply++ * 7919) % 41) * 1_000);
+    }
     await page.locator('[data-chart="clock"]').waitFor();
-    await page.locator('[data-panel="chart"]').scrollIntoViewIfNeeded();
   });
   await shot(desktop, 'desktop-pgn-viewer', async (page) => {
     await page.goto(base);

@@ -12,6 +12,8 @@ export interface ClockFaceProps {
   running: boolean;
   /** The clock's status (paused clocks say so). */
   status: ClockStatus;
+  /** The game is over: the clocks stand still and say nothing of a pause. */
+  over: boolean;
   /** Turned 180° to face the player across the table. */
   rotated: boolean;
   /** Press this side's clock; undefined when the half is not a button. */
@@ -24,7 +26,7 @@ export interface ClockFaceProps {
  * layout the whole half of the screen is the clock's button.
  */
 export function ClockFace(props: ClockFaceProps) {
-  const { side, view, running, status, rotated, onPress } = props;
+  const { side, view, running, status, rotated, onPress, over } = props;
   const name = side === 'white' ? t.whiteName : t.blackName;
   const low = view.time < 20_000 && !view.flagged;
   const details: string[] = [];
@@ -49,7 +51,7 @@ export function ClockFace(props: ClockFaceProps) {
       <span class="clock-name">
         {name}
         {view.flagged && <span class="clock-flag"> · {t.flagged}</span>}
-        {status === 'paused' && <span class="clock-flag"> · {t.paused}</span>}
+        {status === 'paused' && !over && <span class="clock-flag"> · {t.paused}</span>}
       </span>
       <span class="clock-time" data-time={view.time}>
         {formatClockTime(view.time)}

@@ -5,7 +5,6 @@
  */
 import { err, ok, type Result } from '@chesslaws/board';
 import { Position } from '@chesslaws/moves';
-import { buildGame, makePgn } from '@chesslaws/notation';
 import {
   createGame,
   describeRegulation,
@@ -16,7 +15,7 @@ import {
   restoreGame,
 } from '@chesslaws/rules';
 import type { ClockPoint } from '../chart/series.js';
-import type { GameSettings } from '../setup/settings.js';
+import type { GameSettings, RegulationOptions } from '../setup/settings.js';
 import type { GameView, RulingView } from './view.js';
 
 /** A game of the rules runtime. */
@@ -24,6 +23,10 @@ export type Engine = Game;
 
 /** The wall clock: it keeps counting while the tab is closed, so a reload finds the clocks where they would be. */
 const now = (): number => Date.now();
+
+/** The options of the plugin named `name`, when the regulation has it. */
+const pluginOptions = (regulation: Regulation, name: string) =>
+  regulation.plugins.find((p) => p.name === name)?.options as Record<string, unknown> | undefined;
 
 /** A preset called with plugin overrides by name (the form's choices). */
 type AnyPreset = (overrides?: Record<string, unknown>) => Regulation;
@@ -34,9 +37,37 @@ type AnyPreset = (overrides?: Record<string, unknown>) => Regulation;
  */
 export function regulationFor(settings: GameSettings): Regulation {
   const preset = PRESETS[settings.regulation] as unknown as AnyPreset;
-  const overrides: Record<string, unknown> = { illegalMoves: { mode: settings.illegalMoves } };
-  if (preset().plugin('timeControl')) overrides.timeControl = { control: settings.timeControl };
+  const base = preset();
+  const has = (name: string) => pluginOptions(base, name) !== undefined;
+  const o = settings.options ?? {};
+  const illegal: Record<string, unknown> = { mode: settings.illegalMoves };
+  if (o.supervised !== undefined) illegal.supervised = o.supervised;
+  if (o.lossOn !== undefined) illegal.lossOn = o.lossOn;
+  if (o.penaltyMinutes !== undefined) illegal.opponentBonus = Math.round(o.penaltyMinutes * 60_000);
+  const overrides: Record<string, unknown> = { illegalMoves: illegal };
+  if (has('timeControl')) overrides.timeControl = { control: settings.timeControl };
+  const claims = pluginOptions(base, 'incorrectClaim');
+  if (o.penaltyMinutes !== undefined && claims?.penalty === 'opponent-bonus')
+    overrides.incorrectClaim = { ms: Math.round(o.penaltyMinutes * 60_000) };
+  if (o.drawOffers !== undefined && has('drawOffers'))
+    overrides.drawOffers = { allowed: o.drawOffers };
+  if (o.autoClaims !== undefined && has('claimableDraws'))
+    overrides.claimableDraws = { automatic: o.autoClaims };
   return preset(overrides);
+}
+
+/** The options of a preset as it comes, for the form to start from. */
+export function presetOptions(name: GameSettings['regulation']): Required<RegulationOptions> {
+  const regulation = (PRESETS[name] as unknown as AnyPreset)();
+  const option = <T>(plugin: string, key: string, fallback: T): T =>
+    (pluginOptions(regulation, plugin)?.[key] as T | undefined) ?? fallback;
+  return {
+    supervised: option('illegalMoves', 'supervised', true),
+    penaltyMinutes: option('illegalMoves', 'opponentBonus', 120_000) / 60_000,
+    lossOn: option('illegalMoves', 'lossOn', 2),
+    drawOffers: option('drawOffers', 'allowed', true),
+    autoClaims: option('claimableDraws', 'automatic', false),
+  };
 }
 
 function startOf(settings: GameSettings) {
@@ -57,7 +88,7 @@ export function newEngine(settings: GameSettings): Result<Engine, string> {
     return err(error instanceof Error ? error.message : String(error));
   }
   const start = startOf(settings);
-  const clock = regulation.plugin('timeControl') ? {} : { clock: settings.timeControl };
+  const clock = pluginOptions(regulation, 'timeControl') ? {} : { clock: settings.timeControl };
   const game = createGame(regulation, { now, ...clock, ...(start ? { start } : {}) });
   return game.ok ? ok(game.value) : err(game.error.message);
 }
@@ -87,7 +118,10 @@ const starts = new WeakMap<
 >();
 
 /** The start position and the clocks before the first move (computed once per game). */
-function origin(game: Engine): { start: Position; initial: { white: number; black: number } } {
+export function origin(game: Engine): {
+  start: Position;
+  initial: { white: number; black: number };
+} {
   let known = starts.get(game);
   if (!known) {
     const log = game.toJSON();
@@ -157,32 +191,4 @@ export function engineView(game: Engine, settings: GameSettings): GameView {
 /** The rules in force, one line each: `L-6.9 flagFall: ...`. */
 export function rulesInForce(game: Engine): string[] {
   return describeRegulation(game.regulation).map((r) => `${r.id} (${r.plugin}): ${r.summary}`);
-}
-
-/** The game as PGN: SAN moves with `[%clk]` and `[%emt]`, the arbiter's notes, the outcome and its rule. */
-export function exportPgn(game: Engine, settings: GameSettings): string {
-  const state = game.state;
-  const { start } = origin(game);
-  const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
-  const record = buildGame({
-    start,
-    moves: state.moves.map((m) => ({
-      move: m.move,
-      ...(m.clock !== undefined ? { clock: m.clock } : {}),
-      ...(m.spent !== undefined ? { elapsed: m.spent } : {}),
-      ...(m.notes.length > 0 ? { comments: m.notes } : {}),
-      ...(m.drawOffer ? { drawOffer: true } : {}),
-    })),
-    tags: {
-      Event: `chesslaws demo (${game.regulation.name})`,
-      Site: 'chesslaws demo',
-      Date: date,
-      Round: '-',
-      White: 'White',
-      Black: 'Black',
-      TimeControl: settings.timeControl,
-    },
-    ...(state.outcome ? { outcome: state.outcome } : {}),
-  });
-  return record.ok ? makePgn(record.value) : `; ${record.error.message}`;
 }

@@ -11,14 +11,7 @@ import { signal } from '@preact/signals';
 import { lang } from '../i18n/lang.js';
 import type { GameSettings } from '../setup/settings.js';
 import type { GameActions } from './actions.js';
-import {
-  type Engine,
-  engineView,
-  exportPgn,
-  newEngine,
-  restoreEngine,
-  rulesInForce,
-} from './engine.js';
+import { type Engine, engineView, newEngine, restoreEngine, rulesInForce } from './engine.js';
 import { clearSaved, readPrefs, readSaved, writePrefs, writeSaved } from './storage.js';
 import type { GameView } from './view.js';
 
@@ -189,8 +182,10 @@ export const actions: GameActions = {
   declare: (result) => run((e) => e.arbiter.declare(result)),
 };
 
-/** The current game as PGN, clocks included. */
-export function gamePgn(): string {
+/** The current game as PGN, clocks included (the PGN writer loads on first use). */
+export async function gamePgn(): Promise<string> {
   const game = current.value;
-  return game ? exportPgn(game.engine, game.settings) : '';
+  if (!game) return '';
+  const { exportPgn } = await import('../record/pgnExport.js');
+  return exportPgn(game.engine, game.settings);
 }

@@ -1,6 +1,7 @@
 import { parseTimeControl } from '@chesslaws/clock';
 import { Position, parseFen } from '@chesslaws/moves';
 import { useMemo, useState } from 'preact/hooks';
+import { presetOptions } from '../game/engine.js';
 import { t } from '../i18n/lang.js';
 import {
   CONTROL_PRESETS,
@@ -10,6 +11,7 @@ import {
   type Layout,
   REGULATION_NAMES,
   type RegulationName,
+  type RegulationOptions,
 } from './settings.js';
 
 /** A problem in what was typed: the message and, where known, the character it starts at. */
@@ -79,6 +81,14 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
     initial.start.kind === 'chess960' ? String(initial.start.number) : '518',
   );
   const [fen, setFen] = useState(initial.start.kind === 'fen' ? initial.start.fen : '');
+  const [options, setOptions] = useState<Required<RegulationOptions>>({
+    ...presetOptions(initial.regulation),
+    ...initial.options,
+  });
+  const setOption = <K extends keyof RegulationOptions>(
+    key: K,
+    value: Required<RegulationOptions>[K],
+  ) => setOptions({ ...options, [key]: value });
   const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState<string | undefined>();
 
@@ -107,7 +117,14 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
             ? { kind: 'chess960', number: n }
             : { kind: 'standard' };
     setRefused(
-      onStart({ regulation, timeControl: control.trim(), illegalMoves: illegal, start, layout }),
+      onStart({
+        regulation,
+        timeControl: control.trim(),
+        illegalMoves: illegal,
+        start,
+        layout,
+        options,
+      }),
     );
   }
 
@@ -130,6 +147,7 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
             setRegulation(name);
             setControl(DEFAULT_CONTROLS[name]);
             setIllegal(name === 'casual' ? 'reject' : 'record');
+            setOptions(presetOptions(name));
           }}
         >
           {REGULATION_NAMES.map((name) => (
@@ -187,6 +205,61 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
           </label>
         ))}
       </fieldset>
+      <details class="field options" data-panel="regulation-options">
+        <summary>{t.regulationOptions}</summary>
+        <label class="radio">
+          <input
+            type="checkbox"
+            data-control="supervised"
+            checked={options.supervised}
+            onChange={(e) => setOption('supervised', (e.target as HTMLInputElement).checked)}
+          />
+          {t.optSupervised}
+        </label>
+        <label class="inline">
+          <span>{t.optPenalty}</span>
+          <input
+            type="number"
+            min={0}
+            max={10}
+            step={0.5}
+            data-control="penalty"
+            value={options.penaltyMinutes}
+            onInput={(e) =>
+              setOption('penaltyMinutes', Number((e.target as HTMLInputElement).value) || 0)
+            }
+          />
+        </label>
+        <label class="inline">
+          <span>{t.optLossOn}</span>
+          <select
+            data-control="loss-on"
+            value={options.lossOn}
+            onChange={(e) => setOption('lossOn', Number((e.target as HTMLSelectElement).value))}
+          >
+            <option value={2}>2 (L-7.5.5)</option>
+            <option value={3}>3 (S-strikes)</option>
+          </select>
+        </label>
+        <label class="radio">
+          <input
+            type="checkbox"
+            data-control="draw-offers"
+            checked={options.drawOffers}
+            onChange={(e) => setOption('drawOffers', (e.target as HTMLInputElement).checked)}
+          />
+          {t.optDrawOffers}
+        </label>
+        <label class="radio">
+          <input
+            type="checkbox"
+            data-control="auto-claims"
+            checked={options.autoClaims}
+            onChange={(e) => setOption('autoClaims', (e.target as HTMLInputElement).checked)}
+          />
+          {t.optAutoClaims}
+        </label>
+      </details>
       <fieldset class="field">
         <legend>{t.start}</legend>
         {(

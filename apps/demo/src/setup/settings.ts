@@ -25,6 +25,20 @@ export type IllegalMode = 'reject' | 'record';
 /** How the screen is laid out. */
 export type Layout = 'otb' | 'screen';
 
+/** The regulation's options the form can change; each is read from and written to its plugin. */
+export interface RegulationOptions {
+  /** An arbiter at the board rules on illegal moves at once (`illegalMoves.supervised`; L-A.5.2 when not). */
+  readonly supervised?: boolean;
+  /** Minutes the opponent gets for an illegal move or an incorrect claim (L-7.5.5, L-9.5, L-A.3). */
+  readonly penaltyMinutes?: number;
+  /** The illegal move that loses: the 2nd (L-7.5.5) or the 3rd (S-strikes). */
+  readonly lossOn?: number;
+  /** Whether draw offers are allowed (`drawOffers.allowed`). */
+  readonly drawOffers?: boolean;
+  /** Whether claimable draws are claimed for the players (`claimableDraws.automatic`). */
+  readonly autoClaims?: boolean;
+}
+
 /** Everything the new-game form decides. */
 export interface GameSettings {
   /** The regulation preset. */
@@ -37,6 +51,8 @@ export interface GameSettings {
   readonly start: StartChoice;
   /** The layout. */
   readonly layout: Layout;
+  /** Changes to the regulation's options (absent: the preset's). */
+  readonly options?: RegulationOptions;
 }
 
 /** The time control each regulation suggests. */

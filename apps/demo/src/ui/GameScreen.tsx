@@ -29,7 +29,7 @@ export interface GameScreenProps {
   /** Pick another notation. */
   onNotation: (id: string) => void;
   /** The game's PGN, written on demand. */
-  pgn: () => string;
+  pgn: () => Promise<string>;
   /** Open a PGN in the viewer. */
   onView: (pgn: string) => void;
   /** The rules in force, one line each. */
@@ -80,6 +80,7 @@ export function GameScreen(props: GameScreenProps) {
         view={clock[side]}
         running={running === side}
         status={clock.status}
+        over={over}
         rotated={rotated}
         onPress={layout === 'otb' && !over ? () => act(actions.press(side)) : undefined}
       />
@@ -296,14 +297,9 @@ export function GameScreen(props: GameScreenProps) {
             </button>
           </div>
         </div>
-        {clock && (
-          <details class="panel" open={over || undefined} data-panel="chart">
-            <summary>{t.chartTitle}</summary>
-            <Lazy load={loadChart} props={{ points: view.chart, initial: view.initialTime }} />
-          </details>
-        )}
+        {clock && <ChartPanel view={view} open={over} />}
         <PgnExport pgn={props.pgn} onView={props.onView} />
-        <details class="panel">
+        <details class="panel" data-panel="rules">
           <summary>{t.rulesInForce}</summary>
           <ul class="rules">
             {props.rules.map((line) => (
@@ -313,6 +309,24 @@ export function GameScreen(props: GameScreenProps) {
         </details>
       </div>
     </main>
+  );
+}
+
+/** The clock chart, loaded the first time it is opened (or when the game ends). */
+function ChartPanel({ view, open }: { view: GameView; open: boolean }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <details
+      class="panel"
+      open={open || undefined}
+      data-panel="chart"
+      onToggle={(e) => setOpened((e.target as HTMLDetailsElement).open)}
+    >
+      <summary>{t.chartTitle}</summary>
+      {(opened || open) && (
+        <Lazy load={loadChart} props={{ points: view.chart, initial: view.initialTime }} />
+      )}
+    </details>
   );
 }
 
@@ -363,12 +377,19 @@ function Outcome({ outcome }: { outcome: OutcomeView }) {
   );
 }
 
-function PgnExport({ pgn, onView }: { pgn: () => string; onView: (text: string) => void }) {
+function PgnExport({
+  pgn,
+  onView,
+}: {
+  pgn: () => Promise<string>;
+  onView: (text: string) => void;
+}) {
   const [text, setText] = useState<string | undefined>();
+  const refresh = () => void pgn().then(setText);
   return (
     <details
       class="panel"
-      onToggle={(e) => (e.target as HTMLDetailsElement).open && setText(pgn())}
+      onToggle={(e) => (e.target as HTMLDetailsElement).open && refresh()}
       data-panel="export"
     >
       <summary>{t.exportPgn}</summary>
@@ -386,7 +407,7 @@ function PgnExport({ pgn, onView }: { pgn: () => string; onView: (text: string) 
             data-control="pgn-out"
           />
           <div class="row">
-            <button type="button" onClick={() => setText(pgn())}>
+            <button type="button" onClick={refresh} aria-label={t.refreshPgn}>
               ↻
             </button>
             <button type="button" onClick={() => navigator.clipboard?.writeText(text)}>
