@@ -15,7 +15,11 @@ export const test = base.extend<{ problems: string[] }>({
       page.on('response', (response) => {
         if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
       });
-      page.on('requestfailed', (request) => problems.push(`failed: ${request.url()}`));
+      // A request cut short by the test's own reload is not a failure; anything else is.
+      page.on('requestfailed', (request) => {
+        if (request.failure()?.errorText !== 'net::ERR_ABORTED')
+          problems.push(`failed: ${request.url()} (${request.failure()?.errorText})`);
+      });
       await use(problems);
       expect(problems, 'errors in the browser').toEqual([]);
     },

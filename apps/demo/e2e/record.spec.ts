@@ -52,8 +52,9 @@ test('PGN-std export with clocks, then import into the viewer with a variation',
   await page.locator('[data-panel="export"] summary').click();
   const pgn = await page.locator('[data-control="pgn-out"]').inputValue();
   expect(pgn).toContain('[White "White"]');
-  expect(pgn).toContain('[TimeControl "3+2"]');
+  expect(pgn).toContain('[TimeControl "180+2"]');
   expect(pgn).toMatch(/1\. e4 \{[^}]*\[%clk 0:02:59\][^}]*\} 1\.\.\. c5/);
+  expect(pgn).toMatch(/1\. e4 \{[^}]*\[%emt 0:00:05\][^}]*\}/);
   expect(pgn).toContain('2. Nf3');
   // Import it back with a variation added, and step through it.
   await page.locator('[data-action="open-viewer"]').click();

@@ -10,11 +10,11 @@ export interface ClockChartProps {
   initial: { white: number; black: number };
 }
 
-const W = 600;
-const TOP = 150;
-const BARS = 70;
-const H = TOP + BARS * 2 + 20;
-const PAD = 36;
+const W = 400;
+const TOP = 130;
+const BARS = 45;
+const H = TOP + BARS * 2 + 26;
+const PAD = 40;
 
 /**
  * The clocks over the game as lichess players read theirs: each side's time left after every
@@ -80,7 +80,7 @@ export default function ClockChart({ points, initial }: ClockChartProps) {
           );
         })}
         {moveTicks.map((m) => (
-          <text key={m} x={x((m - 1) * 2 + 1)} y={H - 4} class="chart-label" text-anchor="middle">
+          <text key={m} x={x((m - 1) * 2 + 1)} y={H - 6} class="chart-label" text-anchor="middle">
             {m}
           </text>
         ))}

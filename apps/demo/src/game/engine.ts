@@ -118,7 +118,7 @@ const starts = new WeakMap<
 >();
 
 /** The start position and the clocks before the first move (computed once per game). */
-export function origin(game: Engine): {
+function origin(game: Engine): {
   start: Position;
   initial: { white: number; black: number };
 } {

@@ -187,5 +187,5 @@ export async function gamePgn(): Promise<string> {
   const game = current.value;
   if (!game) return '';
   const { exportPgn } = await import('../record/pgnExport.js');
-  return exportPgn(game.engine, game.settings);
+  return exportPgn(game.engine);
 }
