@@ -10,7 +10,7 @@ describe('the README examples', () => {
     expect(readmeExample()).toEqual({
       white: 183_000,
       penalty:
-        'Black completed the illegal move e7e4; the position is restored and +1:00 to White (L-A.3)',
+        'Black completed the illegal move e7e4; the position is restored and +1:00 to White (L-B.2)',
       claim:
         'Black claimed a draw by threefold repetition with the move c6b8, correctly: a draw by threefold repetition (L-9.2.1.1)',
       sameAfterRestore: true,

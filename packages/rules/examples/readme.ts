@@ -10,7 +10,7 @@ export function readmeExample() {
   game.play('e2e4'); // White: 3:02 - 0:01 + 0:02 = 3:03
   t = 2_000;
   game.illegalMove('e7e4'); // Black completes an illegal move (L-7.5.1)
-  const penalty = game.state.rulings.at(-1)?.message; // restored, and White gets a minute (L-A.3)
+  const penalty = game.state.rulings.at(-1)?.message; // restored, and White gets a minute (L-B.2)
 
   for (const uci of 'e7e5 g1f3 b8c6 f3g1 c6b8 g1f3 b8c6 f3g1'.split(' ')) {
     t += 1_000;

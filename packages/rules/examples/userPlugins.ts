@@ -11,7 +11,7 @@ export const sofiaRules = definePlugin({
   hooks: (o) => ({
     judgeAction: (action, ctx) =>
       action.type === 'offer-draw' && ctx.moveNumber < o.beforeMove
-        ? { allow: false, rule: 'L-5.2.3', reason: `no draw offers before move ${o.beforeMove}` }
+        ? { rule: 'L-5.2.3', reason: `no draw offers before move ${o.beforeMove}` }
         : undefined,
   }),
 });

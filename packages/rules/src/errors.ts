@@ -11,6 +11,8 @@ export const RULES_ERROR_CODES = [
   'ERR_RULES_ILLEGAL_MOVE',
   /** Move text that is not UCI (`e2e4`, `e7e8q`) or a square name that is not one. */
   'ERR_RULES_BAD_MOVE',
+  /** An action with an argument of the wrong kind (a side that is not `'white'`/`'black'`, a time that is not whole ms). */
+  'ERR_RULES_BAD_ACTION',
   /** An action by the side that may not take it now (a claim by the player not on move). */
   'ERR_RULES_NOT_ON_MOVE',
   /** A plugin refused the action; `rule` and `plugin` say which and why (Sofia rules, L-9.4). */

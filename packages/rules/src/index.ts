@@ -79,9 +79,9 @@ export type {
   HookSpecs,
   IllegalMoveDecision,
   IllegalMoveReport,
-  Judgement,
   NotifyHook,
   PluginHooks,
+  Refusal,
   SequentialHook,
   TimePenalty,
 } from './plugin/hooks.js';

@@ -156,13 +156,16 @@ describe('draw claims (L-9.2, L-9.3) and incorrect claims (L-9.5)', () => {
     });
   });
 
-  it('L-9.5 L-A.3 in rapid and blitz the penalty is 1 minute, and the intended move must then be played', () => {
-    for (const preset of [fideRapid, fideBlitz]) {
+  it('L-9.5 L-A.3 L-B.2 in rapid and blitz the penalty is 1 minute, and the intended move must then be played', () => {
+    for (const [preset, rule] of [
+      [fideRapid, 'L-A.3'],
+      [fideBlitz, 'L-B.2'],
+    ] as const) {
       const tb = table(preset());
       const before = tb.game.clockAt()!.black.time;
       unwrap(tb.game.claim({ by: 'white', kind: 'fifty', intended: 'e2e4' }));
       expect(tb.game.state.clock!.black.time).toBe(before + MIN);
-      expect(tb.game.state.rulings.at(-1)?.rule).toBe('L-A.3');
+      expect(tb.game.state.rulings.at(-1)?.rule).toBe(rule);
       const other = tb.game.play('d2d4');
       expect(!other.ok && other.error).toMatchObject({
         code: 'ERR_RULES_INTENDED_MOVE',
@@ -273,13 +276,24 @@ describe('completed illegal moves (L-7.5)', () => {
   });
 
   it('L-A.3 L-B.2 in rapid and supervised blitz the first illegal move costs 1 minute', () => {
-    for (const preset of [fideRapid, fideBlitz]) {
+    for (const [preset, rule] of [
+      [fideRapid, 'L-A.3'],
+      [fideBlitz, 'L-B.2'],
+    ] as const) {
       const tb = table(preset());
       const black = tb.game.clockAt()!.black.time;
       unwrap(tb.game.illegalMove('e2e5'));
       expect(tb.game.state.clock!.black.time).toBe(black + MIN);
-      expect(tb.game.state.rulings.at(-1)?.rule).toBe('L-A.3');
+      expect(tb.game.state.rulings.at(-1)?.rule).toBe(rule);
     }
+  });
+
+  it("L-A.3 the penalties follow the game's control, not the preset: fideStandard under 15+10 gives 1 minute", () => {
+    const tb = table(fideStandard(), { clock: '15+10' });
+    const black = tb.game.clockAt()!.black.time;
+    unwrap(tb.game.illegalMove('e2e5'));
+    expect(tb.game.state.clock!.black.time).toBe(black + MIN);
+    expect(tb.game.state.rulings.at(-1)?.rule).toBe('L-A.3');
   });
 
   it('L-A.5.2 unsupervised rapid: an unclaimed illegal move stands and play goes on from it', () => {
@@ -312,7 +326,7 @@ describe('completed illegal moves (L-7.5)', () => {
     const tb = table(fideBlitzUnsupervised());
     unwrap(tb.game.illegalMove('e2e5'));
     unwrap(tb.game.claim({ by: 'black', kind: 'illegal-move' }));
-    expect(tb.game.state.rulings.at(-1)).toMatchObject({ kind: 'penalty', rule: 'L-A.3' });
+    expect(tb.game.state.rulings.at(-1)).toMatchObject({ kind: 'penalty', rule: 'L-B.3' });
     const nothing = tb.game.claim({ by: 'black', kind: 'illegal-move' });
     expect(!nothing.ok && nothing.error.code).toBe('ERR_RULES_NOTHING_TO_CLAIM');
   });

@@ -275,19 +275,21 @@ export class GameEngine {
   }
 
   #judge(event: GameEvent, index: number): RulesError | undefined {
-    if (event.type === 'start' || event.type === 'flag' || event.type === 'flags-down')
-      return undefined;
-    const answer = this.hooks.first('judgeAction', event, this.context(event, index));
-    if (answer && !answer.value.allow) {
-      return fail('ERR_RULES_REFUSED', `${answer.value.reason} (${answer.value.rule})`, {
-        rule: answer.value.rule,
-        plugin: answer.plugin,
+    if (event.type === 'start' || event.type === 'flag') return undefined;
+    const ctx = this.context(event, index);
+    const refusal = this.hooks.first('judgeAction', event, ctx);
+    if (refusal)
+      return fail('ERR_RULES_REFUSED', `${refusal.value.reason} (${refusal.value.rule})`, {
+        rule: refusal.value.rule,
+        plugin: refusal.plugin,
       });
+    if (event.type === 'takeback') {
+      const allowed = this.hooks.first('allowTakeback', event.by, ctx);
+      if (!allowed?.value)
+        return fail('ERR_RULES_REFUSED', `${this.regulation.name} does not allow takebacks`, {
+          plugin: allowed?.plugin ?? 'game',
+        });
     }
-    if (event.type === 'takeback' && !answer)
-      return fail('ERR_RULES_REFUSED', `${this.regulation.name} does not allow takebacks`, {
-        plugin: 'game',
-      });
     return undefined;
   }
 
@@ -419,7 +421,8 @@ export class GameEngine {
     return { clock: side.time, spent: side.thinking - last };
   }
 
-  #move(text: string, index: number): RulesError | undefined {
+  /** The legal move `text` names, if the side to move may play it now; changes nothing. */
+  #checkMove(text: string): Move | RulesError {
     const blocked = this.#ensurePlayable();
     if (blocked) return blocked;
     const parsed = this.#parseMove(text);
@@ -442,8 +445,25 @@ export class GameEngine {
         { rule: 'L-9.5' },
       );
     }
-    if (this.pendingIllegal) this.#illegalMoveStands();
+    return move;
+  }
+
+  /** Whether the side to move may play `move` now (legal, the intended move, no plugin refusing). */
+  mayPlay(move: Move): boolean {
+    if (this.outcome) return false;
+    const uci = makeUci(this.position, move);
+    if (this.#checkMove(uci) instanceof RulesError) return false;
+    const event: GameEvent = { type: 'move', at: this.#now, move: uci };
+    return !this.hooks.first('judgeAction', event, this.context(event));
+  }
+
+  #move(text: string, index: number): RulesError | undefined {
+    const move = this.#checkMove(text);
+    if (move instanceof RulesError) return move;
+    const pos = this.position;
+    const mover = pos.turn;
     const uci = makeUci(pos, move);
+    if (this.pendingIllegal) this.#illegalMoveStands();
     const pressed = this.#pressClock(mover);
     if (pressed instanceof RulesError) return pressed;
     this.history.play(move);
@@ -471,10 +491,15 @@ export class GameEngine {
   /** The opponent played on: the pending illegal move stands and the game goes on from it (L-A.5.2). */
   #illegalMoveStands(): void {
     const pending = this.pendingIllegal!;
+    // Positions before it are not compared for repetition: the history starts again here.
     this.history = PositionHistory.fromPosition(pending.position!);
-    this.#notes.push(
-      `${SIDE[pending.offender]}'s illegal move ${pending.move} stood: it was not claimed (L-A.5.2)`,
-    );
+    const note = `${SIDE[pending.offender]}'s illegal move ${pending.move} stood: it was not claimed (L-A.5.2)`;
+    this.recordStart = {
+      position: pending.position!,
+      ply: this.plies.length,
+      notes: [...this.#notes, note],
+    };
+    this.#notes = [];
     this.pendingIllegal = undefined;
   }
 
@@ -498,7 +523,7 @@ export class GameEngine {
             plugin: mapped.changedBy,
             event: index,
             at,
-            reason: `${describeOutcome(mapped.value)} (${mapped.value.byRule}), as the game was ${base.reason}`,
+            reason: `${mapped.value.winner ? `${SIDE[mapped.value.winner]} wins` : 'a draw'} (${mapped.value.byRule}): the game ended in ${base.reason}`,
             mappedFrom: base,
           };
     this.outcome = final;
@@ -542,6 +567,28 @@ export class GameEngine {
       : unpromoted
         ? 'unpromoted-pawn'
         : 'illegal-move';
+    // The move that will stand (the queen of L-7.5.2, the two-handed move of L-7.5.4) must be one
+    // the player may make, before any ruling is applied.
+    const standing =
+      kind === 'unpromoted-pawn'
+        ? makeUci(pos, { ...parsed, promotion: 'queen' })
+        : kind === 'two-hands'
+          ? text
+          : undefined;
+    if (standing !== undefined) {
+      const check = this.#checkMove(standing);
+      if (check instanceof RulesError) return check;
+      const refusal = this.hooks.first(
+        'judgeAction',
+        { type: 'move', at: this.#now, move: standing },
+        this.context(undefined, index),
+      );
+      if (refusal)
+        return fail('ERR_RULES_REFUSED', `${refusal.value.reason} (${refusal.value.rule})`, {
+          rule: refusal.value.rule,
+          plugin: refusal.plugin,
+        });
+    }
     const decision = this.#judgeIllegal(
       { offender, kind, count: this.illegalMoves[offender] + 1 },
       index,
@@ -576,10 +623,9 @@ export class GameEngine {
     }
     this.#settleIllegal(decision, { offender, kind, move: text }, index);
     if (this.outcome) return undefined;
-    // L-7.5.2: the pawn becomes a queen, and the move stands; L-7.5.4: the move stands.
-    if (kind === 'unpromoted-pawn')
-      return this.#move(makeUci(pos, { ...parsed, promotion: 'queen' }), index);
-    if (kind === 'two-hands') return this.#move(text, index);
+    if (standing !== undefined) return this.#move(standing, index);
+    // L-7.5.1: the move replacing the illegal one is bound as a touched piece (Articles 4.3, 4.7).
+    if (kind === 'illegal-move') this.touches = [{ square: parsed.from, own: true }];
     return undefined;
   }
 
@@ -613,7 +659,7 @@ export class GameEngine {
             : `${SIDE[offender]} completed the illegal move ${what.move}`;
     const stands = what.kind === 'unpromoted-pawn' || what.kind === 'two-hands';
     if (d.action === 'await-claim') return; // press-without-move under no supervision: nothing to do
-    this.illegalMoves[offender] += 1;
+    if (d.action !== 'restore') this.illegalMoves[offender] += 1;
     if (d.action === 'lose') {
       this.#rule('illegal-move', d.rule, decision.plugin, index, offender, label);
       this.#end(
@@ -834,6 +880,8 @@ export class GameEngine {
     }
     this.pendingIllegal = undefined;
     this.arbiterNeeded = undefined;
+    const from = parseUci(pending.move)?.from;
+    this.touches = from === undefined ? [] : [{ square: from, own: true }];
     this.#settleIllegal(
       decision,
       { offender: pending.offender, kind: 'illegal-move', move: pending.move },
@@ -846,6 +894,10 @@ export class GameEngine {
     const flag = this.unjudgedFlag(this.#now);
     const view = this.clock?.view(this.#now);
     const fell = view?.flags.find((f) => f.side === side);
+    if (by === side)
+      return fail('ERR_RULES_NOT_ON_MOVE', `${SIDE[by]} cannot call his own flag`, {
+        rule: 'L-6.9',
+      });
     if (!this.clock || !fell || (flag === undefined && by === undefined))
       return fail('ERR_RULES_NO_FLAG', `${SIDE[side]}'s flag has not fallen`, { rule: 'L-6.9' });
     if (flag) this.flagsJudged += 1;
@@ -870,6 +922,13 @@ export class GameEngine {
 
   #flagsDown(index: number): RulesError | undefined {
     if (!this.clock) return fail('ERR_RULES_NO_CLOCK', 'this game has no clock');
+    const first = this.clock.view(this.#now).firstFlag;
+    if (first)
+      return fail(
+        'ERR_RULES_REFUSED',
+        `${SIDE[first.side]}'s flag fell first, at ${first.at} ms: that flag decides (L-6.9), not L-III.3.1`,
+        { rule: 'L-III.3.1' },
+      );
     const down = this.clock.flagsDown();
     if (!down.ok) return fail('ERR_RULES_CLOCK', down.error.message);
     this.flagsJudged = down.value.flags.length;

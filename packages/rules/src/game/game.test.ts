@@ -147,21 +147,19 @@ describe('listeners', () => {
     t = 1;
     game.play('e2e4');
     stop();
+    game.claim({ by: 'black', kind: 'fifty' });
     game.illegalMove('e7e4');
     game.offerDraw('black');
-    game.claim({ by: 'black', kind: 'fifty' });
-    for (const uci of ['f7f6', 'd1h5']) game.play(uci);
-    game.resign('black');
-    // The incorrect fifty-move claim is a penalty (L-9.5) and a claim.
+    for (const uci of ['e7e5', 'f1c4', 'b8c6', 'd1h5', 'g8f6', 'h5f7']) game.play(uci);
+    // The incorrect fifty-move claim is a penalty (L-9.5) and a claim; Qxf7 mates with check.
     expect(heard).toEqual([
       'move',
       'change',
       'penalty',
-      'offer',
-      'penalty',
       'claim',
-      'move',
-      'move',
+      'penalty',
+      'offer',
+      ...Array(6).fill('move'),
       'check',
       'outcome',
     ]);

@@ -54,6 +54,9 @@ export class LiveGame implements Game {
   act(event: GameEvent): Result<GameState, RulesError> {
     const engine = this.#engine;
     if (!this.#replaying) {
+      // A live caller (plain JavaScript, a UI) may pass anything: only well-formed events enter the log.
+      const checked = checkEvent(event, engine.events.length);
+      if (!checked.ok) return err(badAction(checked.error));
       if (!engine.started && event.type !== 'start' && engine.clock && !engine.outcome) {
         const started = this.#append({ type: 'start', at: event.at });
         if (started) return err(started);
@@ -209,26 +212,13 @@ export class LiveGame implements Game {
 
   touch(side: Color, square: Square | SquareName, adjust = false): Result<GameState, RulesError> {
     const name = typeof square === 'number' ? makeSquare(square) : square;
-    return this.#checked({
+    return this.act({
       type: 'touch',
       at: this.#time(),
       by: side,
       square: name,
       ...(adjust ? { adjust } : {}),
     });
-  }
-
-  /** Validates a hand-built event's fields (a square name, a side) before acting on it. */
-  #checked(event: GameEvent): Result<GameState, RulesError> {
-    const checked = checkEvent(event, this.#engine.events.length);
-    if (!checked.ok)
-      return err(
-        new RulesError(
-          checked.error.code === 'ERR_RULES_LOG' ? 'ERR_RULES_BAD_MOVE' : checked.error.code,
-          checked.error.message.replace(/^events\[\d+\]: /, ''),
-        ),
-      );
-    return this.act(checked.value);
   }
 
   offerDraw(side: Color): Result<GameState, RulesError> {
@@ -281,13 +271,12 @@ export class LiveGame implements Game {
   readonly arbiter = {
     pause: () => this.act({ type: 'pause', at: this.#time() }),
     resume: () => this.act({ type: 'resume', at: this.#time() }),
-    adjust: (side: Color, ms: number) =>
-      this.#checked({ type: 'adjust', at: this.#time(), side, ms }),
+    adjust: (side: Color, ms: number) => this.act({ type: 'adjust', at: this.#time(), side, ms }),
     setMoves: (moves: Partial<ByColor<number>>) =>
-      this.#checked({ type: 'set-moves', at: this.#time(), moves }),
+      this.act({ type: 'set-moves', at: this.#time(), moves }),
     flagsDown: () => this.act({ type: 'flags-down', at: this.#time() }),
     declare: (result: GameResult, reason?: string) =>
-      this.#checked({ type: 'declare', at: this.#time(), result, ...(reason ? { reason } : {}) }),
+      this.act({ type: 'declare', at: this.#time(), result, ...(reason ? { reason } : {}) }),
   };
 
   checkTime(): GameState {
@@ -374,4 +363,18 @@ function snapshot(engine: GameEngine): GameState {
     notes: Object.freeze([...engine.pendingNotes]),
     recordStart: engine.recordStart,
   });
+}
+
+/** A malformed live action, as the caller's error: which field, and why (no log index). */
+function badAction(error: RulesError): RulesError {
+  const field = error.location?.field?.replace(/^events\[\d+\]\./, '');
+  const code =
+    field === 'move' || field === 'intended' || field === 'square'
+      ? 'ERR_RULES_BAD_MOVE'
+      : 'ERR_RULES_BAD_ACTION';
+  return new RulesError(
+    code,
+    error.message.replace(/^events\[\d+\]: /, ''),
+    field ? { field } : undefined,
+  );
 }

@@ -43,9 +43,11 @@ export function restoreGame(
     return bad('start.fen is missing', 'start');
   const gameStart: GameStart =
     start.chess960 !== undefined ? { chess960: start.chess960 } : { fen: start.fen ?? INITIAL_FEN };
+  if (data.control === undefined)
+    return bad('control is missing (null for a game without a clock)', 'control');
   const created = createGame(regulation, {
     start: gameStart,
-    clock: data.control === null ? false : ((data.control as TimeControl | undefined) ?? false),
+    clock: data.control === null ? false : (data.control as TimeControl),
     autoStart: false,
     ...(options.now ? { now: options.now } : {}),
   });

@@ -41,10 +41,13 @@ export interface NotifyHook<Args extends readonly unknown[]> {
   readonly args: Args;
 }
 
-/** A `judgeAction` answer: allowed, or refused under a rule. */
-export type Judgement =
-  | { readonly allow: true }
-  | { readonly allow: false; readonly rule: string; readonly reason: string };
+/** A `judgeAction` answer: the action is refused under a rule. */
+export interface Refusal {
+  /** The rule that refuses it, e.g. `'L-9.4'`. */
+  readonly rule: string;
+  /** Why, in one sentence. */
+  readonly reason: string;
+}
 
 /** What happened, when a player completes an illegal move (L-7.5). */
 export interface IllegalMoveReport {
@@ -127,10 +130,13 @@ export interface HookSpecs {
   /** Shapes the start: the variant's position, the time control (sequential). */
   setup: SequentialHook<GameSetup, []>;
   /**
-   * May the action happen? Asked before any event is applied; answer only to decide
-   * (first). Nobody answering allows it, except a takeback, which needs a plugin's yes.
+   * Is the action refused? Asked before every player and arbiter event (not before the
+   * clock's start or a flag); answer only to refuse (first: the first refusal wins, so
+   * every plugin can veto). Nobody refusing lets it happen.
    */
-  judgeAction: FirstHook<Judgement, [action: GameEvent, ctx: RuleContext]>;
+  judgeAction: FirstHook<Refusal, [action: GameEvent, ctx: RuleContext]>;
+  /** May the last move be taken back? `true` allows, `false` refuses (first); nobody answering refuses. */
+  allowTakeback: FirstHook<boolean, [by: Color, ctx: RuleContext]>;
   /** Does the position just reached end the game at once (mate, stalemate, dead, 5-fold, 75)? (first) */
   adjudicate: FirstHook<RuledOutcome, [ctx: RuleContext]>;
   /** What a completed illegal move costs (first). */
@@ -169,6 +175,7 @@ export type PluginHooks = { readonly [K in HookName]?: HookFunction<HookSpecs[K]
 export const HOOK_KINDS: { readonly [K in HookName]: HookSpecs[K]['kind'] } = {
   setup: 'sequential',
   judgeAction: 'first',
+  allowTakeback: 'first',
   adjudicate: 'first',
   judgeIllegalMove: 'first',
   judgeClaim: 'first',

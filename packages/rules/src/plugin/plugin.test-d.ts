@@ -4,15 +4,15 @@ import {
   fideBlitz,
   type HookFunction,
   type HookSpecs,
-  type Judgement,
   type Plugin,
+  type Refusal,
   type RuledOutcome,
 } from '../index.js';
 
 describe('hook kinds are encoded in the types', () => {
   it('a first hook answers its value or undefined', () => {
     expectTypeOf<ReturnType<HookFunction<HookSpecs['judgeAction']>>>().toEqualTypeOf<
-      Judgement | undefined
+      Refusal | undefined
     >();
     expectTypeOf<ReturnType<HookFunction<HookSpecs['adjudicate']>>>().toEqualTypeOf<
       RuledOutcome | undefined
@@ -41,13 +41,13 @@ describe('hook kinds are encoded in the types', () => {
     const wrong: Plugin = {
       name: 'x',
       options: {},
-      // @ts-expect-error judgeAction answers a Judgement, not an outcome
+      // @ts-expect-error judgeAction answers a Refusal, not an outcome
       judgeAction: () => ({ result: '1-0', termination: 'arbiter', byRule: 'x' }),
     };
     const right: Plugin = {
       name: 'x',
       options: {},
-      judgeAction: () => ({ allow: false, rule: 'L-5.2.3', reason: 'no' }),
+      judgeAction: () => ({ rule: 'L-5.2.3', reason: 'no' }),
     };
     assertType<Plugin[]>([wrong, right]);
   });

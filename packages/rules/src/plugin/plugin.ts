@@ -95,7 +95,7 @@ export interface PluginSpec<Name extends string, Options extends object> {
  *   hooks: (o) => ({
  *     judgeAction: (action, ctx) =>
  *       action.type === 'offer-draw' && ctx.moveNumber < o.beforeMove
- *         ? { allow: false, rule: 'L-5.2.3', reason: `no draw offers before move ${o.beforeMove}` }
+ *         ? { rule: 'L-5.2.3', reason: `no draw offers before move ${o.beforeMove}` }
  *         : undefined,
  *   }),
  * });

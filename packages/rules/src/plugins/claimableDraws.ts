@@ -82,16 +82,22 @@ export const claimableDraws = definePlugin({
     return {
       judgeAction: (action) =>
         action.type === 'claim' && action.intended !== undefined && !o.intendedMove
-          ? {
-              allow: false,
-              rule: 'L-9.2',
-              reason: 'this regulation takes claims on the current position only',
-            }
+          ? { rule: 'L-9.2', reason: 'this regulation takes claims on the current position only' }
           : undefined,
       judgeClaim: (claim: DrawClaimRequest, ctx: RuleContext): ClaimVerdict | undefined => {
         const { history } = ctx;
         if (claim.claim === 'threefold') {
           if (!o.threefold) return undefined;
+          // A repetition already on the board is claimed as it stands, intended move or not.
+          if (canClaimThreefold(history))
+            return {
+              correct: true,
+              outcome: {
+                result: '1/2-1/2',
+                termination: 'threefold-repetition',
+                byRule: 'L-9.2.1.2',
+              },
+            };
           if (claim.intended) {
             const move = claim.intended;
             return threefoldClaimMoves(history).some((m) => same(m, move))

@@ -30,7 +30,7 @@ export const drawOffers = definePlugin({
   hooks: (o): PluginHooks => ({
     judgeAction: (action) =>
       !o.allowed && action.type === 'offer-draw'
-        ? { allow: false, rule: 'L-5.2.3', reason: 'draw offers are not allowed in this event' }
+        ? { rule: 'L-5.2.3', reason: 'draw offers are not allowed in this event' }
         : undefined,
   }),
 });

@@ -5,6 +5,7 @@ import type { RuleContext } from '../plugin/context.js';
 import type { IllegalMoveDecision, IllegalMoveReport, PluginHooks } from '../plugin/hooks.js';
 import { is } from '../plugin/options.js';
 import { type ByCategory, definePlugin } from '../plugin/plugin.js';
+import { penaltyArticle } from './penaltyArticle.js';
 
 /** Options of {@link illegalMoves}. */
 export interface IllegalMovesOptions {
@@ -69,12 +70,12 @@ export const illegalMoves = definePlugin({
         ...rules,
         { id: 'S-blitz', summary: 'an illegal move the opponent claims before his own move loses' },
       ];
-    const bonusRule = o.opponentBonus === 120_000 ? 'L-7.5.5' : 'L-A.3';
+    const fast = o.byCategory?.rapid?.opponentBonus;
     return [
       ...rules,
       {
-        id: bonusRule,
-        summary: `${o.lossOn === 2 ? 'the first illegal move gives' : `each of the first ${o.lossOn - 1} illegal moves gives`} the opponent +${formatMs(o.opponentBonus)}`,
+        id: 'L-7.5.5',
+        summary: `${o.lossOn === 2 ? 'the first illegal move gives' : `each of the first ${o.lossOn - 1} illegal moves gives`} the opponent +${formatMs(o.opponentBonus)}${fast !== undefined && fast !== o.opponentBonus ? ` (+${formatMs(fast)} under rapid and blitz controls: L-A.3, L-B.2)` : ''}`,
       },
       {
         id: o.lossOn === 2 ? 'L-7.5.5' : 'S-strikes',
@@ -112,7 +113,6 @@ export const illegalMoves = definePlugin({
       judgeAction: (action) =>
         o.mode === 'reject' && (action.type === 'illegal-move' || action.type === 'press')
           ? {
-              allow: false,
               rule: 'L-3.10',
               reason: 'this regulation does not record illegal moves: play a legal one',
             }
@@ -120,17 +120,20 @@ export const illegalMoves = definePlugin({
       judgeIllegalMove: (report, ctx) => {
         if (o.mode === 'reject') return undefined;
         const claimable = report.kind === 'illegal-move' && report.claimedBy === undefined;
-        if (o.mode === 'forfeit')
+        if (o.mode === 'forfeit') {
+          // Only an illegal move the opponent claims loses; the old codes had no other penalty.
+          if (report.kind !== 'illegal-move') return { action: 'restore', rule: 'S-blitz' };
           return claimable
             ? { action: 'await-claim', rule: 'S-blitz' }
             : lose(report, ctx, 'S-blitz');
+        }
         if (!o.supervised && claimable)
           return { action: 'await-claim', rule: ctx.category === 'rapid' ? 'L-A.5.2' : 'L-B.3' };
         if (report.count >= o.lossOn)
           return lose(report, ctx, o.lossOn === 2 ? 'L-7.5.5' : 'S-strikes');
         return {
           action: 'penalize',
-          rule: o.opponentBonus === 120_000 ? 'L-7.5.5' : 'L-A.3',
+          rule: penaltyArticle('L-7.5.5', ctx.category, o.supervised),
           adjustments:
             ctx.category === undefined
               ? []

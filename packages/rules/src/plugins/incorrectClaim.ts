@@ -1,9 +1,11 @@
 import { opposite } from '@chesslaws/board';
+import type { TimeCategory } from '@chesslaws/clock';
 import { halfTimeUpToThree } from '@chesslaws/clock';
 import { formatMs } from '../format.js';
 import type { PluginHooks } from '../plugin/hooks.js';
 import { is } from '../plugin/options.js';
 import { type ByCategory, definePlugin } from '../plugin/plugin.js';
+import { penaltyArticle } from './penaltyArticle.js';
 
 /** Options of {@link incorrectClaim}. */
 export interface IncorrectClaimOptions {
@@ -22,7 +24,7 @@ export interface IncorrectClaimOptions {
 }
 
 const RULE = {
-  'opponent-bonus': (ms: number) => (ms === 120_000 ? 'L-9.5' : 'L-A.3'),
+  'opponent-bonus': (category: TimeCategory | undefined) => penaltyArticle('L-9.5', category),
   'claimant-deduction': () => 'S-claim-5',
   'half-up-to-three': () => 'S-claim-9.5-old',
   none: () => 'L-9.5',
@@ -38,6 +40,7 @@ export const incorrectClaim = definePlugin({
     byCategory: is.any(),
   },
   rules: (o) => {
+    const fast = o.byCategory?.rapid?.ms;
     const summary = {
       'opponent-bonus': `an incorrect claim gives the opponent +${formatMs(o.ms)}`,
       'claimant-deduction': `an incorrect claim adds ${formatMs(o.ms)} to the claimant's used time`,
@@ -46,12 +49,15 @@ export const incorrectClaim = definePlugin({
       none: 'an incorrect claim costs no time',
     }[o.penalty];
     return [
-      { id: RULE[o.penalty](o.ms), summary: `${summary}; an intended move must then be played` },
+      {
+        id: RULE[o.penalty](undefined),
+        summary: `${summary}${fast !== undefined && fast !== o.ms && o.penalty === 'opponent-bonus' ? ` (+${formatMs(fast)} under rapid and blitz controls: L-A.3, L-B.2)` : ''}; an intended move must then be played`,
+      },
     ];
   },
   hooks: (o): PluginHooks => ({
     penalizeIncorrectClaim: (claimant, ctx) => {
-      const rule = RULE[o.penalty](o.ms);
+      const rule = RULE[o.penalty](ctx.category);
       const view = ctx.clock();
       if (!view || o.penalty === 'none') return { rule, adjustments: [] };
       if (o.penalty === 'opponent-bonus')

@@ -9,6 +9,6 @@ export const takebacks = definePlugin({
     { id: 'casual', summary: 'a player may take back the last move (not part of the Laws)' },
   ],
   hooks: (): PluginHooks => ({
-    judgeAction: (action) => (action.type === 'takeback' ? { allow: true } : undefined),
+    allowTakeback: () => true,
   }),
 });

@@ -2,7 +2,7 @@ import { makeSquare } from '@chesslaws/board';
 import type { Move, ReadonlyPosition } from '@chesslaws/moves';
 import { parseUci } from '@chesslaws/moves';
 import type { Touch } from '../plugin/context.js';
-import type { Judgement, PluginHooks } from '../plugin/hooks.js';
+import type { PluginHooks, Refusal } from '../plugin/hooks.js';
 import { definePlugin } from '../plugin/plugin.js';
 
 /** What the touched pieces oblige the player to do (L-4.3, L-4.4); `undefined` when nothing binds. */
@@ -118,11 +118,10 @@ export const touchMove = definePlugin({
     },
   ],
   hooks: (): PluginHooks => ({
-    judgeAction: (action, ctx): Judgement | undefined => {
+    judgeAction: (action, ctx): Refusal | undefined => {
       if (ctx.touches.length === 0) return undefined;
       if (action.type === 'claim' && action.claim !== 'illegal-move')
         return {
-          allow: false,
           rule: 'L-9.4',
           reason: 'a player who touched a piece may not claim a draw on this move',
         };
@@ -136,7 +135,7 @@ export const touchMove = definePlugin({
         duty.moves.some(
           (m) => m.from === played.from && m.to === played.to && m.promotion === played.promotion,
         );
-      return ok ? undefined : { allow: false, rule: duty.rule, reason: duty.text };
+      return ok ? undefined : { rule: duty.rule, reason: duty.text };
     },
   }),
 });

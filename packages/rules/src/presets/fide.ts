@@ -6,6 +6,7 @@ import { drawOffers } from '../plugins/drawOffers.js';
 import { flagFall } from '../plugins/flagFall.js';
 import { illegalMoves } from '../plugins/illegalMoves.js';
 import { incorrectClaim } from '../plugins/incorrectClaim.js';
+import { FIDE_FAST_PENALTY } from '../plugins/penaltyArticle.js';
 import { timeControl } from '../plugins/timeControl.js';
 import { touchMove } from '../plugins/touchMove.js';
 import { standardChess } from '../plugins/variant.js';
@@ -13,14 +14,27 @@ import { definePreset } from '../regulation/regulation.js';
 
 const MINUTE = 60_000;
 
-/** The plugins of every FIDE preset, with the penalties (`bonus`) and supervision of its category. */
-const fidePlugins = (control: string | TimeControl, bonus: number, supervised: boolean) => [
+/**
+ * The plugins of every FIDE preset: its default control and supervision; the penalties follow
+ * the game's category (2 min in standard play, 1 min in rapid and blitz: L-A.3, L-B.2).
+ */
+const fidePlugins = (control: string | TimeControl, supervised: boolean) => [
   standardChess(),
   timeControl({ control }),
   automaticDraws(),
   claimableDraws(),
-  illegalMoves({ mode: 'record', supervised, opponentBonus: bonus, lossOn: 2 }),
-  incorrectClaim({ penalty: 'opponent-bonus', ms: bonus }),
+  illegalMoves({
+    mode: 'record',
+    supervised,
+    opponentBonus: 2 * MINUTE,
+    lossOn: 2,
+    byCategory: FIDE_FAST_PENALTY('opponentBonus', MINUTE),
+  }),
+  incorrectClaim({
+    penalty: 'opponent-bonus',
+    ms: 2 * MINUTE,
+    byCategory: FIDE_FAST_PENALTY('ms', MINUTE),
+  }),
   flagFall(),
   drawOffers(),
   touchMove(),
@@ -28,23 +42,23 @@ const fidePlugins = (control: string | TimeControl, bonus: number, supervised: b
 
 /** FIDE standard chess (Laws of Chess 2023): 90/40+30, 30+30; +2 min penalties; loss on the 2nd illegal move. */
 export const fideStandard = definePreset('fide-standard', () =>
-  fidePlugins('90/40+30, 30+30', 2 * MINUTE, true),
+  fidePlugins('90/40+30, 30+30', true),
 );
 
 /** FIDE rapid with an arbiter at the board (Appendix A): 15+10; penalties of 1 minute (L-A.3). */
-export const fideRapid = definePreset('fide-rapid', () => fidePlugins('15+10', MINUTE, true));
+export const fideRapid = definePreset('fide-rapid', () => fidePlugins('15+10', true));
 
 /** FIDE rapid without full supervision: an illegal move counts only if claimed before the opponent moves (L-A.5.2). */
 export const fideRapidUnsupervised = definePreset('fide-rapid-unsupervised', () =>
-  fidePlugins('15+10', MINUTE, false),
+  fidePlugins('15+10', false),
 );
 
 /** FIDE blitz, adequately supervised (L-B.2): 3+2; penalties of 1 minute. */
-export const fideBlitz = definePreset('fide-blitz', () => fidePlugins('3+2', MINUTE, true));
+export const fideBlitz = definePreset('fide-blitz', () => fidePlugins('3+2', true));
 
 /** FIDE blitz without adequate supervision (L-B.3): as unsupervised rapid. */
 export const fideBlitzUnsupervised = definePreset('fide-blitz-unsupervised', () =>
-  fidePlugins('3+2', MINUTE, false),
+  fidePlugins('3+2', false),
 );
 
 /**
@@ -52,7 +66,7 @@ export const fideBlitzUnsupervised = definePreset('fide-blitz-unsupervised', () 
  * no draw offers, and every draw counts as a Black win.
  */
 export const armageddon = definePreset('armageddon', () => [
-  fidePlugins(PRESETS.armageddon, MINUTE, true),
+  fidePlugins(PRESETS.armageddon, true),
   drawOffers({ allowed: false }),
   armageddonOdds(),
 ]);

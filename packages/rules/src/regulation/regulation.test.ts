@@ -71,7 +71,8 @@ describe('overrides', () => {
     expect(reg.name).toBe('my-blitz');
     expect(reg.plugin('illegalMoves')?.options).toMatchObject({
       mode: 'forfeit',
-      opponentBonus: 60_000,
+      opponentBonus: 120_000,
+      byCategory: { blitz: { opponentBonus: 60_000 } },
     });
     expect(reg.plugin('touchMove' as never)).toBeUndefined();
     expect(withoutPlugins(fideBlitz(), 'drawOffers').plugin('drawOffers' as never)).toBeUndefined();
