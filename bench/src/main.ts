@@ -9,6 +9,7 @@ const SUITES: Record<string, () => Promise<{ run: () => unknown }>> = {
   fen: () => import('./fen.js'),
   clock: () => import('./clock.js'),
   dead: () => import('./dead.js'),
+  rules: () => import('./rules.js'),
   san: () => import('./san.js'),
   size: () => import('./size.js'),
 };

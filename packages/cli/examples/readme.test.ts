@@ -9,13 +9,19 @@ function shellWords(line: string): string[] {
   return [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((m) => m[1] ?? m[2]!);
 }
 
-/** The `$ chesslaws ...` commands of the README's console block with the output shown after each. */
-function readmeTranscript(): Array<{ command: string; output: string[] }> {
+/**
+ * The `$ chesslaws ...` commands of the README's console block with the output shown after
+ * each, and the exit code: 0, or what an `(exit N)` line after the output says.
+ */
+function readmeTranscript(): Array<{ command: string; output: string[]; code: number }> {
   const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
   const block = /```console\n([\s\S]*?)```/.exec(readme)?.[1] ?? '';
-  const steps: Array<{ command: string; output: string[] }> = [];
+  const steps: Array<{ command: string; output: string[]; code: number }> = [];
   for (const line of block.trimEnd().split('\n')) {
-    if (line.startsWith('$ chesslaws ')) steps.push({ command: line.slice(2), output: [] });
+    const exit = /^\(exit (\d+)\)$/.exec(line);
+    if (line.startsWith('$ chesslaws '))
+      steps.push({ command: line.slice(2), output: [], code: 0 });
+    else if (exit && steps.length > 0) steps.at(-1)!.code = Number(exit[1]);
     else steps.at(-1)?.output.push(line);
   }
   return steps;
@@ -33,7 +39,7 @@ describe('README example', () => {
     async (_, step) => {
       const { code, out, err } = await runCli(shellWords(step.command).slice(1));
       expect(err).toEqual([]);
-      expect(code).toBe(0);
+      expect(code).toBe(step.code);
       expect(out.flatMap((l) => l.split('\n'))).toEqual(step.output);
     },
   );

@@ -1,4 +1,5 @@
-import { parsePgn } from '@chesslaws/notation';
+import type { Result } from '@chesslaws/board';
+import { type PgnError, type Game as PgnGame, parsePgn } from '@chesslaws/notation';
 import { PRESETS, type PresetName } from '@chesslaws/rules';
 import {
   checkGame,
@@ -42,36 +43,55 @@ export interface BatchResult {
 // A regulation is built once per worker and preset: its plugins are frozen data.
 const factsByPreset = new Map<PresetName, RegulationFacts>();
 
+/** The facts of a preset's regulation, built once per thread. */
+export function factsFor(rules: PresetName): RegulationFacts {
+  let facts = factsByPreset.get(rules);
+  if (!facts) factsByPreset.set(rules, (facts = regulationFacts(PRESETS[rules]())));
+  return facts;
+}
+
+/**
+ * The report of game number `index` as the reader gave it (a game, or why it could not be
+ * read), or `undefined` when it is clean; `offset` is added to every line.
+ */
+export function reportGame(
+  read: Result<PgnGame, PgnError>,
+  index: number,
+  facts: RegulationFacts,
+  offset = 0,
+): GameReport | undefined {
+  let findings: RulesFinding[];
+  let line: number | undefined;
+  let names: { white?: string; black?: string } = {};
+  if (read.ok) {
+    const game = read.value;
+    line = game.location && game.location.line + offset;
+    const white = game.headers.get('White');
+    const black = game.headers.get('Black');
+    names = { ...(white ? { white } : {}), ...(black ? { black } : {}) };
+    findings = checkGame(game, facts);
+  } else {
+    const { code, message, location } = read.error;
+    line = location?.line === undefined ? undefined : location.line + offset;
+    findings = [{ kind: 'unreadable', rule: code, message: message.replace(/^\d+:\d+: /, '') }];
+  }
+  if (findings.length === 0) return undefined;
+  return {
+    index,
+    ...(line === undefined ? {} : { line }),
+    ...names,
+    findings: findings.map((f) => (f.line === undefined ? f : { ...f, line: f.line + offset })),
+  };
+}
+
 /** Reads and checks every game of a batch; lines in the reports are the file's. */
 export function checkBatch(task: BatchTask): BatchResult {
-  let facts = factsByPreset.get(task.rules);
-  if (!facts) factsByPreset.set(task.rules, (facts = regulationFacts(PRESETS[task.rules]())));
-  const offset = task.startLine - 1;
+  const facts = factsFor(task.rules);
   const reports: GameReport[] = [];
   const games = parsePgn(task.text);
   for (const [i, read] of games.entries()) {
-    let findings: RulesFinding[];
-    let line: number | undefined;
-    let names: { white?: string; black?: string } = {};
-    if (read.ok) {
-      const game = read.value;
-      line = game.location && game.location.line + offset;
-      const white = game.headers.get('White');
-      const black = game.headers.get('Black');
-      names = { ...(white ? { white } : {}), ...(black ? { black } : {}) };
-      findings = checkGame(game, facts);
-    } else {
-      const { code, message, location } = read.error;
-      line = location?.line === undefined ? undefined : location.line + offset;
-      findings = [{ kind: 'unreadable', rule: code, message: message.replace(/^\d+:\d+: /, '') }];
-    }
-    if (findings.length === 0) continue;
-    reports.push({
-      index: i + 1,
-      ...(line === undefined ? {} : { line }),
-      ...names,
-      findings: findings.map((f) => (f.line === undefined ? f : { ...f, line: f.line + offset })),
-    });
+    const report = reportGame(read, i + 1, facts, task.startLine - 1);
+    if (report) reports.push(report);
   }
   return { games: games.length, reports };
 }

@@ -1,7 +1,8 @@
 import { createReadStream, statSync } from 'node:fs';
+import { readGames } from '@chesslaws/notation';
 import type { PresetName } from '@chesslaws/rules';
 import type { Io, ProgressBar } from '../command.js';
-import { type BatchResult, checkBatch, type GameReport } from './checkBatch.js';
+import { type BatchResult, factsFor, type GameReport, reportGame } from './checkBatch.js';
 import type { RulesFinding } from './checkGame.js';
 import { type CheckPool, checkPool } from './pool.js';
 import { GameSplitter, type TextBatch } from './splitGames.js';
@@ -42,6 +43,19 @@ export interface RulesCheckReport {
   readonly withFindings: number;
   /** Every finding, in file order. */
   readonly findings: readonly FileFinding[];
+}
+
+/** The file's bytes, counted on the progress bar as they are read. */
+async function* counted(
+  file: string,
+  progress: ProgressBar | undefined,
+): AsyncGenerator<Uint8Array> {
+  let read = 0;
+  for await (const chunk of createReadStream(file)) {
+    read += (chunk as Buffer).length;
+    progress?.update(read);
+    yield chunk as Buffer;
+  }
 }
 
 async function* batches(
@@ -113,18 +127,28 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
     games += result.games;
   };
   try {
-    const inFlight: Promise<BatchResult>[] = [];
-    for await (const batch of batches(file, io, options.batchSize ?? 128 * 1024, progress)) {
-      const task = { ...batch, rules: options.rules };
-      if (!pool) {
-        take(checkBatch(task));
-        continue;
+    if (!pool) {
+      // One thread: the reader streams games straight in, as plain `pgn check` does.
+      const facts = factsFor(options.rules);
+      let index = 0;
+      const reports: GameReport[] = [];
+      const source = file === '-' ? await io.readStdin() : counted(file, progress);
+      for await (const read of readGames(source)) {
+        const report = reportGame(read, ++index, facts);
+        if (report) reports.push(report);
+        // Handed on in slices, so findings print while the file is read.
+        if (reports.length >= 64) take({ games: 0, reports: reports.splice(0) });
       }
-      inFlight.push(pool.run(task));
-      // Results are taken in file order; a few batches ahead keep every thread busy.
-      if (inFlight.length >= options.jobs * 2) take(await inFlight.shift()!);
+      take({ games: index, reports });
+    } else {
+      const inFlight: Promise<BatchResult>[] = [];
+      for await (const batch of batches(file, io, options.batchSize ?? 128 * 1024, progress)) {
+        inFlight.push(pool.run({ ...batch, rules: options.rules }));
+        // Results are taken in file order; a few batches ahead keep every thread busy.
+        if (inFlight.length >= options.jobs * 2) take(await inFlight.shift()!);
+      }
+      for (const result of inFlight) take(await result);
     }
-    for (const result of inFlight) take(await result);
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {

@@ -1,5 +1,11 @@
 import { type Move, makeFen, type Position } from '@chesslaws/moves';
-import { mainline, type Game as PgnGame, replayMainline, resultOf } from '@chesslaws/notation';
+import {
+  isNullMove,
+  mainline,
+  type Game as PgnGame,
+  replayMainline,
+  resultOf,
+} from '@chesslaws/notation';
 import {
   createGame,
   fromGameRecord,
@@ -10,6 +16,7 @@ import {
 import {
   analyzeDeadPosition,
   canClaimFiftyMoves,
+  canClaimThreefold,
   isInsufficientMaterial,
   PositionHistory,
   quickDeadCheck,
@@ -91,12 +98,50 @@ function mayBeDead(pos: Position, facts: RegulationFacts): boolean {
 
 const SIDE = { white: 'White', black: 'Black' } as const;
 
+// The keys of one game's positions, reused from game to game.
+const keys: number[] = [];
+
+/**
+ * What a game's position keys (L-9.2.2 identity, `hash()`) and halfmove counts allow: a
+ * claim (a position three times, 100 quiet plies) or an automatic ending (five times, 150
+ * plies). A superset of what the rules find, so a game ruled out here has neither. One walk
+ * on one position without undo records: cheaper than copies or a PositionHistory.
+ */
+function scanKeys(
+  start: Position,
+  moves: readonly Move[],
+  facts: RegulationFacts,
+): { claims: boolean; ending: boolean } {
+  const fifty = facts.fifty ? 2 * facts.fifty.moves : 100;
+  let claims = false;
+  let ending = false;
+  const pos = start.clone({ undo: false });
+  keys.length = 0;
+  keys.push(pos.hash());
+  for (const move of moves) {
+    pos.makeWithoutUndo(pos.encodeLegal(move));
+    const key = pos.hash();
+    const quiet = pos.halfmoves;
+    keys.push(key);
+    if (quiet >= fifty) claims = true;
+    if (quiet >= 150) ending = true;
+    // A repeat needs the same side to move and no irreversible move in between.
+    if (quiet < 4) continue;
+    let seen = 1;
+    const last = keys.length - 1;
+    for (let j = last - 2; j >= 0 && j >= last - quiet; j -= 2) if (keys[j] === key) seen++;
+    if (seen >= 3) claims = true;
+    if (seen >= 5) ending = true;
+  }
+  return { claims: claims || ending, ending };
+}
+
 /**
  * Checks one read game under a regulation: illegal moves, a result the board contradicts,
  * play after an automatic ending (fivefold, 75 moves, dead position) and draw claims that
  * were available and not made. Every ending is judged by the regulation's own runtime, but
- * only for games where a cheap scan along the moves found a candidate: most games cost one
- * replay and one history.
+ * only for games where a cheap scan of the position keys found a candidate: most games
+ * cost one replay.
  */
 export function checkGame(game: PgnGame, facts: RegulationFacts): RulesFinding[] {
   const replay = replayMainline(game, { positions: false });
@@ -111,44 +156,51 @@ export function checkGame(game: PgnGame, facts: RegulationFacts): RulesFinding[]
       },
     ];
   }
-  const { start, moves, final } = replay.value;
+  const { start, final } = replay.value;
+  const moves = replay.value.moves.filter((m): m is Move => !isNullMove(m));
+  if (moves.length < replay.value.moves.length)
+    return [
+      { kind: 'illegal-move', rule: 'L-3.10', message: 'a null move (--): the Laws have no pass' },
+    ];
   const findings: RulesFinding[] = [];
   const label = labeller(game, start);
   const plies = moves.length;
   const result = resultOf(game);
   const isDraw = result === '1/2-1/2';
 
-  // One pass: candidates for an automatic ending before the last move, and claims not made.
-  const history = PositionHistory.fromPosition(start);
-  let endingCandidate = false;
-  let threefoldAt = 0;
-  let fiftyAt = 0;
-  for (let i = 0; i < plies; i++) {
-    history.play(moves[i] as Move);
-    const ply = i + 1;
-    const repeated = history.occurrences();
-    const clock = history.halfmoveClock();
-    // The regulation decides; these thresholds are below every fivefold and 75-move reading.
-    if (repeated >= 5 || clock >= 150) endingCandidate = true;
-    const claimable =
-      (facts.threefold && repeated >= 3 && (threefoldAt === 0 ? 'threefold' : undefined)) ||
-      (facts.fifty &&
-        fiftyAt === 0 &&
-        clock >= 2 * facts.fifty.moves &&
-        canClaimFiftyMoves(history, facts.fifty) &&
-        'fifty');
-    if (!claimable) continue;
-    if (facts.automaticClaims && ply < plies) endingCandidate = true;
-    // A claim on the last move of a drawn game is taken to be the claim that drew it.
-    if (ply === plies && isDraw) continue;
-    if (claimable === 'threefold') threefoldAt = ply;
-    else fiftyAt = ply;
-    findings.push(claimNotMade(claimable, ply, label(ply), history.current.turn, facts));
+  // Most games repeat nothing and keep no long quiet run: their keys say so, and only the
+  // others are walked through termination's PositionHistory, which decides the claims.
+  const scan = scanKeys(start, moves, facts);
+  let endingCandidate = scan.ending;
+  if (scan.claims) {
+    const history = PositionHistory.fromPosition(start);
+    let threefoldAt = 0;
+    let fiftyAt = 0;
+    for (let i = 0; i < plies; i++) {
+      history.play(moves[i]!);
+      const ply = i + 1;
+      const claimable =
+        (facts.threefold &&
+          threefoldAt === 0 &&
+          canClaimThreefold(history) &&
+          ('threefold' as const)) ||
+        (facts.fifty &&
+          fiftyAt === 0 &&
+          canClaimFiftyMoves(history, facts.fifty) &&
+          ('fifty' as const));
+      if (!claimable) continue;
+      if (facts.automaticClaims && ply < plies) endingCandidate = true;
+      // A claim on the last move of a drawn game is taken to be the claim that drew it.
+      if (ply === plies && isDraw) continue;
+      if (claimable === 'threefold') threefoldAt = ply;
+      else fiftyAt = ply;
+      findings.push(claimNotMade(claimable, ply, label(ply), history.current.turn, facts));
+    }
   }
 
   let ruled: Ruled | string;
-  if (endingCandidate) ruled = judgeMoves(facts.regulation, start, moves as Move[]);
-  else if (mayBeDead(final, facts)) ruled = firstDeadPly(facts.regulation, start, moves as Move[]);
+  if (endingCandidate) ruled = judgeMoves(facts.regulation, start, moves);
+  else if (mayBeDead(final, facts)) ruled = firstDeadPly(facts.regulation, start, moves);
   else if (final.isCheckmate() || final.isStalemate())
     ruled = judgeAt(facts.regulation, final, plies);
   else ruled = undefined;
@@ -231,8 +283,8 @@ function firstDeadPly(
   moves: readonly Move[],
 ): Ruled | string {
   const at = (ply: number) => {
-    const pos = start.clone();
-    for (let i = 0; i < ply; i++) pos.play(moves[i]!);
+    const pos = start.clone({ undo: false });
+    for (let i = 0; i < ply; i++) pos.makeWithoutUndo(pos.encodeLegal(moves[i]!));
     return judgeAt(regulation, pos, ply);
   };
   const last = at(moves.length);

@@ -100,19 +100,20 @@ export function playScript(
   };
   const mover = (by: Color | undefined): Outcome | undefined => {
     const turn = game.state.turn;
-    return by === undefined || by === turn || game.state.outcome
+    return by === undefined || by === turn
       ? undefined
       : refused('ERR_RULES_NOT_ON_MOVE', `it is ${turn}'s move, not ${by}'s`);
   };
 
   const apply = (step: ScriptStep): Outcome => {
     const state = game.state;
+    // Every step after the end gets the same answer, whatever its move text would have said.
+    if (state.outcome)
+      return refused('ERR_RULES_GAME_OVER', `the game is over: ${state.outcome.reason}`);
     if ('move' in step) {
       think(step.think);
       const notOnMove = mover(step.by);
       if (notOnMove) return notOnMove;
-      // After the end the rules' own refusal (ERR_RULES_GAME_OVER) is the answer, not a SAN error.
-      if (state.outcome) return fromResult(game.play(step.move));
       const move = readMove(state.position, step.move);
       if (typeof move === 'object' && 'code' in move) return refused(move.code, move.message);
       return fromResult(game.play(move));
@@ -130,7 +131,7 @@ export function playScript(
     if ('claim' in step) {
       if (step.intended === undefined)
         return fromResult(game.claim({ by: step.by, kind: step.claim }));
-      const intended = state.outcome ? step.intended : readMove(state.position, step.intended);
+      const intended = readMove(state.position, step.intended);
       if (typeof intended === 'object' && 'code' in intended)
         return refused(intended.code, `intended move: ${intended.message}`);
       return fromResult(game.claim({ by: step.by, kind: step.claim, intended }));

@@ -1,0 +1,191 @@
+/**
+ * The rules runtime and `pgn check --rules`:
+ *
+ * 1. Replaying a saved 80-move (160-ply) game log under fide-blitz with `restoreGame`, per
+ *    event and per game, against replaying the same moves bare: a Position, a
+ *    PositionHistory and a 3+2 clock from @chesslaws/clock. The ratio is the runtime's
+ *    overhead (plugins, rulings, adjudication after every move, the log checks).
+ * 2. `chesslaws pgn check --rules fide-blitz` against plain `pgn check` on one file of seeded
+ *    random games, and its scaling with `--jobs` (wall time: the threads are the point).
+ */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { unwrap } from '@chesslaws/board';
+import { type Io, main } from '@chesslaws/cli';
+import { createClock } from '@chesslaws/clock';
+import { type Move, Position } from '@chesslaws/moves';
+import { makeSanAndPlay } from '@chesslaws/notation';
+import { createGame, fideBlitz, type GameLog, restoreGame } from '@chesslaws/rules';
+import { PositionHistory } from '@chesslaws/termination';
+import { seededRandom } from '@chesslaws/testkit';
+import { measure } from './harness.js';
+
+const PLIES = 160;
+
+/** A random legal game of `plies` plies that fide-blitz lets run to the end (no mate, no automatic draw). */
+function savedGame(seed: number): { log: GameLog; moves: Move[] } {
+  for (let attempt = 0; ; attempt++) {
+    const random = seededRandom(seed + attempt);
+    let t = 0;
+    const game = unwrap(createGame(fideBlitz(), { now: () => t }));
+    const moves: Move[] = [];
+    while (moves.length < PLIES && !game.state.outcome) {
+      const legal = game.legalMoves();
+      const move = legal[Math.floor(random() * legal.length)]!;
+      t += 200 + Math.floor(random() * 1800); // under 2 s a move: 3+2 never flags
+      unwrap(game.play(move));
+      moves.push(move);
+    }
+    if (!game.state.outcome) return { log: game.toJSON(), moves };
+  }
+}
+
+/** The same moves with no regulation: a position, the repetition history and the clock. */
+function bare(log: GameLog, moves: readonly Move[]): number {
+  const times = log.events.filter((e) => e.type === 'move').map((e) => e.at);
+  let now = 0;
+  const clock = unwrap(createClock('3+2', { now: () => now }));
+  unwrap(clock.start());
+  const history = PositionHistory.fromPosition(Position.default());
+  for (const [i, move] of moves.entries()) {
+    history.play(move);
+    now = times[i]!;
+    unwrap(clock.press());
+  }
+  return history.length;
+}
+
+function replaySuite(): void {
+  const { log, moves } = savedGame(80);
+  const events = log.events.length;
+  const regulation = fideBlitz();
+  const restored = measure(
+    {
+      name: 'restoreGame',
+      run: () => {
+        unwrap(restoreGame(regulation, log));
+        return 1;
+      },
+    },
+    3,
+  );
+  const plain = measure({ name: 'bare', run: () => (bare(log, moves) > 0 ? 1 : 0) }, 3);
+  const perGame = (r: { opsPerSecond: number }) => 1000 / r.opsPerSecond;
+  console.log(`\nreplaying a saved ${PLIES / 2}-move game log under fide-blitz (${events} events)`);
+  console.log(
+    `  restoreGame     ${perGame(restored).toFixed(3).padStart(8)} ms/game  ${((perGame(restored) * 1000) / events).toFixed(2).padStart(7)} µs/event  ${restored.opsPerSecond.toFixed(0).padStart(7)} games/s`,
+  );
+  console.log(
+    `  bare            ${perGame(plain).toFixed(3).padStart(8)} ms/game  ${((perGame(plain) * 1000) / events).toFixed(2).padStart(7)} µs/event  ${plain.opsPerSecond.toFixed(0).padStart(7)} games/s`,
+  );
+  console.log(
+    `  runtime overhead: ${(perGame(restored) / perGame(plain)).toFixed(1)}x the bare replay`,
+  );
+}
+
+/** Seeded random games as PGN, with the result the board gives (mate) or a plausible one. */
+function corpus(games: number, seed: number): string {
+  const random = seededRandom(seed);
+  const out: string[] = [];
+  const results = ['1-0', '0-1', '1/2-1/2', '*'];
+  for (let g = 0; g < games; g++) {
+    const pos = Position.default();
+    const tokens: string[] = [];
+    const length = 60 + Math.floor(random() * 140);
+    for (let ply = 0; ply < length; ply++) {
+      const legal = pos.legalMoves();
+      if (legal.length === 0) break;
+      if (ply % 2 === 0) tokens.push(`${ply / 2 + 1}.`);
+      tokens.push(makeSanAndPlay(pos, legal[Math.floor(random() * legal.length)]!));
+    }
+    const result = pos.isCheckmate()
+      ? pos.turn === 'white'
+        ? '0-1'
+        : '1-0'
+      : results[Math.floor(random() * results.length)]!;
+    const lines: string[] = [];
+    let line = '';
+    for (const token of [...tokens, result]) {
+      if (line.length + token.length + 1 > 80) {
+        lines.push(line);
+        line = token;
+      } else line = line ? `${line} ${token}` : token;
+    }
+    lines.push(line);
+    out.push(
+      `[Event "Random ${g}"]\n[Site "?"]\n[Date "????.??.??"]\n[Round "${g}"]\n[White "W${g}"]\n[Black "B${g}"]\n[Result "${result}"]\n\n${lines.join('\n')}\n`,
+    );
+  }
+  return out.join('\n');
+}
+
+const quiet: Io = { out: () => {}, err: () => {}, readStdin: async () => '' };
+
+/** One `chesslaws ...args` run in this process: wall and CPU seconds (CPU counts every thread). */
+async function runCli(args: string[]): Promise<{ wall: number; cpu: number }> {
+  const cpu = process.cpuUsage();
+  const start = performance.now();
+  const code = await main(args, quiet);
+  if (code === 2 || code === 70) throw new Error(`chesslaws ${args.join(' ')} exited ${code}`);
+  const used = process.cpuUsage(cpu);
+  return { wall: (performance.now() - start) / 1000, cpu: (used.user + used.system) / 1e6 };
+}
+
+/** Runs each command once per round, interleaved (neighbours on a shared machine hit all alike); means after a warm-up round. */
+async function interleaved(commands: Record<string, string[]>, rounds = 4) {
+  const sums: Record<string, { wall: number; cpu: number }> = {};
+  for (let round = 0; round <= rounds; round++)
+    for (const [name, args] of Object.entries(commands)) {
+      const t = await runCli(args);
+      if (round === 0) continue;
+      const sum = (sums[name] ??= { wall: 0, cpu: 0 });
+      sum.wall += t.wall / rounds;
+      sum.cpu += t.cpu / rounds;
+    }
+  return sums;
+}
+
+async function checkSuite(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'chesslaws-bench-'));
+  try {
+    const unique = corpus(2000, 11);
+    const text = Array.from({ length: 5 }, () => unique).join('\n');
+    const file = join(dir, 'games.pgn');
+    writeFileSync(file, text);
+    const games = 10_000;
+    console.log(
+      `\npgn check on ${games} seeded random games (2000 distinct, 60-200 plies, ${(text.length / 1048576).toFixed(1)} MiB), in process, ${availableParallelism()} cores`,
+    );
+    const rules = ['pgn', 'check', file, '--rules', 'fide-blitz', '--jobs'];
+    const single = await interleaved({ plain: ['pgn', 'check', file], j1: [...rules, '1'] });
+    const plain = single.plain!;
+    const j1 = single.j1!;
+    const row = (name: string, t: { wall: number; cpu: number }) =>
+      console.log(
+        `  ${name.padEnd(34)} ${t.wall.toFixed(2).padStart(6)} s wall ${t.cpu.toFixed(2).padStart(6)} s cpu  ${(games / t.wall).toFixed(0).padStart(6)} games/s  ${(plain.wall / t.wall).toFixed(2)}x plain (wall), ${(plain.cpu / t.cpu).toFixed(2)}x (cpu)`,
+      );
+    row('pgn check', plain);
+    row('pgn check --rules fide-blitz -j1', j1);
+    // Threads started from source compile the sources with tsx first: timed apart on one game.
+    const tiny = join(dir, 'tiny.pgn');
+    writeFileSync(tiny, corpus(1, 1));
+    const startup = (
+      await interleaved({ startup: [...rules.slice(0, 2), tiny, ...rules.slice(3), '2'] }, 2)
+    ).startup!.wall;
+    const threads = await interleaved({ j2: [...rules, '2'], j4: [...rules, '4'] }, 2);
+    for (const [name, t] of Object.entries(threads)) {
+      row(`pgn check --rules fide-blitz -${name}`, t);
+      console.log(
+        `    scaling vs -j1: ${(j1.wall / t.wall).toFixed(2)}x; without the ${startup.toFixed(2)} s thread start-up: ${(j1.wall / (t.wall - startup)).toFixed(2)}x`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function run(): Promise<void> {
+  replaySuite();
+  await checkSuite();
+}
