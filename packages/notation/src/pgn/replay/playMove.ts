@@ -1,11 +1,12 @@
 import { err, ok, type Result } from '@chesslaws/board';
-import { decodeMove, type Position } from '@chesslaws/moves';
+import type { Position } from '@chesslaws/moves';
 import type { LocaleOption } from '../../move/locales.js';
 import { PgnError } from '../error.js';
 import type { MoveNode } from '../model/game.js';
 import { fastSan } from './fastSan.js';
 import { afterNullMove } from './nullMove.js';
 import { isNullMove, type ReplayedMove, resolveMove } from './resolveMove.js';
+import { sharedMove } from './sharedMove.js';
 
 /** A move read and played: the move, and the position after it (`pos` itself unless it was a null move). */
 export interface PlayedMove {
@@ -35,7 +36,7 @@ export function playNode(
   const fast = locale === undefined ? fastSan(pos, node.san) : 0;
   if (fast !== 0) {
     pos.makeWithoutUndo(fast); // a replay never goes back
-    return ok({ move: decodeMove(fast), after: pos });
+    return ok({ move: sharedMove(fast), after: pos });
   }
   return playUnplainNode(pos, node, locale);
 }

@@ -1,11 +1,12 @@
 import { ok, type Result } from '@chesslaws/board';
-import { decodeMove, type Position } from '@chesslaws/moves';
+import type { Position } from '@chesslaws/moves';
 import type { LocaleOption } from '../../move/locales.js';
 import type { PgnError } from '../error.js';
 import type { Game, MoveNode } from '../model/game.js';
 import { fastSan } from './fastSan.js';
 import { playNode, playUnplainNode } from './playMove.js';
 import type { ReplayedMove } from './resolveMove.js';
+import { sharedMove } from './sharedMove.js';
 import { startingPosition } from './startingPosition.js';
 
 /** The mainline of a game, replayed. */
@@ -58,7 +59,7 @@ export function replayMainline(
     let move: ReplayedMove;
     if (fast !== 0) {
       pos.makeWithoutUndo(fast);
-      move = decodeMove(fast);
+      move = sharedMove(fast);
     } else {
       const played = playUnplainNode(pos, node, locale);
       if (!played.ok) return played;

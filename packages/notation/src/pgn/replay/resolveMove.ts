@@ -1,10 +1,11 @@
 import { err, ok, type Result } from '@chesslaws/board';
-import { decodeMove, type Move, type Position } from '@chesslaws/moves';
+import type { Move, Position } from '@chesslaws/moves';
 import type { LocaleOption } from '../../move/locales.js';
 import { parseSan } from '../../move/read/parseSan.js';
 import type { SanError } from '../../move/sanError.js';
 import { fastSan } from './fastSan.js';
 import { isNullMoveText, NULL_MOVE, type NullMove } from './nullMove.js';
+import { sharedMove } from './sharedMove.js';
 
 /** A move of a replayed game: a legal move, or a null move. */
 export type ReplayedMove = Move | NullMove;
@@ -32,7 +33,7 @@ export function resolveMove(
   const locale = options.locale;
   if (locale === undefined || locale === 'en') {
     const fast = fastSan(pos, text);
-    if (fast !== 0) return ok(decodeMove(fast));
+    if (fast !== 0) return ok(sharedMove(fast));
   }
   if (isNullMoveText(text)) return ok(NULL_MOVE);
   const move = parseSan(pos, text, locale === undefined ? {} : { locale });
