@@ -45,6 +45,8 @@ export const RULES_ERROR_CODES = [
   'ERR_RULES_PLUGIN_OPTIONS',
   /** An override or a saved header names a plugin the regulation does not have. */
   'ERR_RULES_UNKNOWN_PLUGIN',
+  /** A plugin's hook threw: the game stops taking actions, since its state may be half-changed. */
+  'ERR_RULES_PLUGIN_FAILED',
 ] as const;
 
 /** One of {@link RULES_ERROR_CODES}. */

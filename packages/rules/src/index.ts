@@ -56,6 +56,7 @@ export type {
 export { fromGameRecord, toGameRecord } from './game/record.js';
 export type { RestoreOptions } from './game/restoreGame.js';
 export { restoreGame } from './game/restoreGame.js';
+export type { ClaimRight, Rights } from './game/rights.js';
 export type { GameOutcome, RuledOutcome, Ruling, RulingKind } from './game/ruling.js';
 export type {
   Game,
@@ -146,5 +147,6 @@ export {
   defineRegulation,
   makeRegulation,
   overrideRegulation,
+  tryRegulation,
   withoutPlugins,
 } from './regulation/regulation.js';

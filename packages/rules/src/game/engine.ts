@@ -145,6 +145,7 @@ export class GameEngine {
   #offerOnNextMove: Color | undefined;
   #now = 0;
   #adjudicated = false;
+  #failure: RulesError | undefined;
   /** Each press so far: whose, and that side's total thinking time then (for `[%emt]`). */
   readonly #presses: { readonly side: Color; readonly thinking: number }[] = [];
 
@@ -247,6 +248,18 @@ export class GameEngine {
 
   /** Applies `event` as the log's next one, or says why it cannot happen (changing nothing). */
   apply(event: GameEvent): RulesError | undefined {
+    if (this.#failure) return this.#failure;
+    try {
+      return this.#apply(event);
+    } catch (e) {
+      // A plugin threw midway: the state may be half-changed, so the game takes nothing more.
+      if (e instanceof RulesError && e.code === 'ERR_RULES_PLUGIN_FAILED')
+        return (this.#failure = e);
+      throw e;
+    }
+  }
+
+  #apply(event: GameEvent): RulesError | undefined {
     const index = this.events.length;
     if (event.at < this.#now)
       return fail(

@@ -1,9 +1,10 @@
-import { type Color, err, ok, opposite, type Result, SquareSet } from '@chesslaws/board';
-import { type Move, Position, type ReadonlyPosition } from '@chesslaws/moves';
+import { err, ok, opposite, type Result, SquareSet } from '@chesslaws/board';
+import { type Move, Position, type ReadonlyPosition, type Setup } from '@chesslaws/moves';
 
 /**
  * The position a completed illegal move left on the board (L-A.5.2: it stands unless claimed),
- * or why it cannot be played on (a king left in check, a king taken).
+ * or why it cannot be played on (a king left in check, a king taken). A king moved two squares
+ * sideways, or onto its own rook, castles illegally: the rook comes along.
  */
 export function positionAfterIllegalMove(
   before: ReadonlyPosition,
@@ -13,24 +14,37 @@ export function positionAfterIllegalMove(
   const setup = before.toSetup();
   const piece = setup.board.take(move.from);
   if (!piece) return err('there is no piece on the from-square');
-  const taken = setup.board.get(move.to);
-  if (taken?.role === 'king') return err('a king was taken');
-  setup.board.set(move.to, move.promotion ? { color: piece.color, role: move.promotion } : piece);
+  const target = setup.board.get(move.to);
+  const rank = move.from & 56;
+  const ontoOwnRook = target?.color === piece.color && target.role === 'rook';
+  const castles =
+    piece.role === 'king' &&
+    (move.to & 56) === rank &&
+    (ontoOwnRook || (!target && Math.abs(move.to - move.from) === 2));
+  let zeroing = piece.role === 'pawn' || target !== undefined;
+  if (castles) {
+    const kingside = move.to > move.from;
+    const rookFrom = ontoOwnRook ? move.to : rank | (kingside ? 7 : 0);
+    const rook = setup.board.take(rookFrom);
+    if (rook) setup.board.set(rank | (kingside ? 5 : 3), rook);
+    setup.board.set(rank | (kingside ? 6 : 2), piece);
+    zeroing = false;
+  } else {
+    if (target?.role === 'king') return err('a king was taken');
+    setup.board.set(move.to, move.promotion ? { color: piece.color, role: move.promotion } : piece);
+  }
   // Rights are lost for a king or rook that left (or a rook that was taken on) its square.
   let rights = setup.castlingRights;
-  if (piece.role === 'king')
-    rights = rights.diff(SquareSet.fromRank(piece.color === 'white' ? 0 : 7));
+  if (piece.role === 'king') rights = rights.diff(SquareSet.fromRank(rank >> 3));
   rights = rights.without(move.from).without(move.to);
-  const mover: Color = setup.turn;
-  const after = {
+  const after: Setup = {
     ...setup,
     castlingRights: rights,
     epSquare: undefined,
-    turn: opposite(mover),
-    halfmoves: piece.role === 'pawn' || taken ? 0 : setup.halfmoves + 1,
-    fullmoves: mover === 'black' ? setup.fullmoves + 1 : setup.fullmoves,
+    turn: opposite(setup.turn),
+    halfmoves: zeroing ? 0 : setup.halfmoves + 1,
+    fullmoves: setup.turn === 'black' ? setup.fullmoves + 1 : setup.fullmoves,
   };
   const pos = Position.fromSetup(after, { chess960 });
-  if (!pos.ok) return err(pos.error.message);
-  return ok(pos.value);
+  return pos.ok ? ok(pos.value) : err(pos.error.message);
 }

@@ -17,6 +17,7 @@ import type { Regulation } from '../regulation/regulation.js';
 import { checkEvent } from './checkEvent.js';
 import type { GameEngine } from './engine.js';
 import type { ClaimKind, GameEvent } from './events.js';
+import { type Rights, rightsOf } from './rights.js';
 import type { GameOutcome } from './ruling.js';
 import type { Game, GameEvents, GameLog, GameState, MoveInput } from './types.js';
 
@@ -299,7 +300,13 @@ export class LiveGame implements Game {
 
   legalMoves(): Move[] {
     const engine = this.#engine;
-    return engine.outcome || engine.arbiterNeeded ? [] : engine.position.legalMoves();
+    if (engine.outcome || engine.arbiterNeeded) return [];
+    // Legal, and allowed: the intended move after an incorrect claim, the touched piece.
+    return engine.position.legalMoves().filter((m) => engine.mayPlay(m));
+  }
+
+  rights(side: Color): Rights {
+    return rightsOf(this.#engine, side);
   }
 
   on<K extends keyof GameEvents>(type: K, listener: (payload: GameEvents[K]) => void): () => void {

@@ -159,7 +159,12 @@ export function fromGameRecord(
   if (game.state.outcome || result === undefined || result === '*') return ok(game);
   t += 1;
   const loser = result === '1-0' ? 'black' : result === '0-1' ? 'white' : undefined;
-  if (record.termination?.toLowerCase() === 'time forfeit' && loser && control) {
+  // Only the side to move's clock runs: its flag is the one that can have fallen.
+  if (
+    record.termination?.toLowerCase() === 'time forfeit' &&
+    loser === game.state.turn &&
+    control
+  ) {
     const fall = game.flagFallAt();
     if (fall !== undefined) t = Math.max(t, fall);
     const state = game.checkTime();

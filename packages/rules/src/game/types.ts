@@ -7,6 +7,7 @@ import type { DrawOffer, Touch } from '../plugin/context.js';
 import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
 import type { ArbiterNeeded, PendingIllegalMove, PlayedMove } from './engine.js';
 import type { ClaimKind, GameEvent } from './events.js';
+import type { Rights } from './rights.js';
 import type { GameOutcome, Ruling } from './ruling.js';
 /** Where a game starts: a FEN, or a Chess960 start position by number (0..959; 518 is standard). */
 export type GameStart = { readonly fen: string } | { readonly chess960: number };
@@ -178,8 +179,13 @@ export interface Game {
   flagFallAt(): number | undefined;
   /** Both clocks now (or at `at`); `undefined` without a clock. */
   clockAt(at?: number): ClockView | undefined;
-  /** The legal moves of the side to move (none once the game is over). */
+  /**
+   * The moves the side to move may play now: legal, and allowed by the regulation (the
+   * intended move after an incorrect claim, a touched piece); none once the game is over.
+   */
   legalMoves(): Move[];
+  /** What `side` may do now (move, offer, answer an offer, claim, take back, call a flag). */
+  rights(side: Color): Rights;
   /** Listens to `type`; returns the function that stops listening. */
   on<K extends keyof GameEvents>(type: K, listener: (payload: GameEvents[K]) => void): () => void;
   /** The log as JSON data: save it, and {@link restoreGame} replays it exactly. */

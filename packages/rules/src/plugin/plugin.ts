@@ -1,4 +1,5 @@
-import type { TimeCategory } from '@chesslaws/clock';
+import { TIME_CATEGORIES, type TimeCategory } from '@chesslaws/clock';
+import { RulesError } from '../errors.js';
 import type { PluginHooks } from './hooks.js';
 import {
   checkOptions,
@@ -83,6 +84,27 @@ export interface PluginSpec<Name extends string, Options extends object> {
   readonly hooks?: (options: Options) => PluginHooks;
 }
 
+/** `byCategory` keys are time categories, and each one's options fit the schema once merged. */
+function checkByCategory(name: string, schema: OptionSchema, options: object): void {
+  const { byCategory, ...rest } = options as { byCategory?: unknown };
+  if (byCategory === undefined) return;
+  const fail = (field: string, message: string): never => {
+    throw new RulesError(
+      'ERR_RULES_PLUGIN_OPTIONS',
+      `${name}: option '${field}' ${message}`,
+      { field: `${name}.${field}` },
+      { plugin: name },
+    );
+  };
+  if (typeof byCategory !== 'object' || byCategory === null)
+    fail('byCategory', 'must be an object keyed by time category');
+  for (const [category, extra] of Object.entries(byCategory as object)) {
+    if (!(TIME_CATEGORIES as readonly string[]).includes(category))
+      fail(`byCategory.${category}`, `is not a time category (${TIME_CATEGORIES.join(', ')})`);
+    checkOptions(name, schema, { ...mergeOptions(rest, extra as never), byCategory: {} });
+  }
+}
+
 /**
  * Makes a plugin factory: options are data, merged over the defaults and checked, frozen; the
  * hooks close over them. Every built-in plugin is made this way, and so can yours be.
@@ -105,7 +127,10 @@ export function definePlugin<const Name extends string, Options extends object>(
   spec: PluginSpec<Name, Options>,
 ): PluginFactory<Name, Options> {
   const build = (options: Options, given?: DeepPartial<Options>): Plugin<Name, Options> => {
-    if (spec.schema) checkOptions(spec.name, spec.schema, options);
+    if (spec.schema) {
+      checkOptions(spec.name, spec.schema, options);
+      checkByCategory(spec.name, spec.schema, options);
+    }
     const frozen = freezeDeep(structuredClone(options));
     const plugin: Plugin<Name, Options> = {
       name: spec.name,

@@ -1,3 +1,4 @@
+import { RulesError } from '../errors.js';
 import { HOOK_NAMES, type HookFunction, type HookName, type HookSpecs } from './hooks.js';
 import type { Plugin } from './plugin.js';
 
@@ -25,6 +26,22 @@ type SequentialValue<K extends HookName> = HookSpecs[K] extends {
   ? V
   : never;
 
+/** Calls one hook; a hook that throws becomes an `ERR_RULES_PLUGIN_FAILED` naming the plugin. */
+function call(plugin: string, hook: string, fn: unknown, args: readonly unknown[]): unknown {
+  try {
+    return (fn as (...a: readonly unknown[]) => unknown)(...args);
+  } catch (e) {
+    if (e instanceof RulesError) throw e;
+    const message = e instanceof Error ? e.message : String(e);
+    throw new RulesError(
+      'ERR_RULES_PLUGIN_FAILED',
+      `plugin '${plugin}' failed in ${hook}: ${message}`,
+      undefined,
+      { plugin },
+    );
+  }
+}
+
 /** A regulation's hooks, indexed once per game so each call walks only the plugins that have it. */
 export class HookRunner {
   readonly #handlers: { [K in HookName]: Handler<K>[] };
@@ -45,7 +62,7 @@ export class HookRunner {
   /** `first`: the first answer that is not `undefined`, with its plugin. */
   first<K extends HookName>(name: K, ...args: Args<K>): Answer<FirstValue<K>> | undefined {
     for (const { plugin, fn } of this.#handlers[name]) {
-      const value = (fn as (...a: unknown[]) => unknown)(...args);
+      const value = call(plugin, name, fn, args);
       if (value !== undefined) return { value: value as FirstValue<K>, plugin };
     }
     return undefined;
@@ -60,7 +77,7 @@ export class HookRunner {
     let current = value;
     let changedBy: string | undefined;
     for (const { plugin, fn } of this.#handlers[name]) {
-      const next = (fn as (...a: unknown[]) => unknown)(current, ...args) as SequentialValue<K>;
+      const next = call(plugin, name, fn, [current, ...args]) as SequentialValue<K>;
       if (next !== current) changedBy = plugin;
       current = next;
     }
@@ -69,6 +86,6 @@ export class HookRunner {
 
   /** `notify`: tells every plugin. */
   notify<K extends HookName>(name: K, ...args: Args<K>): void {
-    for (const { fn } of this.#handlers[name]) (fn as (...a: unknown[]) => unknown)(...args);
+    for (const { plugin, fn } of this.#handlers[name]) call(plugin, name, fn, args);
   }
 }

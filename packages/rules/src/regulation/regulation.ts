@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '@chesslaws/board';
 import { RulesError } from '../errors.js';
 import { type DeepPartial, freezeDeep, mergeOptions } from '../plugin/options.js';
 import { type Plugin, pluginKind } from '../plugin/plugin.js';
@@ -182,4 +183,22 @@ export function definePreset<const I extends PluginInput[]>(
     return overrideRegulation(base, overrides as never) as never;
   };
   return Object.assign(preset, { presetName: name });
+}
+
+/**
+ * Builds a regulation from input a program did not write (a settings form, a file), as a
+ * `Result`: a bad option or an unknown plugin is an error value, not an exception.
+ *
+ * ```ts
+ * const reg = tryRegulation(() => fideBlitz({ illegalMoves: { lossOn: Number(form.lossOn) } }));
+ * if (!reg.ok) show(reg.error.location?.field, reg.error.message);
+ * ```
+ */
+export function tryRegulation<R extends Regulation>(build: () => R): Result<R, RulesError> {
+  try {
+    return ok(build());
+  } catch (e) {
+    if (e instanceof RulesError) return err(e);
+    throw e;
+  }
 }
