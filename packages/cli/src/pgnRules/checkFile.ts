@@ -2,7 +2,13 @@ import { createReadStream, statSync } from 'node:fs';
 import { readGames } from '@chesslaws/notation';
 import type { PresetName } from '@chesslaws/rules';
 import type { Io, ProgressBar } from '../command.js';
-import { type BatchResult, factsFor, type GameReport, reportGame } from './checkBatch.js';
+import {
+  type BatchResult,
+  checkBatch,
+  factsFor,
+  type GameReport,
+  reportGame,
+} from './checkBatch.js';
 import type { RulesFinding } from './checkGame.js';
 import { type CheckPool, checkPool } from './pool.js';
 import { GameSplitter, type TextBatch } from './splitGames.js';
@@ -89,9 +95,9 @@ const describe = (file: string, report: GameReport, game: number, f: RulesFindin
 };
 
 /**
- * `pgn check <file|-> --rules <preset>`: reads the file as a stream, cut into batches of
- * whole games that `jobs` worker threads check (or this thread, for 1), and reports the
- * findings in file order. Resolves to the exit code: 0 clean, 1 findings, 2 unreadable file.
+ * `pgn check <file|-> --rules <preset>`: reads the file as a stream; with `jobs` > 1 cuts it
+ * into batches of whole games that `jobs - 1` worker threads and this one check, and
+ * reports the findings in file order. Resolves to the exit code: 0 clean, 1 findings, 2 unreadable file.
  */
 export async function checkFile(file: string, options: CheckFileOptions, io: Io): Promise<number> {
   let size: number | undefined;
@@ -104,7 +110,9 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
     }
   }
   const progress = size !== undefined && size > 1 << 20 ? io.progress?.(size) : undefined;
-  const pool: CheckPool | undefined = options.jobs > 1 ? checkPool(options.jobs) : undefined;
+  // This thread is one of the `jobs`: it reads, and checks a batch itself whenever every
+  // worker has enough queued (one thread fewer to start and to warm up).
+  const pool: CheckPool | undefined = options.jobs > 1 ? checkPool(options.jobs - 1) : undefined;
   const findings: FileFinding[] = [];
   let games = 0;
   let withFindings = 0;
@@ -142,10 +150,16 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
       take({ games: index, reports });
     } else {
       const inFlight: Promise<BatchResult>[] = [];
+      const workers = options.jobs - 1;
+      let queued = 0;
       for await (const batch of batches(file, io, options.batchSize ?? 128 * 1024, progress)) {
-        inFlight.push(pool.run({ ...batch, rules: options.rules }));
+        const task = { ...batch, rules: options.rules };
+        if (queued < workers * 2) {
+          queued++;
+          inFlight.push(pool.run(task).finally(() => queued--));
+        } else inFlight.push(Promise.resolve(checkBatch(task)));
         // Results are taken in file order; a few batches ahead keep every thread busy.
-        if (inFlight.length >= options.jobs * 2) take(await inFlight.shift()!);
+        while (inFlight.length > options.jobs * 3) take(await inFlight.shift()!);
       }
       for (const result of inFlight) take(await result);
     }
