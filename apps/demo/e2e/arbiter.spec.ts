@@ -136,3 +136,32 @@ test('S-strikes with the regulation option "3rd illegal move loses", the 2nd is 
   await expect(page.locator('[data-outcome]')).toHaveAttribute('data-termination', 'illegal-moves');
   await expect(page.locator('[data-panel="rules"]')).toContainText('S-strikes');
 });
+
+test('L-4.3 touch-move training: a piece picked up must be moved', async ({ page }) => {
+  await page.goto('/');
+  const form = page.locator('[data-panel="setup"]');
+  await form.locator('[data-control="regulation"]').selectOption('fide-rapid');
+  await form.locator('[data-panel="regulation-options"] summary').click();
+  await form.locator('[data-control="touch-move"]').check();
+  await form.locator('[data-action="start-game"]').click();
+  await page.locator('.table [data-square="g1"]').click();
+  await expect(page.locator('[data-touch="L-4.3"]')).toContainText('g1');
+  // The player changes his mind: the pawn move is refused, the knight must go.
+  await page.locator('.table [data-square="e2"]').click();
+  await page.locator('.table [data-square="e4"]').click();
+  await expect(page.locator('[data-refusal]')).toContainText('L-4.3');
+  await expect(page.locator('.record .move[data-ply]')).toHaveCount(0);
+  await clickMoves(page, 'g1f3');
+  await expect(page.locator('[data-touch]')).toHaveCount(0);
+});
+
+test('casual play allows a takeback', async ({ page }) => {
+  await startGame(page, { regulation: 'casual', control: '10+5' });
+  await clickMoves(page, 'e2e4', 'e7e5');
+  await page.locator('[data-action="takeback"]').click();
+  await expect(page.locator('.record .move[data-ply]')).toHaveCount(1);
+  await expect(page.locator('.table [data-square="e7"] [data-piece]')).toHaveAttribute(
+    'data-piece',
+    'black-pawn',
+  );
+});

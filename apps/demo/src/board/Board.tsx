@@ -7,7 +7,7 @@ import {
   squareFile,
   squareRank,
 } from '@chesslaws/board';
-import type { Move, Position, PromotionRole } from '@chesslaws/moves';
+import { type Move, makeFen, type Position, type PromotionRole } from '@chesslaws/moves';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/lang.js';
 import { pieceGlyph, pieceId } from './pieces.js';
@@ -33,6 +33,8 @@ export interface BoardProps {
   check?: Square | undefined;
   /** Called with a complete move (promotion chosen). */
   onMove: (move: Move) => void;
+  /** Called when a piece is picked up (touch-move training). */
+  onPick?: ((square: Square) => void) | undefined;
   /** Accessible name of the board. */
   label?: string;
 }
@@ -60,18 +62,18 @@ const isLight = (square: Square) => (squareFile(square) + squareRank(square)) % 
 export function Board(props: BoardProps) {
   const { position, orientation, legal, interactive, allowIllegal, lastMove, check, onMove } =
     props;
-  // A selection belongs to the position it was made in: a new position drops it without an effect.
-  const [selection, setSelection] = useState<{ position: Position; square: Square } | undefined>();
-  const selected = selection?.position === position ? selection.square : undefined;
+  // A selection belongs to the position it was made in (by FEN: a touch or a refused move leaves
+  // the position as it was): another position drops it without an effect.
+  const fen = useMemo(() => makeFen(position), [position]);
+  const [selection, setSelection] = useState<{ fen: string; square: Square } | undefined>();
+  const selected = selection?.fen === fen ? selection.square : undefined;
   const setSelected = (square: Square | undefined) =>
-    setSelection(square === undefined ? undefined : { position, square });
+    setSelection(square === undefined ? undefined : { fen, square });
   const [focus, setFocus] = useState<Square>(orientation === 'white' ? 12 : 52);
-  const [pending, setPending] = useState<
-    { position: Position; from: Square; to: Square } | undefined
-  >();
-  const promotion = pending?.position === position ? pending : undefined;
+  const [pending, setPending] = useState<{ fen: string; from: Square; to: Square } | undefined>();
+  const promotion = pending?.fen === fen ? pending : undefined;
   const setPromotion = (move: { from: Square; to: Square } | undefined) =>
-    setPending(move && { position, ...move });
+    setPending(move && { fen, ...move });
   const [drag, setDrag] = useState<{ from: Square; x: number; y: number } | undefined>();
   const gridRef = useRef<HTMLTableElement>(null);
   const dragStart = useRef<{ from: Square; x: number; y: number; moved: boolean } | undefined>(
@@ -122,8 +124,10 @@ export function Board(props: BoardProps) {
       }
     }
     if (selected === square) setSelected(undefined);
-    else if (canPick(square)) setSelected(square);
-    else setSelected(undefined);
+    else if (canPick(square)) {
+      setSelected(square);
+      props.onPick?.(square);
+    } else setSelected(undefined);
   }
 
   function squareFromPoint(x: number, y: number): Square | undefined {

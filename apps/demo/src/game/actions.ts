@@ -1,10 +1,12 @@
-import type { Color, GameResult } from '@chesslaws/board';
+import type { Color, GameResult, Square } from '@chesslaws/board';
 import type { Move } from '@chesslaws/moves';
 
 /** What a player or the arbiter can do to the game; each answers with a refusal message or nothing. */
 export interface GameActions {
   /** Make a move (an illegal one in arbiter mode is completed and penalized). */
   play(move: Move): string | undefined;
+  /** `side` touches the piece on `square` (L-4.3). */
+  touch(side: Color, square: Square): string | undefined;
   /** Press `side`'s clock without a move. */
   press(side: Color): string | undefined;
   /** Offer a draw (L-9.1). */

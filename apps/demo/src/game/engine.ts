@@ -13,6 +13,7 @@ import {
   PRESETS,
   type Regulation,
   restoreGame,
+  touchObligation,
 } from '@chesslaws/rules';
 import type { ClockPoint } from '../chart/series.js';
 import type { GameSettings, RegulationOptions } from '../setup/settings.js';
@@ -27,6 +28,24 @@ const now = (): number => Date.now();
 /** The options of the plugin named `name`, when the regulation has it. */
 const pluginOptions = (regulation: Regulation, name: string) =>
   regulation.plugins.find((p) => p.name === name)?.options as Record<string, unknown> | undefined;
+
+/**
+ * An override that sets `key` to `value` for every time category: the presets give rapid and
+ * blitz their own penalties (`byCategory`, L-A.3), and a value the user typed replaces them all.
+ */
+function everyCategory(regulation: Regulation, plugin: string, key: string, value: number) {
+  const byCategory = pluginOptions(regulation, plugin)?.byCategory as
+    | Record<string, object>
+    | undefined;
+  return {
+    [key]: value,
+    ...(byCategory
+      ? {
+          byCategory: Object.fromEntries(Object.keys(byCategory).map((c) => [c, { [key]: value }])),
+        }
+      : {}),
+  };
+}
 
 /** A preset called with plugin overrides by name (the form's choices). */
 type AnyPreset = (overrides?: Record<string, unknown>) => Regulation;
@@ -43,12 +62,15 @@ export function regulationFor(settings: GameSettings): Regulation {
   const illegal: Record<string, unknown> = { mode: settings.illegalMoves };
   if (o.supervised !== undefined) illegal.supervised = o.supervised;
   if (o.lossOn !== undefined) illegal.lossOn = o.lossOn;
-  if (o.penaltyMinutes !== undefined) illegal.opponentBonus = Math.round(o.penaltyMinutes * 60_000);
+  const penalty =
+    o.penaltyMinutes === undefined ? undefined : Math.round(o.penaltyMinutes * 60_000);
+  if (penalty !== undefined)
+    Object.assign(illegal, everyCategory(base, 'illegalMoves', 'opponentBonus', penalty));
   const overrides: Record<string, unknown> = { illegalMoves: illegal };
   if (has('timeControl')) overrides.timeControl = { control: settings.timeControl };
   const claims = pluginOptions(base, 'incorrectClaim');
-  if (o.penaltyMinutes !== undefined && claims?.penalty === 'opponent-bonus')
-    overrides.incorrectClaim = { ms: Math.round(o.penaltyMinutes * 60_000) };
+  if (penalty !== undefined && claims?.penalty === 'opponent-bonus')
+    overrides.incorrectClaim = everyCategory(base, 'incorrectClaim', 'ms', penalty);
   if (o.drawOffers !== undefined && has('drawOffers'))
     overrides.drawOffers = { allowed: o.drawOffers };
   if (o.autoClaims !== undefined && has('claimableDraws'))
@@ -56,17 +78,23 @@ export function regulationFor(settings: GameSettings): Regulation {
   return preset(overrides);
 }
 
+/** Whether the preset has the touch-move plugin (L-4.3), so the form can offer touching. */
+export const hasTouchMove = (name: GameSettings['regulation']): boolean =>
+  pluginOptions((PRESETS[name] as unknown as AnyPreset)(), 'touchMove') !== undefined;
+
 /** The options of a preset as it comes, for the form to start from. */
-export function presetOptions(name: GameSettings['regulation']): Required<RegulationOptions> {
+export function presetOptions(name: GameSettings['regulation']): RegulationOptions {
   const regulation = (PRESETS[name] as unknown as AnyPreset)();
   const option = <T>(plugin: string, key: string, fallback: T): T =>
     (pluginOptions(regulation, plugin)?.[key] as T | undefined) ?? fallback;
   return {
     supervised: option('illegalMoves', 'supervised', true),
-    penaltyMinutes: option('illegalMoves', 'opponentBonus', 120_000) / 60_000,
+    // No penalty given: the regulation's own, which depends on the time control's category (L-A.3).
     lossOn: option('illegalMoves', 'lossOn', 2),
     drawOffers: option('drawOffers', 'allowed', true),
     autoClaims: option('claimableDraws', 'automatic', false),
+    // Touching is the app's choice (a click need not be a touch); only offered where the rules have touch-move.
+    touchMove: false,
   };
 }
 
@@ -182,6 +210,10 @@ export function engineView(game: Engine, settings: GameSettings): GameView {
     chart,
     initialTime: initial,
     pendingIllegalBy: state.pendingIllegalMove?.offender,
+    touch: touchObligation(position, state.touches),
+    touchMove:
+      settings.options?.touchMove === true &&
+      pluginOptions(game.regulation, 'touchMove') !== undefined,
     mustPlay: state.mustPlay,
     awaitingArbiter: state.awaitingArbiter?.reason,
     takebacks: settings.regulation === 'casual',

@@ -3,7 +3,7 @@
  * the rules' state into what the screen shows ({@link GameView}), runs the single flag-fall timer
  * and announces moves. Every legal target, penalty, claim verdict and outcome comes from the rules.
  */
-import type { Color } from '@chesslaws/board';
+import type { Color, Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
 import type { Move, Position } from '@chesslaws/moves';
 import { describeMove } from '@chesslaws/notation';
@@ -155,18 +155,19 @@ function run(
   return result.ok ? undefined : result.error?.message;
 }
 
-const sameMove = (a: Move, b: Move) =>
-  a.from === b.from && a.to === b.to && (a.promotion ?? undefined) === (b.promotion ?? undefined);
-
 /** The actions of the current game. */
 export const actions: GameActions = {
   // A move the rules do not list as legal is, in arbiter mode, completed as on a real board (L-7.5.1).
+  // The rules judge the move first; only one they call illegal (L-3.10) is completed as an
+  // illegal move, in arbiter mode. A move refused for another reason (touch-move, L-9.5) stays refused.
   play: (move: Move) =>
-    run((e) =>
-      view.value?.allowIllegal && !e.legalMoves().some((m) => sameMove(m, move))
-        ? e.illegalMove(move)
-        : e.play(move),
-    ),
+    run((e) => {
+      const played = e.play(move);
+      if (!played.ok && played.error.code === 'ERR_RULES_ILLEGAL_MOVE' && view.value?.allowIllegal)
+        return e.illegalMove(move);
+      return played;
+    }),
+  touch: (side: Color, square: Square) => run((e) => e.touch(side, square)),
   press: (side: Color) => run((e) => e.pressClock(side)),
   offerDraw: (side: Color) => run((e) => e.offerDraw(side)),
   acceptDraw: (side: Color) => run((e) => e.acceptDraw(side)),

@@ -73,6 +73,10 @@ export interface GameView {
   readonly initialTime: { readonly white: number; readonly black: number };
   /** The side whose completed illegal move stands unless the opponent claims it (L-A.5.2). */
   readonly pendingIllegalBy: Color | undefined;
+  /** What the pieces touched oblige the side to move to do (L-4.3, L-4.4). */
+  readonly touch: { readonly rule: string; readonly text: string } | undefined;
+  /** Whether picking up a piece touches it (touch-move training). */
+  readonly touchMove: boolean;
   /** The move that must be played after an incorrect claim (L-9.5). */
   readonly mustPlay: Move | undefined;
   /** Why the board waits for the arbiter, when it does. */

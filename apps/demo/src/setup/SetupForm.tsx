@@ -1,7 +1,7 @@
 import { parseTimeControl } from '@chesslaws/clock';
 import { Position, parseFen } from '@chesslaws/moves';
 import { useMemo, useState } from 'preact/hooks';
-import { presetOptions } from '../game/engine.js';
+import { hasTouchMove, presetOptions } from '../game/engine.js';
 import { t } from '../i18n/lang.js';
 import {
   CONTROL_PRESETS,
@@ -38,6 +38,12 @@ export function fenError(text: string, chess960: boolean): FieldError | undefine
   if (!position.ok) return { message: position.error.problems.map((p) => p.message).join('; ') };
   return undefined;
 }
+
+/** A typed number of minutes, or `undefined` (the regulation's own) when the field is empty or not a number. */
+const minutesOrDefault = (text: string): number | undefined => {
+  const n = Number(text);
+  return text.trim() === '' || !Number.isFinite(n) || n < 0 ? undefined : n;
+};
 
 /** Shows an error under a field, with the text marked from the offending character. */
 function ErrorText({ id, text, error }: { id: string; text: string; error: FieldError }) {
@@ -81,14 +87,12 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
     initial.start.kind === 'chess960' ? String(initial.start.number) : '518',
   );
   const [fen, setFen] = useState(initial.start.kind === 'fen' ? initial.start.fen : '');
-  const [options, setOptions] = useState<Required<RegulationOptions>>({
+  const [options, setOptions] = useState<RegulationOptions>({
     ...presetOptions(initial.regulation),
     ...initial.options,
   });
-  const setOption = <K extends keyof RegulationOptions>(
-    key: K,
-    value: Required<RegulationOptions>[K],
-  ) => setOptions({ ...options, [key]: value });
+  const setOption = <K extends keyof RegulationOptions>(key: K, value: RegulationOptions[K]) =>
+    setOptions({ ...options, [key]: value });
   const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState<string | undefined>();
 
@@ -224,9 +228,10 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
             max={10}
             step={0.5}
             data-control="penalty"
-            value={options.penaltyMinutes}
+            value={options.penaltyMinutes ?? ''}
+            placeholder={t.optDefault}
             onInput={(e) =>
-              setOption('penaltyMinutes', Number((e.target as HTMLInputElement).value) || 0)
+              setOption('penaltyMinutes', minutesOrDefault((e.target as HTMLInputElement).value))
             }
           />
         </label>
@@ -259,6 +264,17 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
           />
           {t.optAutoClaims}
         </label>
+        {hasTouchMove(regulation) && (
+          <label class="radio">
+            <input
+              type="checkbox"
+              data-control="touch-move"
+              checked={options.touchMove}
+              onChange={(e) => setOption('touchMove', (e.target as HTMLInputElement).checked)}
+            />
+            {t.optTouchMove}
+          </label>
+        )}
       </details>
       <fieldset class="field">
         <legend>{t.start}</legend>

@@ -37,6 +37,8 @@ export interface RegulationOptions {
   readonly drawOffers?: boolean;
   /** Whether claimable draws are claimed for the players (`claimableDraws.automatic`). */
   readonly autoClaims?: boolean;
+  /** Picking up a piece touches it (L-4.3): the rules' touch-move then binds the player. */
+  readonly touchMove?: boolean;
 }
 
 /** Everything the new-game form decides. */

@@ -102,6 +102,7 @@ export function GameScreen(props: GameScreenProps) {
           lastMove={live ? view.lastMove : ply > 0 ? view.moves[ply - 1] : undefined}
           check={live ? view.check : undefined}
           onMove={(move) => act(actions.play(move))}
+          onPick={view.touchMove ? (square) => act(actions.touch(view.turn, square)) : undefined}
         />
         {clockFace(bottom, false)}
         {layout === 'otb' && clock && <p class="hint">{t.yourHalf}</p>}
@@ -124,6 +125,13 @@ export function GameScreen(props: GameScreenProps) {
         {!over && view.awaitingArbiter && (
           <div class="banner banner--error" role="alert" data-awaiting-arbiter>
             <p>{view.awaitingArbiter}</p>
+          </div>
+        )}
+        {!over && view.touch && (
+          <div class="banner" role="status" data-touch={view.touch.rule}>
+            <p>
+              <span class="rule">{view.touch.rule}:</span> {view.touch.text}
+            </p>
           </div>
         )}
         {!over && view.mustPlay && (
