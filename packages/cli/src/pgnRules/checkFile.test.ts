@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../test/runCli.js';
@@ -37,7 +39,7 @@ describe('chesslaws pgn check --rules', () => {
     expect(run.out[0]).toBe(
       `${FINDINGS}:6: game 1 (Anna - Boris): illegal-move (L-3.10): move 2. Ke3: 'Ke3' is not possible: no white king can move to e3`,
     );
-    expect(run.out.at(-1)).toBe('6 games under fide-blitz, 0 clean, 6 with findings');
+    expect(run.out.at(-1)).toBe('7 games under fide-blitz, 0 clean, 7 with findings');
   });
 
   it('L-3.10 an illegal move is reported with its line', async () => {
@@ -80,6 +82,14 @@ describe('chesslaws pgn check --rules', () => {
     ]);
   });
 
+  it('L-6.9 a win on time for a side that cannot mate is a draw', async () => {
+    const report = await json(FINDINGS);
+    expect(of(report, 7)).toEqual([{ kind: 'result-contradicts-board', rule: 'L-6.9', ply: 1 }]);
+    expect(report.findings.at(-1)?.message).toMatch(
+      /^the result is 1-0 on time, but the board says 1\/2-1\/2/,
+    );
+  });
+
   it('E-armageddon the regulation decides what the board says: a stalemate is a Black win', async () => {
     const report = await json(FINDINGS, 'armageddon');
     const stalemate = report.findings.find((f) => f.game === 2);
@@ -100,9 +110,9 @@ describe('chesslaws pgn check --rules', () => {
     expect(report).toMatchObject({
       file: FINDINGS,
       rules: 'fide-blitz',
-      games: 6,
+      games: 7,
       clean: 0,
-      withFindings: 6,
+      withFindings: 7,
     });
     expect(report.findings[1]).toEqual({
       game: 2,
@@ -146,6 +156,36 @@ describe('chesslaws pgn check --rules', () => {
     const [threads, single] = out.join('\n').split(/\n(?=\{)/);
     expect(JSON.parse(threads!)).toEqual(await json(FINDINGS));
     expect(JSON.parse(single!)).toEqual(await json(FINDINGS));
+  });
+
+  it('a large file moves the progress bar of a terminal to the end, then removes it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chesslaws-cli-'));
+    try {
+      const file = join(dir, 'big.pgn');
+      // One game with a long comment: over the 1 MiB from which a bar is shown, quick to check.
+      writeFileSync(file, `[Event "Big"]\n\n1. e4 { ${'x'.repeat(1_200_000)} } e5 *\n`);
+      const seen: string[] = [];
+      const io: Io = {
+        out: () => {},
+        err: () => {},
+        readStdin: async () => '',
+        progress: (total) => {
+          seen.push(`total ${total}`);
+          return { update: (done) => seen.push(`at ${done}`), stop: () => seen.push('stop') };
+        },
+      };
+      expect(await checkFile(file, { rules: 'casual', json: false, jobs: 1 }, io)).toBe(0);
+      const size = statSync(file).size;
+      expect(seen[0]).toBe(`total ${size}`);
+      expect(seen.at(-2)).toBe(`at ${size}`);
+      expect(seen.at(-1)).toBe('stop');
+      // A small file shows no bar.
+      seen.length = 0;
+      await checkFile(CLEAN, { rules: 'casual', json: false, jobs: 1 }, io);
+      expect(seen).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('bad input exits 2: a missing file, an unknown preset, a bad --jobs, --json without --rules', async () => {

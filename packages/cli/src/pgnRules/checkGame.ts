@@ -20,6 +20,7 @@ import {
   isInsufficientMaterial,
   PositionHistory,
   quickDeadCheck,
+  quickUnwinnableCheck,
 } from '@chesslaws/termination';
 
 /** What `pgn check --rules` can find wrong with a game. */
@@ -216,6 +217,8 @@ export function checkGame(game: PgnGame, facts: RegulationFacts): RulesFinding[]
       message: `the game was over after ${label(outcome.ply)} (${outcome.outcome.reason}), yet ${plies - outcome.ply} more ${plies - outcome.ply === 1 ? 'move was' : 'moves were'} played`,
     });
   }
+  if (!outcome && (result === '1-0' || result === '0-1'))
+    findings.push(...timeForfeit(game, facts, start, moves, final, result, label));
   if (outcome && result !== '*' && result !== outcome.outcome.result) {
     findings.push({
       kind: 'result-contradicts-board',
@@ -246,6 +249,41 @@ function claimNotMade(
     move,
     message: `after ${move} ${what}: ${SIDE[onMove]} could claim a draw (${SIDE[mover]} too, writing the move first), and play went on`,
   };
+}
+
+/**
+ * L-6.9: a win on time recorded (`Termination "time forfeit"`) for a side that cannot mate
+ * is a draw. The runtime judges the flag fall, but only where termination's quick sound
+ * test already shows the winner cannot mate (a full analysis per game would cost more than
+ * the whole check); the positions only the full analysis proves are not looked at.
+ */
+function timeForfeit(
+  game: PgnGame,
+  facts: RegulationFacts,
+  start: Position,
+  moves: readonly Move[],
+  final: Position,
+  result: '1-0' | '0-1',
+  label: (ply: number) => string,
+): RulesFinding[] {
+  if (game.headers.get('Termination')?.toLowerCase() !== 'time forfeit') return [];
+  if (!quickUnwinnableCheck(final, result === '1-0' ? 'white' : 'black')) return [];
+  const rebuilt = fromGameRecord(facts.regulation, {
+    start,
+    moves: moves.map((move) => ({ move })),
+    result,
+    termination: 'time forfeit',
+  });
+  const outcome = rebuilt.ok ? rebuilt.value.state.outcome : undefined;
+  if (!outcome || outcome.result === result) return [];
+  return [
+    {
+      kind: 'result-contradicts-board',
+      rule: outcome.byRule,
+      ...(moves.length > 0 ? { ply: moves.length, move: label(moves.length) } : {}),
+      message: `the result is ${result} on time, but the board says ${outcome.result}: ${outcome.reason}`,
+    },
+  ];
 }
 
 /** An ending the regulation ruled, and the ply after which it came; `undefined` for none. */
