@@ -119,3 +119,23 @@ test('S-arbiter-clock the arbiter pauses, adds a minute, and resumes', async ({ 
   await page.clock.runFor(5_000);
   expect(await clockTime(page, 'white')).toBeLessThan(paused);
 });
+
+test('S-modes the clock shows the period and the moves to the control, and a US delay running down', async ({
+  page,
+}) => {
+  await freezeTime(page);
+  await startGame(page, { regulation: 'fide-standard', control: '90/40+30, 30+30' });
+  await expect(page.locator('[data-clock="white"] .clock-details')).toHaveText(
+    'period 1 · 40 to the control',
+  );
+  await clickMoves(page, 'e2e4');
+  await expect(page.locator('[data-clock="white"] .clock-details')).toHaveText(
+    'period 1 · 39 to the control',
+  );
+  await startGame(page, { regulation: 'casual', control: '90 d5' });
+  await expect(page.locator('[data-clock="white"] .clock-details')).toHaveText('delay 0:05.0');
+  await page.clock.runFor(2_000);
+  await expect(page.locator('[data-clock="white"] .clock-details')).toHaveText('delay 0:03.0');
+  // The main time does not move while the delay runs.
+  expect(await clockTime(page, 'white')).toBe(90 * 60_000);
+});

@@ -195,7 +195,9 @@ export function engineView(game: Engine, settings: GameSettings): GameView {
     lastMove: state.lastMove,
     check: state.check ? position.kingSquare(state.turn) : undefined,
     legal: game.legalMoves(),
-    allowIllegal: settings.illegalMoves === 'record' && !outcome,
+    // Illegal moves can be completed wherever the regulation records or forfeits them (not 'reject').
+    allowIllegal:
+      (pluginOptions(game.regulation, 'illegalMoves')?.mode ?? 'reject') !== 'reject' && !outcome,
     clock: state.clock,
     outcome: outcome && {
       result: outcome.result,
@@ -205,7 +207,6 @@ export function engineView(game: Engine, settings: GameSettings): GameView {
       reason: outcome.reason,
     },
     offerBy: state.pendingOffer?.by,
-    claims: [],
     rulings,
     chart,
     initialTime: initial,
@@ -216,7 +217,7 @@ export function engineView(game: Engine, settings: GameSettings): GameView {
       pluginOptions(game.regulation, 'touchMove') !== undefined,
     mustPlay: state.mustPlay,
     awaitingArbiter: state.awaitingArbiter?.reason,
-    takebacks: settings.regulation === 'casual',
+    takebacks: pluginOptions(game.regulation, 'takebacks') !== undefined,
   };
 }
 

@@ -31,14 +31,6 @@ export interface RulingView {
   readonly message: string;
 }
 
-/** A draw the side to move may claim now. */
-export interface ClaimView {
-  /** `threefold` or `fifty`. */
-  readonly kind: 'threefold' | 'fifty';
-  /** The move that makes the claim correct, when it needs one. */
-  readonly intended: Move | undefined;
-}
-
 /** Everything the screen shows of a game, derived from the rules' state. */
 export interface GameView {
   /** The position on the board. */
@@ -63,8 +55,6 @@ export interface GameView {
   readonly outcome: OutcomeView | undefined;
   /** The side whose draw offer stands. */
   readonly offerBy: Color | undefined;
-  /** Draws the side to move may claim. */
-  readonly claims: readonly ClaimView[];
   /** Penalties and refused claims, oldest first. */
   readonly rulings: readonly RulingView[];
   /** The clock chart's points, one per move. */

@@ -92,7 +92,6 @@ const en = {
   pendingIllegal: (side: string) =>
     `${side} completed an illegal move. It stands unless the opponent claims it before moving (L-A.5.2).`,
   claimIllegal: 'Claim the illegal move',
-  claimsAvailable: 'May claim now',
   result: 'Result',
   resultTitle: 'Game over',
   byRule: 'Rule',
@@ -247,7 +246,6 @@ const ru: Strings = {
   pendingIllegal: (side: string) =>
     `${side} сделали невозможный ход. Он остаётся, если соперник не заявит о нём до своего хода (L-A.5.2).`,
   claimIllegal: 'Заявить о невозможном ходе',
-  claimsAvailable: 'Можно заявить',
   result: 'Результат',
   resultTitle: 'Партия окончена',
   byRule: 'Правило',

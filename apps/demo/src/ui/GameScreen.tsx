@@ -206,11 +206,6 @@ export function GameScreen(props: GameScreenProps) {
               {t.claimFifty}
               {intended ? ` (${t.claimWithMove})` : ''}
             </button>
-            {view.claims.length > 0 && (
-              <p class="hint" data-claims>
-                {t.claimsAvailable}: {view.claims.map((c) => c.kind).join(', ')}
-              </p>
-            )}
             {(['white', 'black'] as const).map((side) => (
               <fieldset class="row plain" key={side}>
                 <legend class="inline-legend">{sideName(side)}:</legend>
