@@ -192,7 +192,7 @@ export const pgnCommand: Command = {
     const rules = rulesOptions(values);
     if (rules) {
       if (action !== 'check') throw new UsageError('--rules goes with check');
-      return checkFile(file, rules, io);
+      return checkFile(file, from === undefined ? rules : { ...rules, locale: from }, io);
     }
     try {
       if (action === 'check') return await check(file, from, io);

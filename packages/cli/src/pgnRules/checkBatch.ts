@@ -1,5 +1,5 @@
 import type { Result } from '@chesslaws/board';
-import { type PgnError, type Game as PgnGame, parsePgn } from '@chesslaws/notation';
+import { type LocaleId, type PgnError, type Game as PgnGame, parsePgn } from '@chesslaws/notation';
 import { PRESETS, type PresetName } from '@chesslaws/rules';
 import {
   checkGame,
@@ -16,6 +16,8 @@ export interface BatchTask {
   readonly startLine: number;
   /** The preset to check against, by its CLI name. */
   readonly rules: PresetName;
+  /** The language of the move text, tried before English (`--from`). */
+  readonly locale?: LocaleId;
 }
 
 /** The findings of one game. */
@@ -59,6 +61,7 @@ export function reportGame(
   index: number,
   facts: RegulationFacts,
   offset = 0,
+  locale?: LocaleId,
 ): GameReport | undefined {
   let findings: RulesFinding[];
   let line: number | undefined;
@@ -69,7 +72,7 @@ export function reportGame(
     const white = game.headers.get('White');
     const black = game.headers.get('Black');
     names = { ...(white ? { white } : {}), ...(black ? { black } : {}) };
-    findings = checkGame(game, facts);
+    findings = checkGame(game, facts, locale);
   } else {
     const { code, message, location } = read.error;
     line = location?.line === undefined ? undefined : location.line + offset;
@@ -90,7 +93,7 @@ export function checkBatch(task: BatchTask): BatchResult {
   const reports: GameReport[] = [];
   const games = parsePgn(task.text);
   for (const [i, read] of games.entries()) {
-    const report = reportGame(read, i + 1, facts, task.startLine - 1);
+    const report = reportGame(read, i + 1, facts, task.startLine - 1, task.locale);
     if (report) reports.push(report);
   }
   return { games: games.length, reports };

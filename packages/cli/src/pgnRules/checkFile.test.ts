@@ -143,6 +143,20 @@ describe('chesslaws pgn check --rules', () => {
     expect(report.findings[1]!.rule).toMatch(/^ERR_PGN_/);
   });
 
+  it('--from names the language of the moves, in one thread and in workers', async () => {
+    const text = '[Event "ru"]\n[Result "*"]\n\n1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 *\n';
+    for (const jobs of ['1', '2']) {
+      const args = ['pgn', 'check', '-', '--rules', 'casual', '--from', 'ru', '--jobs', jobs];
+      expect(await runCli(args, text)).toEqual({
+        code: 0,
+        out: ['1 game under casual, 1 clean, 0 with findings'],
+        err: [],
+      });
+    }
+    const bad = await runCli(['pgn', 'check', '-', '--rules', 'casual', '--from', 'xx'], text);
+    expect(bad.code).toBe(2);
+  });
+
   it('--jobs 2 runs worker threads (from source here) and reports the same, in file order', async () => {
     expect(await json(FINDINGS, 'fide-blitz', '2')).toEqual(await json(FINDINGS));
   });

@@ -1,5 +1,5 @@
 import { createReadStream, statSync } from 'node:fs';
-import { readGames } from '@chesslaws/notation';
+import { type LocaleId, readGames } from '@chesslaws/notation';
 import type { PresetName } from '@chesslaws/rules';
 import type { Io, ProgressBar } from '../command.js';
 import {
@@ -17,6 +17,8 @@ import { GameSplitter, type TextBatch } from './splitGames.js';
 export interface CheckFileOptions {
   /** The preset to check against. */
   readonly rules: PresetName;
+  /** The language of the move text, tried before English (`--from`). */
+  readonly locale?: LocaleId;
   /** Print one JSON object instead of lines. */
   readonly json: boolean;
   /** Worker threads; 1 checks in this thread. */
@@ -142,7 +144,7 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
       const reports: GameReport[] = [];
       const source = file === '-' ? await io.readStdin() : counted(file, progress);
       for await (const read of readGames(source)) {
-        const report = reportGame(read, ++index, facts);
+        const report = reportGame(read, ++index, facts, 0, options.locale);
         if (report) reports.push(report);
         // Handed on in slices, so findings print while the file is read.
         if (reports.length >= 64) take({ games: 0, reports: reports.splice(0) });
@@ -153,7 +155,11 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
       const workers = options.jobs - 1;
       let queued = 0;
       for await (const batch of batches(file, io, options.batchSize ?? 128 * 1024, progress)) {
-        const task = { ...batch, rules: options.rules };
+        const task = {
+          ...batch,
+          rules: options.rules,
+          ...(options.locale ? { locale: options.locale } : {}),
+        };
         if (queued < workers * 2) {
           queued++;
           inFlight.push(pool.run(task).finally(() => queued--));

@@ -1,6 +1,7 @@
 import { type Move, makeFen, type Position } from '@chesslaws/moves';
 import {
   isNullMove,
+  type LocaleId,
   mainline,
   type Game as PgnGame,
   replayMainline,
@@ -144,8 +145,15 @@ function scanKeys(
  * only for games where a cheap scan of the position keys found a candidate: most games
  * cost one replay.
  */
-export function checkGame(game: PgnGame, facts: RegulationFacts): RulesFinding[] {
-  const replay = replayMainline(game, { positions: false });
+export function checkGame(
+  game: PgnGame,
+  facts: RegulationFacts,
+  locale?: LocaleId,
+): RulesFinding[] {
+  const replay = replayMainline(
+    game,
+    locale === undefined ? { positions: false } : { positions: false, locale },
+  );
   if (!replay.ok) {
     const { code, message, location } = replay.error;
     return [
