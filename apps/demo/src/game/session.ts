@@ -70,13 +70,26 @@ export function restoreSaved(): void {
     clearSaved();
     return;
   }
-  const restored = restoreEngine(saved.saved.settings, saved.saved.log);
+  let restored: ReturnType<typeof restoreEngine>;
+  try {
+    restored = restoreEngine(saved.saved.settings, saved.saved.log);
+  } catch (error) {
+    // A save from another version can break assumptions anywhere: report it, never break the page.
+    restored = { ok: false, error: error instanceof Error ? error.message : String(error) };
+  }
   if (!restored.ok) {
     corruptSave.value = restored.error;
     clearSaved();
     return;
   }
-  attach(restored.value, saved.saved.settings);
+  try {
+    attach(restored.value, saved.saved.settings);
+  } catch (error) {
+    current.value = undefined;
+    view.value = undefined;
+    corruptSave.value = error instanceof Error ? error.message : String(error);
+    clearSaved();
+  }
 }
 
 function attach(engine: Engine, settings: GameSettings): void {
@@ -151,8 +164,13 @@ function run(
 ): string | undefined {
   const game = current.value;
   if (!game) return undefined;
-  const result = action(game.engine);
-  return result.ok ? undefined : result.error?.message;
+  try {
+    const result = action(game.engine);
+    return result.ok ? undefined : result.error?.message;
+  } catch (error) {
+    // A bug must not take the board away: say what happened, the game stays as it was.
+    return error instanceof Error ? error.message : String(error);
+  }
 }
 
 /** The actions of the current game. */
@@ -189,4 +207,15 @@ export async function gamePgn(): Promise<string> {
   if (!game) return '';
   const { exportPgn } = await import('../record/pgnExport.js');
   return exportPgn(game.engine);
+}
+
+/** Drops the game in progress and its save (after a failure the page could not show). */
+export function abandonGame(): void {
+  unsubscribe?.();
+  clearTimeout(flagTimer);
+  clearInterval(ticker);
+  current.value = undefined;
+  view.value = undefined;
+  liveClock.value = undefined;
+  clearSaved();
 }

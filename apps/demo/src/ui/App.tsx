@@ -1,5 +1,6 @@
-import { useState } from 'preact/hooks';
+import { useErrorBoundary, useState } from 'preact/hooks';
 import {
+  abandonGame,
   actions,
   announcement,
   corruptSave,
@@ -26,6 +27,28 @@ export function App() {
   const [screen, setScreen] = useState<'game' | 'setup'>(game ? 'game' : 'setup');
   const [viewer, setViewer] = useState<{ text: string } | undefined>();
 
+  // A rendering bug shows its message and a way out instead of a blank page.
+  const [failure, reset] = useErrorBoundary();
+  if (failure)
+    return (
+      <main>
+        <div class="banner banner--error" role="alert" data-error="app">
+          <p>
+            <strong>{t.error}</strong>: {String((failure as Error).message ?? failure)}
+          </p>
+          <button
+            type="button"
+            data-action="new-game"
+            onClick={() => {
+              abandonGame();
+              reset();
+            }}
+          >
+            {t.newGame}
+          </button>
+        </div>
+      </main>
+    );
   const settings = game?.settings ?? readPrefs().settings ?? DEFAULT_SETTINGS;
   const state = view.value;
   return (
