@@ -153,7 +153,7 @@ function checkSuite(): void {
   const dir = mkdtempSync(join(tmpdir(), 'chesslaws-bench-'));
   try {
     const unique = corpus(2000, 11);
-    const games = 20_000;
+    const games = 40_000;
     const text = Array.from({ length: games / 2000 }, () => unique).join('\n');
     const file = join(dir, 'games.pgn');
     writeFileSync(file, text);
