@@ -12,6 +12,7 @@ import {
   type GameLog,
   PRESETS,
   type Regulation,
+  regulationFromHeader,
   restoreGame,
   touchObligation,
 } from '@chesslaws/rules';
@@ -121,15 +122,18 @@ export function newEngine(settings: GameSettings): Result<Engine, string> {
   return game.ok ? ok(game.value) : err(game.error.message);
 }
 
-/** Rebuilds a saved game; a log the rules refuse comes back as their reason. */
-export function restoreEngine(settings: GameSettings, log: unknown): Result<Engine, string> {
-  let regulation: Regulation;
-  try {
-    regulation = regulationFor(settings);
-  } catch (error) {
-    return err(error instanceof Error ? error.message : String(error));
-  }
-  const game = restoreGame(regulation, log, { now });
+/**
+ * Rebuilds a saved game under the rules its log's header names (so a game saved before the
+ * presets changed still replays as it was played); a log the rules refuse comes back as their reason.
+ */
+export function restoreEngine(log: unknown): Result<Engine, string> {
+  const header =
+    typeof log === 'object' && log !== null
+      ? (log as { regulation?: unknown }).regulation
+      : undefined;
+  const regulation = regulationFromHeader(header);
+  if (!regulation.ok) return err(regulation.error.message);
+  const game = restoreGame(regulation.value, log, { now });
   return game.ok ? ok(game.value) : err(game.error.message);
 }
 

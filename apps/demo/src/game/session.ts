@@ -72,7 +72,7 @@ export function restoreSaved(): void {
   }
   let restored: ReturnType<typeof restoreEngine>;
   try {
-    restored = restoreEngine(saved.saved.settings, saved.saved.log);
+    restored = restoreEngine(saved.saved.log);
   } catch (error) {
     // A save from another version can break assumptions anywhere: report it, never break the page.
     restored = { ok: false, error: error instanceof Error ? error.message : String(error) };
