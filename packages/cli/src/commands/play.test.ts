@@ -237,7 +237,7 @@ describe('chesslaws play --json', () => {
 });
 
 describe('chesslaws play --pgn and text', () => {
-  it('--pgn prints the game with [%clk] after each move (1 s thought, +2 s), the result and the ending', async () => {
+  it('--pgn prints the game with [%emt] and [%clk] after each move (1 s thought, +2 s), the result and the ending', async () => {
     const run = await runCli(
       ['play', '--rules', 'fide-blitz', '--script', '-', '--pgn'],
       JSON.stringify(FOOLS_MATE),
@@ -246,7 +246,7 @@ describe('chesslaws play --pgn and text', () => {
     const pgn = run.out.join('\n');
     expect(pgn).toContain('[Result "0-1"]');
     expect(pgn).toContain('[TimeControl "180+2"]');
-    expect(pgn).toMatch(/1\. f3 \{ \[%emt [\d:]+\] \[%clk 0:03:03\] \}/);
+    expect(pgn).toMatch(/1\. f3 \{ \[%emt 0:00:01\] \[%clk 0:03:03\] \}/);
     expect(pgn).toMatch(/Qh4#.*0-1$/s);
   });
 
