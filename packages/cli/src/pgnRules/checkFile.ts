@@ -162,7 +162,10 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
         };
         if (queued < workers * 2) {
           queued++;
-          inFlight.push(pool.run(task).finally(() => queued--));
+          const result = pool.run(task).finally(() => queued--);
+          // Awaited in order below; a failure after an earlier one is not left unhandled.
+          result.catch(() => {});
+          inFlight.push(result);
         } else inFlight.push(Promise.resolve(checkBatch(task)));
         // Results are taken in file order; a few batches ahead keep every thread busy.
         while (inFlight.length > options.jobs * 3) take(await inFlight.shift()!);
