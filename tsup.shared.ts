@@ -17,7 +17,7 @@ export function packageBuild() {
   return defineConfig([
     {
       ...shared,
-      entry: ['src/**/*.ts', '!src/**/*.test.ts'],
+      entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.test-d.ts'],
       format: 'esm',
       bundle: false,
       // Each format cleans only its own files: the two builds run at the same time.
