@@ -23,6 +23,7 @@
 // --keep-temp to keep the temp dir; CHESSLAWS_VERDACCIO_DIR overrides where verdaccio
 // is installed (default ~/.cache/chesslaws-verdaccio), CHESSLAWS_NODE_DIR where the Node.js
 // builds are cached (default ~/.cache/chesslaws-node).
+import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -148,7 +149,10 @@ async function startRegistry() {
   const dir = join(temp, 'registry');
   mkdirSync(dir, { recursive: true });
   const config = join(dir, 'config.yaml');
-  // No uplinks and no `proxy`: nothing is fetched from or leaks to a public registry.
+  // Our packages come only from what this check published (no proxy for @chesslaws/*); their
+  // third-party dependencies (the CLI's worker pool and progress bar) are read through from the
+  // registry npm is configured for. Nothing is ever published there.
+  const upstream = execFileSync('npm', ['config', 'get', 'registry'], { encoding: 'utf8' }).trim();
   writeFileSync(
     config,
     [
@@ -157,7 +161,9 @@ async function startRegistry() {
       '  htpasswd:',
       `    file: ${JSON.stringify(join(dir, 'htpasswd'))}`,
       '    max_users: 100',
-      'uplinks: {}',
+      'uplinks:',
+      '  upstream:',
+      `    url: ${JSON.stringify(upstream)}`,
       'packages:',
       "  '@chesslaws/*':",
       '    access: $all',
@@ -166,6 +172,7 @@ async function startRegistry() {
       "  '**':",
       '    access: $all',
       '    publish: $authenticated',
+      '    proxy: upstream',
       'web:',
       '  enable: false',
       'server:',
