@@ -50,6 +50,26 @@ test('L-9.2.1.1 a threefold claim with an intended move written down is a draw',
   await expect(outcome).toContainText('L-9.2');
 });
 
+test('L-9.2.1.2 the rules offer the threefold claim: with Ng8 first, then on the position itself', async ({
+  page,
+}) => {
+  await startGame(page, { regulation: 'fide-standard', control: '90/40+30, 30+30' });
+  await expect(page.locator('[data-claims]')).toHaveCount(0);
+  await clickMoves(page, 'g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1');
+  // Black may claim by writing down Ng8, the move that repeats the start a third time (L-9.2.1.1).
+  const withMove = page.locator('[data-action="claim-offered-threefold"]');
+  await expect(withMove).toHaveAttribute('data-intended', 'f6g8');
+  await expect(withMove).toContainText('Ng8');
+  await clickMoves(page, 'f6g8');
+  // The start position is on the board a third time with White to move: the claim stands now.
+  const offered = page.locator('[data-claim-offer="threefold"]');
+  await expect(offered).toHaveAttribute('data-claim-now', 'true');
+  await offered.locator('[data-action="claim-offered-threefold"]').click();
+  const outcome = page.locator('[data-outcome]');
+  await expect(outcome).toHaveAttribute('data-result', '1/2-1/2');
+  await expect(outcome).toHaveAttribute('data-termination', 'threefold-repetition');
+});
+
 test('L-9.5 an incorrect claim costs time and the game goes on', async ({ page }) => {
   await freezeTime(page);
   await startGame(page, { regulation: 'fide-standard', control: '90/40+30, 30+30' });
@@ -101,8 +121,8 @@ test('E-armageddon draw offers are refused, and a draw counts as a win for Black
   await expect(page.locator('[data-clock="white"] .clock-time')).toHaveText('5:00');
   await expect(page.locator('[data-clock="black"] .clock-time')).toHaveText('4:00');
   await clickMoves(page, 'g1f3');
-  await page.locator('[data-action="offer-draw-white"]').click();
-  await expect(page.locator('[data-refusal]')).toBeVisible();
+  // The regulation refuses offers, so its rights disable the control.
+  await expect(page.locator('[data-action="offer-draw-white"]')).toBeDisabled();
   await expect(page.locator('[data-offer]')).toHaveCount(0);
   await clickMoves(page, 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1');
   await page.locator('[data-control="move-text"]').fill('Ng8');

@@ -41,7 +41,9 @@ try {
     await page.clock.install({ time: new Date('2026-03-01T10:00:00Z') });
     await script(page);
     await page.waitForTimeout(300);
-    if (!name.endsWith('-chart')) await page.evaluate(() => window.scrollTo(0, 0));
+    // A '-chart' or '-claim' shot keeps the scroll its script chose.
+    if (!name.endsWith('-chart') && !name.endsWith('-claim'))
+      await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `${out}${name}.png`, fullPage: name.endsWith('-full') });
     await context.close();
   };
@@ -87,6 +89,12 @@ try {
   await shot(phone, 'phone-over-the-board', async (page) => {
     await start(page, { regulation: 'fide-blitz', control: '3+2', layout: 'otb' });
     await moves(page, 'e2e4', 'e7e5', 'g1f3', 'b8c6');
+  });
+  await shot(phone, 'phone-claim', async (page) => {
+    await start(page, { regulation: 'fide-standard', control: '90/40+30, 30+30' });
+    // The knights out and back: Black may claim threefold by writing down Ng8 (L-9.2.1.1).
+    await moves(page, 'g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1');
+    await page.locator('[data-claims]').evaluate((el) => el.scrollIntoView({ block: 'center' }));
   });
   await shot(phone, 'phone-russian', async (page) => {
     await start(page, { regulation: 'fide-rapid', control: '15+10', search: '?lang=ru' });

@@ -21,6 +21,8 @@ export interface GameActions {
   claimIllegal(by: Color): string | undefined;
   /** Resign (L-5.1.2). */
   resign(side: Color): string | undefined;
+  /** `by` calls the opponent's fallen flag (L-6.9). */
+  callFlag(by: Color): string | undefined;
   /** Take back the last move (casual play). */
   takeback(side: Color): string | undefined;
   /** Arbiter: stop both clocks. */

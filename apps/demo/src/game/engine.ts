@@ -222,6 +222,7 @@ export function engineView(game: Engine, settings: GameSettings): GameView {
     mustPlay: state.mustPlay,
     awaitingArbiter: state.awaitingArbiter?.reason,
     takebacks: pluginOptions(game.regulation, 'takebacks') !== undefined,
+    rights: { white: game.rights('white'), black: game.rights('black') },
   };
 }
 

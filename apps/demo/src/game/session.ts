@@ -194,6 +194,7 @@ export const actions: GameActions = {
     run((e) => e.claim({ by: e.state.turn, kind, ...(intended ? { intended } : {}) })),
   claimIllegal: (by: Color) => run((e) => e.claim({ by, kind: 'illegal-move' })),
   resign: (side: Color) => run((e) => e.resign(side)),
+  callFlag: (by: Color) => run((e) => e.callFlag(by)),
   takeback: (side: Color) => run((e) => e.takeback(side)),
   pause: () => run((e) => e.arbiter.pause()),
   resume: () => run((e) => e.arbiter.resume()),

@@ -1,6 +1,7 @@
 import type { Color, GameResult, Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
 import type { Move, Position } from '@chesslaws/moves';
+import type { Rights } from '@chesslaws/rules';
 import type { ClockPoint } from '../chart/series.js';
 
 /** How a game ended, as the rules ruled it. */
@@ -73,4 +74,6 @@ export interface GameView {
   readonly awaitingArbiter: string | undefined;
   /** Whether takebacks are allowed (casual play). */
   readonly takebacks: boolean;
+  /** What each side may do now, as the regulation judges it (the controls follow it). */
+  readonly rights: { readonly white: Rights; readonly black: Rights };
 }

@@ -1,5 +1,7 @@
 import { type Color, opposite } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
+import { type Move, makeUci, type Position } from '@chesslaws/moves';
+import type { ClaimRight } from '@chesslaws/rules';
 import { useMemo, useState } from 'preact/hooks';
 import { Board } from '../board/Board.js';
 import { ClockFace } from '../clock/ClockFace.js';
@@ -7,7 +9,7 @@ import type { GameActions } from '../game/actions.js';
 import type { GameView, OutcomeView, RulingView } from '../game/view.js';
 import { t } from '../i18n/lang.js';
 import { MoveList } from '../record/MoveList.js';
-import { notationById, writeLine } from '../record/notation.js';
+import { type NotationChoice, notationById, writeLine } from '../record/notation.js';
 import type { Layout } from '../setup/settings.js';
 import { Lazy } from './Lazy.js';
 import { MoveInput, readMove } from './MoveInput.js';
@@ -88,6 +90,9 @@ export function GameScreen(props: GameScreenProps) {
 
   const intended = typed.trim() ? readMove(view.position, typed).move : undefined;
   const latestRulings = view.rulings.slice(dismissed).slice(-3).reverse();
+  const rights = view.rights;
+  // The draws the side to move may claim correctly, as the regulation's hooks judged them.
+  const claims = live ? rights[view.turn].claims : [];
 
   return (
     <main class={`game layout-${layout}`} data-layout={layout}>
@@ -148,6 +153,7 @@ export function GameScreen(props: GameScreenProps) {
             <button
               type="button"
               data-action="claim-illegal"
+              disabled={!rights[opposite(view.pendingIllegalBy)].claimIllegalMove}
               onClick={() => act(actions.claimIllegal(opposite(view.pendingIllegalBy!)))}
             >
               {t.claimIllegal}
@@ -161,6 +167,7 @@ export function GameScreen(props: GameScreenProps) {
               <button
                 type="button"
                 data-action="accept-draw"
+                disabled={!rights[opposite(view.offerBy)].answerDraw}
                 onClick={() => act(actions.acceptDraw(opposite(view.offerBy!)))}
               >
                 {t.acceptDraw}
@@ -168,6 +175,7 @@ export function GameScreen(props: GameScreenProps) {
               <button
                 type="button"
                 data-action="decline-draw"
+                disabled={!rights[opposite(view.offerBy)].answerDraw}
                 onClick={() => act(actions.declineDraw(opposite(view.offerBy!)))}
               >
                 {t.declineDraw}
@@ -175,6 +183,30 @@ export function GameScreen(props: GameScreenProps) {
             </div>
           </div>
         )}
+        {!over && claims.length > 0 && (
+          <ClaimOffers
+            key={view.moves.length}
+            claims={claims}
+            position={view.position}
+            notation={notation}
+            typed={intended}
+            onClaim={(kind, move) => act(actions.claim(kind, move))}
+          />
+        )}
+        {!over &&
+          (['white', 'black'] as const)
+            .filter((side) => rights[side].callFlag)
+            .map((side) => (
+              <div class="banner" role="status" key={side} data-flag-down={opposite(side)}>
+                <button
+                  type="button"
+                  data-action={`call-flag-${side}`}
+                  onClick={() => act(actions.callFlag(side))}
+                >
+                  {t.callFlag} ({sideName(side)})
+                </button>
+              </div>
+            ))}
         {!over && (
           <MoveInput
             position={view.position}
@@ -190,6 +222,7 @@ export function GameScreen(props: GameScreenProps) {
         {!over && (
           <section class="actions" aria-label={t.actions}>
             <h3>{t.actions}</h3>
+            <p class="muted">{t.anyClaim}</p>
             <button
               type="button"
               data-action="claim-threefold"
@@ -212,7 +245,7 @@ export function GameScreen(props: GameScreenProps) {
                 <button
                   type="button"
                   data-action={`offer-draw-${side}`}
-                  disabled={view.offerBy !== undefined}
+                  disabled={!rights[side].offerDraw}
                   onClick={() => act(actions.offerDraw(side))}
                 >
                   {t.offerDraw}
@@ -221,16 +254,18 @@ export function GameScreen(props: GameScreenProps) {
                   type="button"
                   class="danger"
                   data-action={`resign-${side}`}
+                  disabled={!rights[side].resign}
                   onClick={() => act(actions.resign(side))}
                 >
                   {t.resign}
                 </button>
               </fieldset>
             ))}
-            {view.takebacks && view.moves.length > 0 && (
+            {view.takebacks && (
               <button
                 type="button"
                 data-action="takeback"
+                disabled={!rights[opposite(view.turn)].takeback}
                 onClick={() => act(actions.takeback(opposite(view.turn)))}
               >
                 {t.takeback}
@@ -312,6 +347,76 @@ export function GameScreen(props: GameScreenProps) {
         </details>
       </div>
     </main>
+  );
+}
+
+const sameMove = (a: Move, b: Move | undefined) =>
+  b !== undefined && a.from === b.from && a.to === b.to && a.promotion === b.promotion;
+
+/** The draws the side to move may claim correctly: one button per kind, with its intended moves. */
+function ClaimOffers(props: {
+  claims: readonly ClaimRight[];
+  position: Position;
+  notation: NotationChoice;
+  typed: Move | undefined;
+  onClaim: (kind: ClaimRight['kind'], intended: Move | undefined) => void;
+}) {
+  return (
+    <div class="banner banner--claim" role="status" data-claims>
+      <p>{t.claimsOffered}</p>
+      {props.claims.map((claim) => (
+        <ClaimOffer key={claim.kind} claim={claim} {...props} />
+      ))}
+    </div>
+  );
+}
+
+function ClaimOffer(props: {
+  claim: ClaimRight;
+  position: Position;
+  notation: NotationChoice;
+  typed: Move | undefined;
+  onClaim: (kind: ClaimRight['kind'], intended: Move | undefined) => void;
+}) {
+  const { claim, position, notation } = props;
+  const [choice, setChoice] = useState(0);
+  const moves = claim.intendedMoves;
+  const names = useMemo(
+    () => moves.map((m) => writeLine(position, [m], notation)[0]!),
+    [moves, position, notation],
+  );
+  // A qualifying move typed in the move field is the one written down.
+  const typedAt = moves.findIndex((m) => sameMove(m, props.typed));
+  const index = typedAt >= 0 ? typedAt : Math.min(choice, moves.length - 1);
+  const intended = claim.now ? undefined : moves[index];
+  const label = claim.kind === 'threefold' ? t.claimThreefold : t.claimFifty;
+  return (
+    <div class="row" data-claim-offer={claim.kind} data-claim-now={String(claim.now)}>
+      <button
+        type="button"
+        class="primary"
+        data-action={`claim-offered-${claim.kind}`}
+        data-intended={intended ? makeUci(position, intended) : undefined}
+        onClick={() => props.onClaim(claim.kind, intended)}
+      >
+        {label}
+        {intended ? ` ${t.claimWith(names[index]!)}` : ''}
+      </button>
+      {!claim.now && moves.length > 1 && (
+        <select
+          aria-label={t.intendedMove}
+          data-control={`intended-${claim.kind}`}
+          value={String(index)}
+          onChange={(e) => setChoice(Number((e.target as HTMLSelectElement).value))}
+        >
+          {names.map((name, i) => (
+            <option key={name} value={String(i)}>
+              {name}
+            </option>
+          ))}
+        </select>
+      )}
+    </div>
   );
 }
 
