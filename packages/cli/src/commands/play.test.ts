@@ -68,6 +68,15 @@ describe('chesslaws play --json', () => {
     expect(pgn.initialClocks!.white).toBe(90 * MINUTE + 30_000);
   });
 
+  it('--control refuses a text that reads as 3 minutes to one reader and 3 hours to the other', async () => {
+    const ambiguous = await runCli(
+      ['play', '--rules', 'fide-blitz', '--script', '-', '--control', '180+2'],
+      '[]',
+    );
+    expect(ambiguous.code).toBe(2);
+    expect(ambiguous.err.join('\n')).toMatch(/ERR_TC_AMBIGUOUS/);
+  });
+
   it('--fen and --chess960 set the start position', async () => {
     const fen = '4k3/8/8/8/8/8/4P3/4K3 w - - 0 1';
     expect((await play('casual', [], ['--fen', fen])).fen).toBe(fen);

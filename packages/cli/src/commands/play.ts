@@ -37,13 +37,14 @@ cannot be read.
                       initialClocks, clocks, steps, events
   --pgn               print the game as PGN`;
 
-/** A control as given on the command line: shorthand first (the CLI's way), then a PGN tag. */
+/**
+ * A control as given on the command line, read the one way it can be read (shorthand or a PGN
+ * tag); a text that means different controls to the two readers (`180+2`) is refused.
+ */
 function control(text: string): TimeControl {
-  const shorthand = readTimeControl({ shorthand: text });
-  if (shorthand.ok) return shorthand.value;
-  const pgn = readTimeControl({ pgn: text });
-  if (pgn.ok) return pgn.value;
-  throw new UsageError(`--control: ${shorthand.error.code}: ${shorthand.error.message}`, 'control');
+  const read = readTimeControl(text);
+  if (read.ok) return read.value;
+  throw new UsageError(`--control: ${read.error.code}: ${read.error.message}`, 'control');
 }
 
 function start(fen: string | undefined, chess960: string | undefined): GameStart | undefined {

@@ -53,14 +53,30 @@ export class LiveGame implements Game {
 
   /** Appends `event` (and any flag that fell before it); the shared path of every action. */
   act(event: GameEvent): Result<GameState, RulesError> {
+    const problem = this.#act(event);
+    return problem ? err(problem) : ok(this.state);
+  }
+
+  /** `act` without building the state snapshot (a replay needs none per event). */
+  #act(event: GameEvent): RulesError | undefined {
     const engine = this.#engine;
     if (!this.#replaying) {
+      if (engine.outcome)
+        return new RulesError(
+          'ERR_RULES_GAME_OVER',
+          `the game is over: ${engine.outcome.reason}`,
+          undefined,
+          {
+            rule: engine.outcome.byRule,
+            plugin: engine.outcome.plugin,
+          },
+        );
       // A live caller (plain JavaScript, a UI) may pass anything: only well-formed events enter the log.
       const checked = checkEvent(event, engine.events.length);
-      if (!checked.ok) return err(badAction(checked.error));
-      if (!engine.started && event.type !== 'start' && engine.clock && !engine.outcome) {
+      if (!checked.ok) return badAction(checked.error);
+      if (!engine.started && event.type !== 'start' && engine.clock) {
         const started = this.#append({ type: 'start', at: event.at });
-        if (started) return err(started);
+        if (started) return started;
       }
       if (event.type !== 'flag' && event.type !== 'flags-down') {
         const flag = engine.unjudgedFlag(event.at);
@@ -69,21 +85,19 @@ export class LiveGame implements Game {
     } else if (event.type !== 'flag' && event.type !== 'flags-down' && event.type !== 'start') {
       const flag = engine.unjudgedFlag(event.at);
       if (flag)
-        return err(
-          new RulesError(
-            'ERR_RULES_LOG',
-            `${flag.side === 'white' ? 'White' : 'Black'}'s flag fell at ${flag.at} ms, before this event, and no flag event records it`,
-          ),
+        return new RulesError(
+          'ERR_RULES_LOG',
+          `${flag.side === 'white' ? 'White' : 'Black'}'s flag fell at ${flag.at} ms, before this event, and no flag event records it`,
         );
     }
     const problem = this.#append(event);
-    if (problem) return err(problem);
+    if (problem) return problem;
     if (!this.#replaying) {
       const flag = engine.unjudgedFlag(event.at);
       if (flag && event.type !== 'flags-down')
         this.#append({ type: 'flag', at: event.at, side: flag.side });
     }
-    return ok(this.state);
+    return undefined;
   }
 
   #append(event: GameEvent): RulesError | undefined {
@@ -143,9 +157,8 @@ export class LiveGame implements Game {
       for (const [index, raw] of events.entries()) {
         const checked = checkEvent(raw, index);
         if (!checked.ok) return checked;
-        const applied = this.act(checked.value);
-        if (!applied.ok) {
-          const e = applied.error;
+        const e = this.#act(checked.value);
+        if (e) {
           return err(
             new RulesError(
               'ERR_RULES_LOG',
