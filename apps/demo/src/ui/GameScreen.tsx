@@ -222,7 +222,9 @@ export function GameScreen(props: GameScreenProps) {
         {!over && (
           <section class="actions" aria-label={t.actions}>
             <h3>{t.actions}</h3>
-            <p class="muted">{t.anyClaim}</p>
+            <p class="muted">
+              {t.anyClaim} <span class="nowrap">(L-9.5)</span>:
+            </p>
             <button
               type="button"
               data-action="claim-threefold"
@@ -363,7 +365,9 @@ function ClaimOffers(props: {
 }) {
   return (
     <div class="banner banner--claim" role="status" data-claims>
-      <p>{t.claimsOffered}</p>
+      <p>
+        {t.claimsOffered} <span class="nowrap">(L-9.2, L-9.3)</span>:
+      </p>
       {props.claims.map((claim) => (
         <ClaimOffer key={claim.kind} claim={claim} {...props} />
       ))}
