@@ -2,13 +2,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { type LocaleId, readGames } from '@chesslaws/notation';
 import type { PresetName } from '@chesslaws/rules';
 import type { Io, ProgressBar } from '../command.js';
-import {
-  type BatchResult,
-  checkBatch,
-  factsFor,
-  type GameReport,
-  reportGame,
-} from './checkBatch.js';
+import { type BatchResult, factsFor, type GameReport, reportGame } from './checkBatch.js';
 import type { RulesFinding } from './checkGame.js';
 import { type CheckPool, checkPool } from './pool.js';
 import { GameSplitter, type TextBatch } from './splitGames.js';
@@ -114,7 +108,7 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
   const progress = size !== undefined && size > 1 << 20 ? io.progress?.(size) : undefined;
   // This thread is one of the `jobs`: it reads, and checks a batch itself whenever every
   // worker has enough queued (one thread fewer to start and to warm up).
-  const pool: CheckPool | undefined = options.jobs > 1 ? checkPool(options.jobs - 1) : undefined;
+  const pool: CheckPool | undefined = options.jobs > 1 ? checkPool(options.jobs) : undefined;
   const findings: FileFinding[] = [];
   let games = 0;
   let withFindings = 0;
@@ -152,22 +146,18 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
       take({ games: index, reports });
     } else {
       const inFlight: Promise<BatchResult>[] = [];
-      const workers = options.jobs - 1;
-      let queued = 0;
       for await (const batch of batches(file, io, options.batchSize ?? 128 * 1024, progress)) {
         const task = {
           ...batch,
           rules: options.rules,
           ...(options.locale ? { locale: options.locale } : {}),
         };
-        if (queued < workers * 2) {
-          queued++;
-          const result = pool.run(task).finally(() => queued--);
-          // Awaited in order below; a failure after an earlier one is not left unhandled.
-          result.catch(() => {});
-          inFlight.push(result);
-        } else inFlight.push(Promise.resolve(checkBatch(task)));
-        // Results are taken in file order; a few batches ahead keep every thread busy.
+        const result = pool.run(task);
+        // Awaited in order below; a failure after an earlier one is not left unhandled.
+        result.catch(() => {});
+        inFlight.push(result);
+        // Results are taken in file order; a few batches ahead keep every worker busy, while
+        // this thread only reads and cuts the file.
         while (inFlight.length > options.jobs * 3) take(await inFlight.shift()!);
       }
       for (const result of inFlight) take(await result);
