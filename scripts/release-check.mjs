@@ -383,22 +383,13 @@ function writeConsumerFiles(dir, pkg, values, types) {
   writeFileSync(join(dir, 'cjs.cjs'), runtimeCheck(`const mod = require('${pkg.name}');`));
 }
 
-/**
- * `npm i -g name@version` into a temporary prefix, as a user installs a command; then, under
- * each Node.js, `<bin> --version` must print that version and, for the chesslaws command,
- * `chesslaws perft --depth 2` must print 400.
- */
-async function checkGlobalInstall(pkg, url, npmrc, binNames, nodes) {
-  const prefix = join(temp, 'global', pkg.rel.replace(/\W+/g, '-'));
-  mkdirSync(prefix, { recursive: true });
-  const install = await run(
+/** `npm install ...args` from the throwaway registry, with a cache of this run's own. */
+function npmInstall(args, url, npmrc, cwd) {
+  return run(
     'npm',
     [
       'install',
-      '--global',
-      `${pkg.name}@${pkg.version}`,
-      '--prefix',
-      prefix,
+      ...args,
       '--registry',
       url,
       '--userconfig',
@@ -410,7 +401,23 @@ async function checkGlobalInstall(pkg, url, npmrc, binNames, nodes) {
       '--no-fund',
       '--loglevel=error',
     ],
-    { cwd: temp, timeoutMs: 3 * 60_000 },
+    { cwd, timeoutMs: 3 * 60_000 },
+  );
+}
+
+/**
+ * `npm i -g name@version` into a temporary prefix, as a user installs a command; then, under
+ * each Node.js, `<bin> --version` must print that version and, for the chesslaws command,
+ * `chesslaws perft --depth 2` must print 400.
+ */
+async function checkGlobalInstall(pkg, url, npmrc, binNames, nodes) {
+  const prefix = join(temp, 'global', pkg.rel.replace(/\W+/g, '-'));
+  mkdirSync(prefix, { recursive: true });
+  const install = await npmInstall(
+    ['--global', `${pkg.name}@${pkg.version}`, '--prefix', prefix],
+    url,
+    npmrc,
+    temp,
   );
   if (install.code !== 0) {
     record(
@@ -503,24 +510,7 @@ async function checkPackage(pkg, url, npmrc, published, exportsByDir, nodes) {
     join(dir, 'package.json'),
     `${JSON.stringify({ name: 'release-check-consumer', version: '0.0.0', private: true }, null, 2)}\n`,
   );
-  const install = await run(
-    'npm',
-    [
-      'install',
-      `${pkg.name}@${pkg.version}`,
-      '--registry',
-      url,
-      '--userconfig',
-      npmrc,
-      '--cache',
-      join(temp, 'npm-cache'),
-      '--prefer-online',
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=error',
-    ],
-    { cwd: dir, timeoutMs: 3 * 60_000 },
-  );
+  const install = await npmInstall([`${pkg.name}@${pkg.version}`], url, npmrc, dir);
   if (install.code !== 0) {
     record(
       pkg,
