@@ -11,8 +11,10 @@ it('S-modes the README example runs and prints what it says', () => {
     verdict: undefined,
     firstMove: { ply: 1, side: 'white', clk: '1:29:25', emt: 95_000 },
     afterTakeBack: { turn: 'white', white: 5_455_000, black: 5_370_000 },
+    classical: '1:30:30',
+    blitz: '3:02',
     ambiguous: 'ERR_TC_AMBIGUOUS',
-    named: '3:02',
+    named: '1:00',
   });
 });
 

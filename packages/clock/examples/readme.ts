@@ -37,9 +37,12 @@ export function readmeExample() {
   // Casual play: White takes the move back; the increment goes, the penalty and Black's minute stay.
   unwrap(restored.takeBack());
 
-  // '180+2' is 3 h as shorthand and 3 min as a PGN tag: refused until the notation is named.
-  const ambiguous = createClock('180+2');
-  const named = unwrap(createClock({ pgn: '180+2' }, { now: () => now }));
+  // Bare strings read as people write them: '90+30' in minutes, the PGN tag '180+2' in seconds.
+  const classical = unwrap(createClock('90+30', { now: () => now }));
+  const blitz = unwrap(createClock('180+2', { now: () => now }));
+  // '60+0' is a 1-hour game on a poster and lichess' 1-minute bullet in a PGN tag: refused.
+  const ambiguous = createClock('60+0');
+  const named = unwrap(createClock('pgn:60+0', { now: () => now })); // or { pgn: '60+0' }
 
   return {
     white: formatClockTime(view.white.time), // '1:31:25'
@@ -58,7 +61,9 @@ export function readmeExample() {
       white: restored.time('white'),
       black: restored.time('black'),
     },
+    classical: formatClockTime(classical.time('white')), // '1:30:30': +30 s from move 1
+    blitz: formatClockTime(blitz.time('white')), // '3:02'
     ambiguous: ambiguous.ok || ambiguous.error.code,
-    named: formatClockTime(named.time('white')), // 3:02, increment from move 1
+    named: formatClockTime(named.time('white')), // '1:00'
   };
 }

@@ -88,10 +88,13 @@ export { validateTimeControl } from './control/validate.js';
 export { formatClockTime, HOUR, MINUTE, SECOND } from './duration.js';
 export type { ClockErrorCode, ErrorLocation } from './errors.js';
 export { CLOCK_ERROR_CODES, ClockError } from './errors.js';
+export type { TimeControlReading } from './parse/ambiguity.js';
+export { AmbiguousTimeControlError, PGN_PREFIX } from './parse/ambiguity.js';
+export { makeTimeControl } from './parse/makeShorthand.js';
 export { makePgnTimeControl, parsePgnTimeControl } from './parse/pgn.js';
 export type { TimeControlInput } from './parse/read.js';
-export { PGN_MIN_START, readTimeControl } from './parse/read.js';
-export { makeTimeControl, parseTimeControl } from './parse/shorthand.js';
+export { readTimeControl } from './parse/read.js';
+export { parseTimeControl } from './parse/shorthand.js';
 export type { Penalty } from './penalties/penalties.js';
 export {
   halfTimeUpToThree,

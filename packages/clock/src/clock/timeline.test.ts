@@ -197,8 +197,9 @@ describe('clockTimeline', () => {
       'ERR_CLOCK_TIME_ORDER',
       { field: 'events[2]', index: 2 },
     ]);
-    const ambiguous = clockTimeline('180+2', []);
+    const ambiguous = clockTimeline('60+0', []);
     expect(ambiguous.ok || ambiguous.error.code).toBe('ERR_TC_AMBIGUOUS');
-    expect(unwrap(clockTimeline({ pgn: '180+2' }, []))).toEqual([]);
+    expect(unwrap(clockTimeline({ pgn: '60+0' }, []))).toEqual([]);
+    expect(unwrap(clockTimeline('pgn:60+0', []))).toEqual([]);
   });
 });

@@ -9,9 +9,10 @@ import { describe, expect, it } from 'vitest';
 import type { TimeControl } from '../control/types.js';
 import { CLOCK_ERROR_CODES, ClockError } from '../errors.js';
 import type { Result } from '../result.js';
+import { makeTimeControl } from './makeShorthand.js';
 import { makePgnTimeControl, parsePgnTimeControl } from './pgn.js';
 import { sameStages } from './same.js';
-import { makeTimeControl, parseTimeControl } from './shorthand.js';
+import { parseTimeControl } from './shorthand.js';
 
 // The characters both notations use, so random text reaches deep into the grammars.
 const TC_CHARS = [...'0123456789+/:,@*-?.dhmsvxtbcnyoSDBUPHGenv '];

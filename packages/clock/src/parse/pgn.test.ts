@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { suddenDeath, usDelay } from '../control/builders.js';
 import { unwrap } from '../result.js';
+import { makeTimeControl } from './makeShorthand.js';
 import { makePgnTimeControl, parsePgnTimeControl } from './pgn.js';
-import { makeTimeControl } from './shorthand.js';
 
 describe('parsePgnTimeControl', () => {
   it.each([
     ['40/5400+30:1800+30', '90/40+30, 30+30'],
     ['300+2', '5+2'],
-    ['900', '15'],
+    ['900', '15m'], // '15' alone reads two ways: 15 min, or UltraBullet's 15 s
     ['*180', '*3'],
     ['-', 'upcount'],
     ['40/7200:3600', '120/40, 60'],

@@ -41,19 +41,32 @@ function field(cursor: Cursor): Stage {
  * Seconds throughout, as the PGN standard says; errors give the offset.
  */
 export function parsePgnTimeControl(text: string): Result<TimeControl | undefined, ClockError> {
-  const trimmed = text.trim();
-  const lead = text.length - text.trimStart().length;
+  return parsePgnTimeControlFrom(text, 0);
+}
+
+/**
+ * {@link parsePgnTimeControl} on the part of `text` from offset `from` on (after a `pgn:`
+ * prefix), with error offsets that count from the start of `text`.
+ */
+export function parsePgnTimeControlFrom(
+  text: string,
+  from: number,
+): Result<TimeControl | undefined, ClockError> {
+  const rest = text.slice(from);
+  const trimmed = rest.trim();
+  const lead = from + rest.length - rest.trimStart().length;
   if (trimmed === '?') return { ok: true, value: undefined };
   if (trimmed === '-')
     return validateTimeControl({ white: [{ kind: 'upcount' }], black: [{ kind: 'upcount' }] });
   const cursor = new Cursor(text);
   cursor.pos = lead;
+  const end = lead + trimmed.length;
   const stages: Stage[] = [];
   try {
     do {
       stages.push(field(cursor));
-    } while (cursor.pos < lead + trimmed.length && cursor.eat(':'));
-    if (cursor.pos < lead + trimmed.length) {
+    } while (cursor.pos < end && cursor.eat(':'));
+    if (cursor.pos < end) {
       throw cursor.fail(`expected ':' or the end, found ${cursor.found()}`);
     }
   } catch (failure) {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MINUTE, SECOND } from '../duration.js';
 import { unwrap } from '../result.js';
-import { makeTimeControl, parseTimeControl } from './shorthand.js';
+import { makeTimeControl } from './makeShorthand.js';
+import { parseTimeControl } from './shorthand.js';
 
 describe('parseTimeControl', () => {
   it('S-modes reads base + increment in minutes and seconds', () => {

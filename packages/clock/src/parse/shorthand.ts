@@ -4,7 +4,6 @@ import { HOUR, MINUTE, SECOND } from '../duration.js';
 import type { ClockError } from '../errors.js';
 import { err, type Result } from '../result.js';
 import { Cursor, SyntaxFailure } from './cursor.js';
-import { sameStages } from './same.js';
 
 const UNITS: Record<string, number> = {
   h: HOUR,
@@ -195,61 +194,4 @@ export function parseTimeControl(text: string): Result<TimeControl, ClockError> 
     throw failure;
   }
   return validateTimeControl(control);
-}
-
-/** `ms` in the unit a reader expects where `defaultUnit` is implied, with a unit otherwise. */
-function duration(ms: number, defaultUnit: number): string {
-  const plain = (unit: number): string | undefined =>
-    ms % unit === 0 ? String(ms / unit) : undefined;
-  if (defaultUnit === MINUTE && plain(MINUTE) !== undefined) return plain(MINUTE)!;
-  if (defaultUnit === SECOND && plain(SECOND) !== undefined) return plain(SECOND)!;
-  if (defaultUnit !== MINUTE && ms >= MINUTE && ms % MINUTE === 0) return `${ms / MINUTE}m`;
-  if (ms % SECOND === 0) return `${ms / SECOND}s`;
-  return `${ms}ms`;
-}
-
-function makeStage(stage: Stage): string {
-  switch (stage.kind) {
-    case 'upcount':
-      return 'upcount';
-    case 'hourglass':
-      return `*${duration(stage.time, MINUTE)}`;
-    case 'per-move':
-      return `${duration(stage.time, 0)}/move`;
-    case 'byo-yomi':
-      return `+${stage.periods}x${duration(stage.time, SECOND)}`;
-    case 'canadian':
-      return `+${duration(stage.time, MINUTE)}/${stage.moves}`;
-    case 'period': {
-      let out = duration(stage.time, MINUTE);
-      if (stage.moves !== undefined) out += `/${stage.moves}`;
-      const bonus = stage.bonus;
-      if (bonus === undefined || bonus.time === 0) return out;
-      if (bonus.kind === 'us-delay') return `${out} d${duration(bonus.time, SECOND)}`;
-      if (bonus.kind === 'bronstein') return `${out} b${duration(bonus.time, SECOND)}`;
-      const from = (bonus.fromMove ?? 1) > 1 ? `@${bonus.fromMove}` : '';
-      return `${out}+${duration(bonus.time, SECOND)}${from}`;
-    }
-  }
-}
-
-function makeSide(stages: readonly Stage[]): string {
-  let out = '';
-  for (const stage of stages) {
-    const text = makeStage(stage);
-    out +=
-      out === '' || stage.kind === 'byo-yomi' || stage.kind === 'canadian' ? text : `, ${text}`;
-  }
-  return out;
-}
-
-/**
- * Writes a time control in the notation {@link parseTimeControl} reads, e.g. `'3+2'`,
- * `'90/40+30, 30+30'`, `'5+2@61 vs 4+2@61'`; it parses back to the same control.
- */
-export function makeTimeControl(control: TimeControl): string {
-  const white = makeSide(control.white);
-  return sameStages(control.white, control.black)
-    ? white
-    : `${white} vs ${makeSide(control.black)}`;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyTimeControl } from '../classify/classify.js';
 import { validateTimeControl } from '../control/validate.js';
-import { makeTimeControl } from '../parse/shorthand.js';
+import { makeTimeControl } from '../parse/makeShorthand.js';
 import { PRESET_NAMES, PRESETS } from './presets.js';
 
 describe('PRESETS', () => {
