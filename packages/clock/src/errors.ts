@@ -44,8 +44,10 @@ export const CLOCK_ERROR_CODES = [
   /** A time-control string that does not follow the grammar; `location.offset` says where. */
   'ERR_TC_SYNTAX',
   /**
-   * A time-control string that reads as shorthand (minutes) and as a PGN `TimeControl` tag
-   * (seconds) with different meanings, e.g. `'180+2'`; pass `{ shorthand }` or `{ pgn }` to say which.
+   * A bare time-control string that is two real controls, as shorthand (minutes) and as a PGN
+   * `TimeControl` tag (seconds), e.g. `'60+0'` (1 h or 1 min). The error is an
+   * `AmbiguousTimeControlError` with both readings; say which with `{ shorthand }` or `{ pgn }`,
+   * a unit (`'60m+0'`) or the prefix `pgn:` (`'pgn:60+0'`).
    */
   'ERR_TC_AMBIGUOUS',
   /** The PGN tag `?` (time control unknown) where a clock needs a time control. */

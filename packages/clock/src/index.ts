@@ -16,6 +16,10 @@
  * clock.time('white');    // 179_000
  * clock.flagFallAt();     // 5_000 + 182_000: Black's flag falls then unless he moves
  * ```
+ *
+ * Bare strings read as people write them: `'90+30'` is 90 min + 30 s (a poster's minutes),
+ * `'5400+30'` the same control as a PGN tag (seconds); `'60+0'`, 1 h or 1 min, is refused
+ * until it says which (`'60m+0'`, `'pgn:60+0'`). See {@link readTimeControl}.
  * @packageDocumentation
  */
 

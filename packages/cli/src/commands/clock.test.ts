@@ -46,23 +46,49 @@ describe('chesslaws clock', () => {
     expect((await run('?')).out).toEqual(['control: unknown (PGN "?")']);
   });
 
-  it('S-modes refuses a control that reads both ways (180+2: 3 h or 3 min), exit 2, with both readings', async () => {
-    const result = await run('180+2', '--simulate', '5');
+  it('S-modes reads 90+30 in minutes and 5400+30 as a PGN tag: the same control', async () => {
+    for (const text of ['90+30', '5400+30']) {
+      expect((await run(text, '--simulate', '5')).out).toEqual([
+        'control: 90+30 (standard, PGN 5400+30)',
+        'start              white 1:30:30   black 1:30:30',
+        '1. white      5 s  white 1:30:55   black 1:30:30',
+        "next: black's flag falls at 5435 s without a press",
+      ]);
+    }
+  });
+
+  it('S-modes refuses a control that is two real controls (60+0: 1 h or 1 min), exit 2, with what to type', async () => {
+    const result = await run('60+0', '--simulate', '5');
     expect(result.code).toBe(2);
     expect(result.out).toEqual([]);
     expect(result.err[0]).toBe(
-      "chesslaws clock: ERR_TC_AMBIGUOUS: '180+2' reads two ways: as shorthand (minutes) 3 h + 2 s a move; " +
-        'as a PGN TimeControl tag (seconds) 3 min + 2 s a move; name the notation: --shorthand or --pgn',
+      "chesslaws clock: ERR_TC_AMBIGUOUS: '60+0' reads two ways: 1 h (minutes, as on a poster) " +
+        'or 1 min (seconds, as a PGN TimeControl tag); ' +
+        'type 60m+0 (or add --shorthand) for 1 h, or pgn:60+0 (or add --pgn) for 1 min',
     );
-    expect(result.err.at(-1)).toContain('--shorthand');
+    expect(result.err[0]).not.toMatch(/[{}]/); // no JavaScript for a shell user
+    expect(result.err.at(-1)).toContain('pgn:60+0');
   });
 
-  it('S-modes --shorthand and --pgn say which reading is meant', async () => {
-    expect((await run('180+2', '--pgn')).out).toEqual(['control: 3+2 (blitz, PGN 180+2)']);
+  it('S-modes what the refusal says to type works: a unit, pgn:, --shorthand, --pgn', async () => {
+    const hour = ['control: 60m (standard, PGN 3600)'];
+    const minute = ['control: 1 (bullet, PGN 60)'];
+    expect((await run('60m+0')).out).toEqual(hour);
+    expect((await run('60+0', '--shorthand')).out).toEqual(hour);
+    expect((await run('pgn:60+0')).out).toEqual(minute);
+    expect((await run('60+0', '--pgn')).out).toEqual(minute);
     expect((await run('180+2', '--shorthand')).out).toEqual([
-      'control: 180+2 (standard, PGN 10800+2)',
+      'control: 180m+2 (standard, PGN 10800+2)',
     ]);
     expect((await run('40/5400+30:1800+30', '--shorthand')).code).toBe(1);
+  });
+
+  it('S-modes quotes what a shell would expand in the advice: "*30m", "pgn:*30"', async () => {
+    const result = await run('*30');
+    expect(result.code).toBe(2);
+    expect(result.err[0]).toContain(
+      'type "*30m" (or add --shorthand) for hourglass 30 min, or "pgn:*30" (or add --pgn) for hourglass 30 s',
+    );
   });
 
   it('E-armageddon describes a handicap that PGN cannot express', async () => {

@@ -12,21 +12,21 @@ import {
   timeVerdict,
 } from '@chesslaws/clock';
 import { type Command, type Io, UsageError } from '../command.js';
+import { CONTROL_FORMS, controlFailure } from '../controlArg.js';
 
 const USAGE = `Usage: chesslaws clock "<control>" [--simulate "<press times>"] [--shorthand | --pgn]
 
 Reads a time control and plays presses on a simulated clock, for checking a
 control by hand. Prints both clocks after each press and any flag fall.
 
-  <control>          shorthand in minutes, e.g. "3+2", "90/40+30, 30+30",
-                     "5+2@61 vs 4+2@61", "90 d5", "60+5x30s" (byo-yomi), "*3"
-                     (hourglass); or a PGN TimeControl tag in seconds, e.g.
-                     "40/5400+30:1800+30". A control that reads both ways
-                     ("180+2": 3 h or 3 min) needs --shorthand or --pgn.
+  <control>          the time control as posters write it (90+30: minutes + seconds
+                     a move) or as a PGN tag (5400+30: seconds); forms below
   --simulate <list>  press instants in seconds since the start, comma-separated
                      (e.g. "5,10,20"); White presses first
-  --shorthand        read <control> as shorthand (minutes)
-  --pgn              read <control> as a PGN TimeControl tag (seconds)`;
+  --shorthand        read <control> as shorthand (minutes), as a unit does (60m+0)
+  --pgn              read <control> as a PGN TimeControl tag (seconds), as pgn: does
+
+${CONTROL_FORMS}`;
 
 function parsePresses(list: string): number[] {
   const out: number[] = [];
@@ -88,10 +88,11 @@ function simulate(control: TimeControl, presses: readonly number[], io: Io): num
 }
 
 /**
- * `chesslaws clock "<control>" --simulate "5,10,20"`: reads a time control (shorthand or a
- * PGN tag, whichever it can only be), prints what it is, and replays presses at the given
- * instants, printing both clocks and any flag fall. Exit 0 on success, 1 for an unreadable
- * control, 2 on a usage error or a control that reads both ways without --shorthand / --pgn.
+ * `chesslaws clock "<control>" --simulate "5,10,20"`: reads a time control as people write it
+ * (`90+30` in minutes, the PGN tag `5400+30` in seconds), prints what it is, and replays presses
+ * at the given instants, printing both clocks and any flag fall. Exit 0 on success, 1 for an
+ * unreadable control, 2 on a usage error or a control that is two real controls (`60+0`)
+ * without a unit, `pgn:`, --shorthand or --pgn.
  */
 export const clockCommand: Command = {
   name: 'clock',
@@ -120,20 +121,18 @@ export const clockCommand: Command = {
         : text;
     const parsed = readTimeControl(input);
     if (!parsed.ok) {
-      const { code, message } = parsed.error;
+      const { code } = parsed.error;
       if (code === 'ERR_TC_UNKNOWN') {
         io.out('control: unknown (PGN "?")');
         return 0;
       }
-      if (code === 'ERR_TC_AMBIGUOUS') {
-        // The library's readings, with the command's way of naming the notation.
-        const how = message.replace(
-          /name the notation: .*$/,
-          'name the notation: --shorthand or --pgn',
-        );
-        throw new UsageError(`${code}: ${how}`, 'control');
-      }
-      io.err(`chesslaws clock: ${code}: ${message}`);
+      const failure = controlFailure(
+        parsed.error,
+        (explicit, reading) =>
+          `${explicit} (or add ${reading.notation === 'pgn' ? '--pgn' : '--shorthand'})`,
+      );
+      if (code === 'ERR_TC_AMBIGUOUS') throw new UsageError(failure, 'control');
+      io.err(`chesslaws clock: ${failure}`);
       return 1;
     }
     const presses = values.simulate === undefined ? undefined : parsePresses(values.simulate);

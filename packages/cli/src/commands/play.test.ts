@@ -68,9 +68,9 @@ describe('chesslaws play --json', () => {
     expect(pgn.initialClocks!.white).toBe(90 * MINUTE + 30_000);
   });
 
-  it('--control refuses a text that reads as 3 minutes to one reader and 3 hours to the other', async () => {
+  it('--control refuses a text that reads as 1 hour on a poster and 1 minute as a PGN tag', async () => {
     const ambiguous = await runCli(
-      ['play', '--rules', 'fide-blitz', '--script', '-', '--control', '180+2'],
+      ['play', '--rules', 'fide-blitz', '--script', '-', '--control', '60+0'],
       '[]',
     );
     expect(ambiguous.code).toBe(2);

@@ -11,6 +11,7 @@ import {
   toGameRecord,
 } from '@chesslaws/rules';
 import { type Command, type Io, UsageError } from '../command.js';
+import { CONTROL_FORMS, controlFailure } from '../controlArg.js';
 import { type ClockTimes, type PlayReport, playScript } from '../play/runScript.js';
 import { readScript, type ScriptStep } from '../play/script.js';
 
@@ -29,22 +30,26 @@ cannot be read.
                        { "accept": "draw", "by": "white" }]
                       steps: move, illegal, pressWithoutMove, touch, claim, offer,
                       accept, decline, resign, flag, takeback, arbiter (adjust, declare)
-  --control "<tc>"    the time control instead of the preset's: shorthand in minutes
-                      ("3+2", "90/40+30, 30+30") or a PGN TimeControl tag ("180+2")
+  --control "<tc>"    the time control instead of the preset's, as posters write it
+                      (90+30: minutes + seconds a move) or as a PGN tag (5400+30:
+                      seconds); forms below
   --fen "<FEN>"       start from this position
   --chess960 <n>      start from Chess960 position n (0..959)
   --json              print one JSON object: result, termination, byRule, fen,
                       initialClocks, clocks, steps, events
-  --pgn               print the game as PGN`;
+  --pgn               print the game as PGN
+
+${CONTROL_FORMS}`;
 
 /**
- * A control as given on the command line, read the one way it can be read (shorthand or a PGN
- * tag); a text that means different controls to the two readers (`180+2`) is refused.
+ * The control `--control` names, read as people write it (`90+30` in minutes, `5400+30` as a
+ * PGN tag); one that is two real controls (`60+0`) is refused with what to type for each.
  */
 function control(text: string): TimeControl {
   const read = readTimeControl(text);
   if (read.ok) return read.value;
-  throw new UsageError(`--control: ${read.error.code}: ${read.error.message}`, 'control');
+  const failure = controlFailure(read.error, (explicit) => `--control ${explicit}`);
+  throw new UsageError(`--control: ${failure}`, 'control');
 }
 
 function start(fen: string | undefined, chess960: string | undefined): GameStart | undefined {
