@@ -33,6 +33,8 @@ export interface TimeControlReading {
  * in its own words what to type.
  */
 export class AmbiguousTimeControlError extends ClockError {
+  /** Always `'ERR_TC_AMBIGUOUS'`. */
+  declare readonly code: 'ERR_TC_AMBIGUOUS';
   /** The string, trimmed, as it was given. */
   readonly text: string;
   /** The shorthand reading, then the PGN reading. */

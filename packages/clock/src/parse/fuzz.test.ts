@@ -8,9 +8,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { TimeControl } from '../control/types.js';
 import { CLOCK_ERROR_CODES, ClockError } from '../errors.js';
-import type { Result } from '../result.js';
+import { type Result, unwrap } from '../result.js';
 import { makeTimeControl } from './makeShorthand.js';
 import { makePgnTimeControl, parsePgnTimeControl } from './pgn.js';
+import { readTimeControl } from './read.js';
 import { sameStages } from './same.js';
 import { parseTimeControl } from './shorthand.js';
 
@@ -67,5 +68,23 @@ describe('time-control parsers on any text', () => {
 
   it('S-modes parsePgnTimeControl gives a control (or none) that prints and reads back the same, or a located error', () => {
     expect(fuzzParser(parsePgnTimeControl, makePgnTimeControl)).toBeGreaterThan(20);
+  });
+
+  it('S-modes readTimeControl on any bare text (pgn: or not) gives a control that prints and reads back the same, or a located error', () => {
+    const text = fc.oneof(
+      tcText,
+      tcText.map((t) => `pgn:${t}`),
+    );
+    let read = 0;
+    fc.assert(
+      fc.property(text, (t) => {
+        const result = readTimeControl(t);
+        if (!result.ok) return expectClockError(result.error, t);
+        read++;
+        expect(unwrap(readTimeControl(makeTimeControl(result.value)))).toEqual(result.value);
+      }),
+      propertyOptions({ numRuns: 2000 }),
+    );
+    expect(read).toBeGreaterThan(20);
   });
 });

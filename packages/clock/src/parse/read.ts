@@ -38,7 +38,7 @@ function readPgn(text: string, from: number): Result<TimeControl, ClockError> {
 const same = (a: TimeControl, b: TimeControl): boolean =>
   sameStages(a.white, b.white) && sameStages(a.black, b.black);
 
-/** The length of a leading `pgn:` (any case, spaces around), or 0 when there is none. */
+/** Where the text after a leading `pgn:` (any case, spaces before it) starts; 0 without one. */
 function pgnPrefixLength(text: string): number {
   const lead = leadOf(text);
   const head = text.slice(lead, lead + PGN_PREFIX.length).toLowerCase();
