@@ -20,9 +20,11 @@ import {
   unscreenedStaticProofFor,
 } from '../src/dead/quickDeadCheck.js';
 import {
+  BLACK_INSUFFICIENT,
   BLACK_MATES,
   PAWNS_OPEN,
   screenStaticProof,
+  WHITE_INSUFFICIENT,
   WHITE_MATES,
 } from '../src/dead/staticScreen.js';
 import { analyzeWinnability } from '../src/dead/winnability.js';
@@ -85,14 +87,17 @@ function disagreements(pos: Position): string[] {
   return out;
 }
 
-// The flags that settle a position without the proof (bare and heavy only describe material).
-const SETTLES = PAWNS_OPEN | WHITE_MATES | BLACK_MATES;
+const BOTH_INSUFFICIENT = WHITE_INSUFFICIENT | BLACK_INSUFFICIENT;
+/** True when the screen's flags settle `quickDeadCheck` without the static proof. */
+const settles = (flags: number): boolean =>
+  (flags & (PAWNS_OPEN | WHITE_MATES | BLACK_MATES)) !== 0 ||
+  (flags & BOTH_INSUFFICIENT) === BOTH_INSUFFICIENT;
 
 /** Checks `positions`; returns how many the screen settled and how many were dead. */
 function expectAgreement(positions: readonly Position[]): { screened: number; dead: number } {
   expect(positions.flatMap(disagreements)).toEqual([]);
   return {
-    screened: positions.filter((pos) => (screenStaticProof(pos) & SETTLES) !== 0).length,
+    screened: positions.filter((pos) => settles(screenStaticProof(pos))).length,
     dead: positions.filter((pos) => quickDeadCheck(pos)).length,
   };
 }

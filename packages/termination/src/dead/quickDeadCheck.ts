@@ -9,11 +9,11 @@ import type { Color } from '@chesslaws/board';
 import type { ReadonlyPosition } from '@chesslaws/moves';
 import { hasInsufficientMaterial } from '../material/insufficientMaterial.js';
 import {
-  BLACK_BARE,
+  BLACK_INSUFFICIENT,
   BLACK_MATES,
   PAWNS_OPEN,
   screenStaticProof,
-  WHITE_BARE,
+  WHITE_INSUFFICIENT,
   WHITE_MATES,
 } from './staticScreen.js';
 import { isStaticallyUnwinnable, staticallyUnwinnableSides } from './staticUnwinnability.js';
@@ -27,8 +27,9 @@ export type StaticProof = 'material' | 'static';
  */
 export function staticProofFor(pos: ReadonlyPosition, winner: Color): StaticProof | undefined {
   const flags = screenStaticProof(pos);
-  if ((flags & (winner === 'white' ? WHITE_BARE : BLACK_BARE)) !== 0) return 'material';
-  // No pawn futures: only material proves anything, and only a bare king lacks it.
+  if ((flags & (winner === 'white' ? WHITE_INSUFFICIENT : BLACK_INSUFFICIENT)) !== 0)
+    return 'material';
+  // No pawn futures (and pawns, so no lone-piece case): only material proves anything.
   if ((flags & PAWNS_OPEN) !== 0) return undefined;
   if ((flags & (winner === 'white' ? WHITE_MATES : BLACK_MATES)) !== 0) return undefined;
   return unscreenedStaticProofFor(pos, winner);
@@ -70,7 +71,10 @@ export function unscreenedQuickUnwinnableCheck(pos: ReadonlyPosition, color: Col
  * (`analyzeDeadPosition` decides the rest).
  */
 export function quickDeadCheck(pos: ReadonlyPosition): boolean {
-  if ((screenStaticProof(pos) & (PAWNS_OPEN | WHITE_MATES | BLACK_MATES)) !== 0) return false;
+  const flags = screenStaticProof(pos);
+  const material = WHITE_INSUFFICIENT | BLACK_INSUFFICIENT;
+  if ((flags & material) === material) return true;
+  if ((flags & (PAWNS_OPEN | WHITE_MATES | BLACK_MATES)) !== 0) return false;
   return unscreenedQuickDeadCheck(pos);
 }
 

@@ -14,13 +14,11 @@ import { lonePieceCannotMate } from './lonePieceMates.js';
 import { pawnFutures } from './pawnFutures.js';
 import { quickDeadCheck, quickUnwinnableCheck } from './quickDeadCheck.js';
 import {
-  BLACK_BARE,
-  BLACK_HEAVY,
+  BLACK_INSUFFICIENT,
   BLACK_MATES,
   PAWNS_OPEN,
   screenStaticProof,
-  WHITE_BARE,
-  WHITE_HEAVY,
+  WHITE_INSUFFICIENT,
   WHITE_MATES,
 } from './staticScreen.js';
 import { isStaticallyUnwinnable } from './staticUnwinnability.js';
@@ -39,12 +37,10 @@ function wrongClaims(pos: Position): string[] {
   if ((flags & PAWNS_OPEN) !== 0 && pawnFutures(board, false) !== undefined)
     wrong.push(`${at}: PAWNS_OPEN but the pawn analysis has futures`);
   for (const color of ['white', 'black'] as const) {
-    const own = board.byColor[color].diff(board.byRole.king);
-    const bare = (flags & (color === 'white' ? WHITE_BARE : BLACK_BARE)) !== 0;
-    const heavy = (flags & (color === 'white' ? WHITE_HEAVY : BLACK_HEAVY)) !== 0;
-    if (bare !== own.isEmpty()) wrong.push(`${at}: ${color} bare flag ${bare}`);
-    const pawnRookQueen = board.byRole.pawn.union(board.byRole.rook).union(board.byRole.queen);
-    if (heavy !== own.intersects(pawnRookQueen)) wrong.push(`${at}: ${color} heavy flag ${heavy}`);
+    const insufficient =
+      (flags & (color === 'white' ? WHITE_INSUFFICIENT : BLACK_INSUFFICIENT)) !== 0;
+    if (insufficient !== hasInsufficientMaterial(board, color))
+      wrong.push(`${at}: ${color} insufficient material flag ${insufficient}`);
     if ((flags & MATES[color]) === 0) continue;
     // The mate pattern must be found whoever is to move, and with no turn given.
     const turns: (Color | undefined)[] = ['white', 'black', undefined];

@@ -39,22 +39,18 @@
  * - a lone knight, against a knight, bishop or rook: it checks a8 from c7 with the king on b6
  *   and a blocker on b8, or h8 from f7 with the king on g6 and a blocker on g8 (light squares).
  *
- * {@link WHITE_BARE} / {@link BLACK_BARE}: the side has nothing but its king;
- * {@link WHITE_HEAVY} / {@link BLACK_HEAVY}: it has a pawn, rook or queen.
+ * {@link WHITE_INSUFFICIENT} / {@link BLACK_INSUFFICIENT}: `hasInsufficientMaterial` holds for
+ * the side, by the same rules counted on the scan.
  */
 import { popcount32 } from '@chesslaws/board';
 import { PIECE_CODE, type ReadonlyPosition } from '@chesslaws/moves';
 
 /** `pawnFutures` surely gives up: a pawn could promote, take a pawn or take a piece. */
 export const PAWNS_OPEN = 1;
-/** White has only its king. */
-export const WHITE_BARE = 2;
-/** Black has only its king. */
-export const BLACK_BARE = 4;
-/** White has a pawn, a rook or a queen: never insufficient material. */
-export const WHITE_HEAVY = 32;
-/** Black has a pawn, a rook or a queen: never insufficient material. */
-export const BLACK_HEAVY = 64;
+/** White has insufficient material (`hasInsufficientMaterial`, computed from the scan). */
+export const WHITE_INSUFFICIENT = 2;
+/** Black has insufficient material (`hasInsufficientMaterial`, computed from the scan). */
+export const BLACK_INSUFFICIENT = 4;
 /** No pawns, no piece jammed, and White's material has a mate pattern: the static proof fails for White. */
 export const WHITE_MATES = 8;
 /** No pawns, no piece jammed, and Black's material has a mate pattern: the static proof fails for Black. */
@@ -336,13 +332,6 @@ function pawnsBreakOut(pass: Int32Array, floods: boolean): boolean {
   return piecesReach(B, pass, waLo, waHi) || piecesReach(W, pass, baLo, baHi);
 }
 
-/** True when the side `side` (a colour offset) has no piece of the role codes `from..to`. */
-function hasNone(side: number, from: number, to: number): boolean {
-  for (let role = from; role <= to; role++)
-    if ((LO[side | role]! | HI[side | role]!) !== 0) return false;
-  return true;
-}
-
 const LIGHT = 0x55aa55aa; // light squares, in either half
 const count = (side: number, role: number): number =>
   popcount32(LO[side | role]!) + popcount32(HI[side | role]!);
@@ -379,21 +368,38 @@ function scan(pos: ReadonlyPosition): void {
 const EMPTY = new Int32Array(2);
 const PASS = new Int32Array(2);
 
-/** The bare and heavy flags of the last scan. */
+/**
+ * `hasInsufficientMaterial` for `side` against `other` (colour offsets) on the last scan, rule
+ * for rule: a pawn, rook or queen suffices; a bare king does not; against a bare king, one minor
+ * piece or bishops of one colour do not; against anything but bishops, a knight or bishops do;
+ * against bishops, bishops of one colour with them do not.
+ */
+function insufficient(side: number, other: number): boolean {
+  if (count(side, P) + count(side, R) + count(side, Q) > 0) return false;
+  const knights = count(side, N);
+  const light = countOn(side, BI, LIGHT);
+  const dark = countOn(side, BI, ~LIGHT);
+  if (knights + light + dark === 0) return true;
+  const theirBishops = count(other, BI);
+  const theirs = count(other, P) + count(other, N) + count(other, R) + count(other, Q);
+  if (theirs + theirBishops === 0) {
+    if (knights + light + dark === 1) return true;
+    return knights === 0 && (light === 0 || dark === 0);
+  }
+  if (knights > 0 || theirs > 0) return false;
+  return light + countOn(other, BI, LIGHT) === 0 || dark + countOn(other, BI, ~LIGHT) === 0;
+}
+
+/** The insufficient-material flags of the last scan. */
 function materialFlags(): number {
-  let flags = 0;
-  if (hasNone(W, P, Q)) flags |= WHITE_BARE;
-  if (hasNone(B, P, Q)) flags |= BLACK_BARE;
-  if ((LO[W | P]! | HI[W | P]! | LO[W | R]! | HI[W | R]! | LO[W | Q]! | HI[W | Q]!) !== 0)
-    flags |= WHITE_HEAVY;
-  if ((LO[B | P]! | HI[B | P]! | LO[B | R]! | HI[B | R]! | LO[B | Q]! | HI[B | Q]!) !== 0)
-    flags |= BLACK_HEAVY;
-  return flags;
+  return (
+    (insufficient(W, B) ? WHITE_INSUFFICIENT : 0) | (insufficient(B, W) ? BLACK_INSUFFICIENT : 0)
+  );
 }
 
 /**
- * The material flags of `pos` alone ({@link WHITE_BARE}, {@link BLACK_BARE},
- * {@link WHITE_HEAVY}, {@link BLACK_HEAVY}): one scan, nothing allocated.
+ * The material flags of `pos` alone ({@link WHITE_INSUFFICIENT}, {@link BLACK_INSUFFICIENT}):
+ * one scan, nothing allocated.
  */
 export function screenMaterial(pos: ReadonlyPosition): number {
   scan(pos);
@@ -401,8 +407,8 @@ export function screenMaterial(pos: ReadonlyPosition): number {
 }
 
 /**
- * Screens `pos` (see the module doc): a combination of {@link PAWNS_OPEN}, {@link WHITE_BARE},
- * {@link BLACK_BARE}, {@link WHITE_HEAVY}, {@link BLACK_HEAVY}, {@link WHITE_MATES} and
+ * Screens `pos` (see the module doc): a combination of {@link PAWNS_OPEN},
+ * {@link WHITE_INSUFFICIENT}, {@link BLACK_INSUFFICIENT}, {@link WHITE_MATES} and
  * {@link BLACK_MATES}. Every flag set is certain;
  * a flag not set proves nothing.
  */

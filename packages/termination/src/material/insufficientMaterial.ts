@@ -1,12 +1,6 @@
 import { type Board, type Color, opposite, SquareSet } from '@chesslaws/board';
 import type { ReadonlyPosition } from '@chesslaws/moves';
-import {
-  BLACK_BARE,
-  BLACK_HEAVY,
-  screenMaterial,
-  WHITE_BARE,
-  WHITE_HEAVY,
-} from '../dead/staticScreen.js';
+import { BLACK_INSUFFICIENT, screenMaterial, WHITE_INSUFFICIENT } from '../dead/staticScreen.js';
 
 const LIGHT = SquareSet.lightSquares();
 const DARK = SquareSet.darkSquares();
@@ -25,9 +19,8 @@ const isPosition = (placement: Board | ReadonlyPosition): placement is ReadonlyP
  * same colour (the mated king needs a blocker on a square of the other colour).
  * A `false` answer proves nothing: `analyzeWinnability` looks further.
  *
- * Pass the position itself rather than `pos.board` where you can: a side with a pawn, rook or
- * queen, or with a bare king, is then answered from one scan of its squares without building a
- * `Board` (which costs more than the answer).
+ * Pass the position itself rather than `pos.board` where you can: it is then answered from one
+ * scan of its squares, without building a `Board` (which costs more than the answer).
  */
 export function hasInsufficientMaterial(
   placement: Board | ReadonlyPosition,
@@ -35,9 +28,7 @@ export function hasInsufficientMaterial(
 ): boolean {
   if (!isPosition(placement)) return boardHasInsufficientMaterial(placement, color);
   const flags = screenMaterial(placement);
-  if ((flags & (color === 'white' ? WHITE_HEAVY : BLACK_HEAVY)) !== 0) return false;
-  if ((flags & (color === 'white' ? WHITE_BARE : BLACK_BARE)) !== 0) return true;
-  return boardHasInsufficientMaterial(placement.board, color);
+  return (flags & (color === 'white' ? WHITE_INSUFFICIENT : BLACK_INSUFFICIENT)) !== 0;
 }
 
 /** {@link hasInsufficientMaterial} on a board. */
@@ -60,9 +51,8 @@ function boardHasInsufficientMaterial(board: Board, color: Color): boolean {
 /**
  * True when neither side can mate because of material alone (L-5.2.2): K v K, K+minor v K,
  * K+B v K+B with all bishops on one square colour. Cheap enough to run after every move,
- * especially given the position rather than `pos.board` (a pawn, rook or queen on the board, or
- * two bare kings, then answer from one scan of its squares, with no `Board` built);
- * `quickDeadCheck` also sees blocked pawn walls.
+ * especially given the position rather than `pos.board` (one scan of its squares then answers,
+ * with no `Board` built and nothing allocated); `quickDeadCheck` also sees blocked pawn walls.
  */
 export function isInsufficientMaterial(placement: Board | ReadonlyPosition): boolean {
   if (!isPosition(placement))
@@ -70,11 +60,6 @@ export function isInsufficientMaterial(placement: Board | ReadonlyPosition): boo
       boardHasInsufficientMaterial(placement, 'white') &&
       boardHasInsufficientMaterial(placement, 'black')
     );
-  const flags = screenMaterial(placement);
-  if ((flags & (WHITE_HEAVY | BLACK_HEAVY)) !== 0) return false;
-  if ((flags & (WHITE_BARE | BLACK_BARE)) === (WHITE_BARE | BLACK_BARE)) return true;
-  const board = placement.board;
-  return (
-    boardHasInsufficientMaterial(board, 'white') && boardHasInsufficientMaterial(board, 'black')
-  );
+  const both = WHITE_INSUFFICIENT | BLACK_INSUFFICIENT;
+  return (screenMaterial(placement) & both) === both;
 }
