@@ -72,7 +72,8 @@ function hasOpenBoardMate(side: number, other: number): boolean {
  * against bishops, bishops of one colour with them do not.
  */
 function insufficient(side: number, other: number): boolean {
-  if (count(side, P) + count(side, R) + count(side, Q) > 0) return false;
+  const heavy = LO[side | P]! | HI[side | P]! | LO[side | R]! | HI[side | R]! | LO[side | Q]!;
+  if ((heavy | HI[side | Q]!) !== 0) return false;
   const knights = count(side, N);
   const light = countOn(side, BI, LIGHT);
   const dark = countOn(side, BI, ~LIGHT);
