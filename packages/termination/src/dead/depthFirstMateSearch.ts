@@ -20,7 +20,7 @@ import type { ReadonlyPosition } from '@chesslaws/moves';
 import type { MateSearchResult } from './mateSearch.js';
 import { orderMoves } from './moveOrdering.js';
 import { PositionSet } from './positionSet.js';
-import { isStaticallyUnwinnable } from './staticUnwinnability.js';
+import { staticProofFor } from './quickDeadCheck.js';
 
 const ROOM = 256;
 const MATE = 0;
@@ -63,10 +63,7 @@ export function searchMateDepthFirst(
     }
     const count = pos.generate(buffer, top);
     if (count === 0) return pos.turn === loser && pos.isCheck() ? MATE : DEAD;
-    if (
-      irreversible &&
-      isStaticallyUnwinnable(pos.board, winner, pos.legalEpSquare() !== undefined, pos.turn)
-    ) {
+    if (irreversible && staticProofFor(pos, winner) !== undefined) {
       return DEAD;
     }
     if (pos.turn === winner) {

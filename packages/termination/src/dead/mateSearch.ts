@@ -20,7 +20,7 @@ import { MAX_MOVES, type ReadonlyPosition } from '@chesslaws/moves';
 import { mateDistance } from './mateDistance.js';
 import { NodeQueue } from './nodeQueue.js';
 import { PositionSet } from './positionSet.js';
-import { isStaticallyUnwinnable } from './staticUnwinnability.js';
+import { staticProofFor } from './quickDeadCheck.js';
 
 /** How a mate search ended: a mating line (move integers), a proof that none exists, or out of budget. */
 export type MateSearchResult =
@@ -113,11 +113,7 @@ export function searchMate(
     nodes++;
     const count = pos.generate(buffer, 0);
     if (count === 0) continue; // stalemate, or the winner is mated
-    if (
-      node !== 0 &&
-      pos.halfmoves === 0 &&
-      isStaticallyUnwinnable(pos.board, winner, pos.legalEpSquare() !== undefined, pos.turn)
-    ) {
+    if (node !== 0 && pos.halfmoves === 0 && staticProofFor(pos, winner) !== undefined) {
       continue;
     }
     const winnerMoves = pos.turn === winner;

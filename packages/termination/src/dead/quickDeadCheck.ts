@@ -1,22 +1,85 @@
+/**
+ * The static part of the dead-position question on a position: the screen of
+ * `staticScreen.ts` first (a mailbox scan, nothing allocated), and only when it cannot tell,
+ * the static proof itself (`staticUnwinnability.ts`) on a `Board` of the position. The screen
+ * only ever answers where the proof's outcome is certain, so every function here returns what
+ * its `...Unscreened` twin returns, on every position.
+ */
 import type { Color } from '@chesslaws/board';
 import type { ReadonlyPosition } from '@chesslaws/moves';
+import { hasInsufficientMaterial } from '../material/insufficientMaterial.js';
+import {
+  BLACK_INSUFFICIENT,
+  BLACK_MATES,
+  PAWNS_OPEN,
+  screenStaticProof,
+  WHITE_INSUFFICIENT,
+  WHITE_MATES,
+} from './staticScreen.js';
 import { isStaticallyUnwinnable, staticallyUnwinnableSides } from './staticUnwinnability.js';
 
+/** How a static argument proved a side unable to mate: by material alone, or by the pawn walls. */
+export type StaticProof = 'material' | 'static';
+
 /**
- * A cheap sound test (microseconds, no search) that `color` cannot mate: insufficient
- * material, a lone minor piece against queens or rooks, or a frozen pawn structure with no
- * mate pattern. `false` proves nothing.
+ * The static proof that `winner` cannot mate (`material`: insufficient material; `static`: the
+ * other static arguments), or `undefined` when there is none. Screened: see the module doc.
+ */
+export function staticProofFor(pos: ReadonlyPosition, winner: Color): StaticProof | undefined {
+  const flags = screenStaticProof(pos);
+  if ((flags & (winner === 'white' ? WHITE_INSUFFICIENT : BLACK_INSUFFICIENT)) !== 0)
+    return 'material';
+  // No pawn futures (and pawns, so no lone-piece case): only material proves anything.
+  if ((flags & PAWNS_OPEN) !== 0) return undefined;
+  if ((flags & (winner === 'white' ? WHITE_MATES : BLACK_MATES)) !== 0) return undefined;
+  return unscreenedStaticProofFor(pos, winner);
+}
+
+/** {@link staticProofFor} without the screen: the reference the screen must agree with. */
+export function unscreenedStaticProofFor(
+  pos: ReadonlyPosition,
+  winner: Color,
+): StaticProof | undefined {
+  const board = pos.board;
+  if (hasInsufficientMaterial(board, winner)) return 'material';
+  return isStaticallyUnwinnable(board, winner, pos.legalEpSquare() !== undefined, pos.turn)
+    ? 'static'
+    : undefined;
+}
+
+/**
+ * A cheap sound test that `color` cannot mate (L-6.9): insufficient material, a lone minor
+ * piece against queens or rooks, or a frozen pawn structure with no mate pattern. `false`
+ * proves nothing. Nearly every game position is settled by a screen of a few dozen integer
+ * operations that allocates nothing (a pawn that can capture or promote, mating material on an
+ * open pawnless board); the rest take microseconds.
  */
 export function quickUnwinnableCheck(pos: ReadonlyPosition, color: Color): boolean {
+  return staticProofFor(pos, color) !== undefined;
+}
+
+/** {@link quickUnwinnableCheck} without the screen, for differential tests and benchmarks. */
+export function unscreenedQuickUnwinnableCheck(pos: ReadonlyPosition, color: Color): boolean {
   return isStaticallyUnwinnable(pos.board, color, pos.legalEpSquare() !== undefined, pos.turn);
 }
 
 /**
- * A cheap sound test (microseconds, no search) for a dead position (L-5.2.2): neither side
- * can mate, by material or by a blocked pawn wall. Safe to run after every move in a UI;
- * `false` proves nothing (`analyzeDeadPosition` decides the rest).
+ * A cheap sound test for a dead position (L-5.2.2): neither side can mate, by material or by a
+ * blocked pawn wall. Safe to run after every move: where a pawn can still capture or promote,
+ * or a side has mating material on an open pawnless board, a screen that allocates nothing answers
+ * `false` in well under a microsecond; the rest take microseconds. `false` proves nothing
+ * (`analyzeDeadPosition` decides the rest).
  */
 export function quickDeadCheck(pos: ReadonlyPosition): boolean {
+  const flags = screenStaticProof(pos);
+  const material = WHITE_INSUFFICIENT | BLACK_INSUFFICIENT;
+  if ((flags & material) === material) return true;
+  if ((flags & (PAWNS_OPEN | WHITE_MATES | BLACK_MATES)) !== 0) return false;
+  return unscreenedQuickDeadCheck(pos);
+}
+
+/** {@link quickDeadCheck} without the screen, for differential tests and benchmarks. */
+export function unscreenedQuickDeadCheck(pos: ReadonlyPosition): boolean {
   const sides = staticallyUnwinnableSides(pos.board, pos.legalEpSquare() !== undefined, pos.turn);
   return sides.white && sides.black;
 }

@@ -1,10 +1,9 @@
 import { type Color, opposite } from '@chesslaws/board';
 import { decodeMove, type Move, type ReadonlyPosition } from '@chesslaws/moves';
-import { hasInsufficientMaterial } from '../material/insufficientMaterial.js';
 import { searchMateDepthFirst } from './depthFirstMateSearch.js';
 import { type MateSearchResult, searchMate } from './mateSearch.js';
+import { staticProofFor } from './quickDeadCheck.js';
 import { shortenLine } from './shortenLine.js';
-import { isStaticallyUnwinnable } from './staticUnwinnability.js';
 
 /**
  * Whether a side can still checkmate by some series of legal moves (L-5.2.2, L-6.9):
@@ -69,17 +68,14 @@ export function analyzeWinnability(
 ): Winnability {
   if (pos.turn === opposite(winner) && pos.isCheckmate())
     return { verdict: 'winnable', line: [], nodes: 0 };
-  const board = pos.board;
-  if (hasInsufficientMaterial(board, winner))
-    return { verdict: 'unwinnable', proof: 'material', nodes: 0 };
-  if (isStaticallyUnwinnable(board, winner, pos.legalEpSquare() !== undefined, pos.turn)) {
-    return { verdict: 'unwinnable', proof: 'static', nodes: 0 };
-  }
+  const proof = staticProofFor(pos, winner);
+  if (proof !== undefined) return { verdict: 'unwinnable', proof, nodes: 0 };
   const budget = opts.nodeBudget ?? DEFAULT_NODE_BUDGET;
   // Two walks with different orders find different mates: the best-first one gets most of the
   // budget (it proves unwinnability when it runs out of positions), then the depth-first one
   // (cheap per node, it follows long manoeuvres) tries the rest.
-  const share = board.byRole.pawn.isEmpty() ? PAWNLESS_DEPTH_FIRST_SHARE : DEPTH_FIRST_SHARE;
+  const pawnless = pos.piecesOf('white', 'pawn').union(pos.piecesOf('black', 'pawn')).isEmpty();
+  const share = pawnless ? PAWNLESS_DEPTH_FIRST_SHARE : DEPTH_FIRST_SHARE;
   const bestFirst = searchMate(pos, winner, Math.floor(budget * (1 - share)));
   const result =
     bestFirst.kind === 'budget'

@@ -37,3 +37,19 @@ describe('insufficient material (L-5.2.2, L-6.9)', () => {
     expect(hasInsufficientMaterial(b, 'black')).toBe(false);
   });
 });
+
+describe('insufficient material of a position, without building a board (L-5.2.2, L-6.9)', () => {
+  it.each([
+    ['K v K', '4k3/8/8/8/8/8/8/4K3', true],
+    ['K+B v K+B, same colour', '2b1k3/8/8/8/8/8/8/4KB2', true],
+    ['K+B v K+B, opposite colours', '2b1k3/8/8/8/8/8/8/2B1K3', false],
+    ['K+P v K', '4k3/8/8/8/8/8/4P3/4K3', false],
+    ['K+R v K', '4k3/8/8/8/8/8/8/R3K3', false],
+  ])('L-5.2.2 %s answers as its board does', (_, text, dead) => {
+    const pos = fen(`${text} w - - 0 1`);
+    expect(isInsufficientMaterial(pos)).toBe(dead);
+    expect(isInsufficientMaterial(pos.board)).toBe(dead);
+    for (const color of ['white', 'black'] as const)
+      expect(hasInsufficientMaterial(pos, color)).toBe(hasInsufficientMaterial(pos.board, color));
+  });
+});

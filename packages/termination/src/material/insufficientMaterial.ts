@@ -1,4 +1,6 @@
 import { type Board, type Color, opposite, SquareSet } from '@chesslaws/board';
+import type { ReadonlyPosition } from '@chesslaws/moves';
+import { BLACK_INSUFFICIENT, screenMaterial, WHITE_INSUFFICIENT } from '../dead/staticScreen.js';
 
 const LIGHT = SquareSet.lightSquares();
 const DARK = SquareSet.darkSquares();
@@ -6,14 +8,31 @@ const DARK = SquareSet.darkSquares();
 /** True when every square of `set` has the same colour (also for an empty set). */
 const oneSquareColour = (set: SquareSet): boolean => set.isDisjoint(LIGHT) || set.isDisjoint(DARK);
 
+/** True for a position, false for a board. */
+const isPosition = (placement: Board | ReadonlyPosition): placement is ReadonlyPosition =>
+  typeof (placement as Partial<ReadonlyPosition>).pieceCodeAt === 'function';
+
 /**
  * True when `color` cannot checkmate by any series of legal moves because of material alone
  * (part of L-5.2.2 and L-6.9): a lone king; king and one minor piece against a lone king;
  * king and bishops all on one square colour against a king with at most bishops on that
  * same colour (the mated king needs a blocker on a square of the other colour).
  * A `false` answer proves nothing: `analyzeWinnability` looks further.
+ *
+ * Pass the position itself rather than `pos.board` where you can: it is then answered from one
+ * scan of its squares, without building a `Board` (which costs more than the answer).
  */
-export function hasInsufficientMaterial(board: Board, color: Color): boolean {
+export function hasInsufficientMaterial(
+  placement: Board | ReadonlyPosition,
+  color: Color,
+): boolean {
+  if (!isPosition(placement)) return boardHasInsufficientMaterial(placement, color);
+  const flags = screenMaterial(placement);
+  return (flags & (color === 'white' ? WHITE_INSUFFICIENT : BLACK_INSUFFICIENT)) !== 0;
+}
+
+/** {@link hasInsufficientMaterial} on a board. */
+function boardHasInsufficientMaterial(board: Board, color: Color): boolean {
   const own = board.byColor[color];
   const { pawn, knight, bishop, rook, queen, king } = board.byRole;
   if (own.intersects(pawn.union(rook).union(queen))) return false;
@@ -31,9 +50,16 @@ export function hasInsufficientMaterial(board: Board, color: Color): boolean {
 
 /**
  * True when neither side can mate because of material alone (L-5.2.2): K v K, K+minor v K,
- * K+B v K+B with all bishops on one square colour. Cheap enough to run after every move;
- * `quickDeadCheck` also sees blocked pawn walls.
+ * K+B v K+B with all bishops on one square colour. Cheap enough to run after every move,
+ * especially given the position rather than `pos.board` (one scan of its squares then answers,
+ * with no `Board` built and nothing allocated); `quickDeadCheck` also sees blocked pawn walls.
  */
-export function isInsufficientMaterial(board: Board): boolean {
-  return hasInsufficientMaterial(board, 'white') && hasInsufficientMaterial(board, 'black');
+export function isInsufficientMaterial(placement: Board | ReadonlyPosition): boolean {
+  if (!isPosition(placement))
+    return (
+      boardHasInsufficientMaterial(placement, 'white') &&
+      boardHasInsufficientMaterial(placement, 'black')
+    );
+  const both = WHITE_INSUFFICIENT | BLACK_INSUFFICIENT;
+  return (screenMaterial(placement) & both) === both;
 }

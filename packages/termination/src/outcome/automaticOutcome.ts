@@ -46,7 +46,7 @@ export function automaticOutcome(
   }
   const dead = opts.deadPosition ?? 'quick';
   if (dead !== false) {
-    if (isInsufficientMaterial(pos.board)) return drawOutcome('insufficient-material', 'L-5.2.2');
+    if (isInsufficientMaterial(pos)) return drawOutcome('insufficient-material', 'L-5.2.2');
     if (dead === 'quick' && quickDeadCheck(pos)) return drawOutcome('dead-position', 'L-5.2.2');
     const full = opts.nodeBudget === undefined ? {} : { nodeBudget: opts.nodeBudget };
     if (dead === 'full' && analyzeDeadPosition(pos, full).dead)
