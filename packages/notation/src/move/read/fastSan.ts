@@ -5,7 +5,7 @@
  * from the king's moves.
  */
 import { MAX_MOVES, type Position } from '@chesslaws/moves';
-import { legalCastling } from '../../move/read/legalCastling.js';
+import { legalCastling } from './legalCastling.js';
 import {
   ROLE_NAMES,
   sanCastling,
