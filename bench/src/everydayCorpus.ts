@@ -38,9 +38,10 @@ const NAGS = ['!', '?', '!?', '?!', '$1', '$2', '$14', '$18'];
 /**
  * `count` random legal games of 20 to 160 plies as PGN text, one string per game: the Seven
  * Tag Roster and four more tags, `1. e4 e5` numbering (`3... Nc6` after a comment), a glyph
- * or NAG on about one move in twenty, a comment on about one in twenty-five.
+ * or NAG on about one move in twenty, a comment on about one in twenty-five; with `clocks`,
+ * a `[%clk]` comment after every move instead, as lichess exports them.
  */
-export function randomGames(seed: number, count: number): string[] {
+export function randomGames(seed: number, count: number, clocks = false): string[] {
   const random = seededRandom(seed ^ 0x9e3779b9);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)]!;
   const games: string[] = [];
@@ -61,7 +62,13 @@ export function randomGames(seed: number, count: number): string[] {
         san = nag.startsWith('$') ? `${san} ${nag}` : san + nag;
       }
       tokens.push(san);
-      if (random() < 0.04) {
+      if (clocks) {
+        const left = 180 - Math.floor(ply / 2) - Math.floor(random() * 10);
+        tokens.push(
+          `{ [%clk 0:${String(Math.floor(left / 60)).padStart(2, '0')}:${String(left % 60).padStart(2, '0')}] }`,
+        );
+        numberNext = true;
+      } else if (random() < 0.04) {
         tokens.push(`{ ${pick(COMMENTS)} }`);
         numberNext = true;
       }

@@ -83,15 +83,24 @@ export class GameBuilder implements PgnVisitor {
     this.#hasMove = true;
   }
 
+  // Lists start as exact one-slot literals (lichess gives every move a clock comment; a push
+  // onto an empty array would reserve 17 slots), and grow by push when there is a second.
   comment(text: string): void {
     const comment = parseComment(text);
-    if (this.#hasMove) ((this.#parent as MoveNode).comments ??= []).push(comment);
-    else if (this.#stack.length === 0) this.#game.root.comments.push(comment);
-    else (this.#pending ??= []).push(comment);
+    if (this.#hasMove) {
+      const node = this.#parent as MoveNode;
+      if (node.comments === undefined) node.comments = [comment];
+      else node.comments.push(comment);
+    } else if (this.#stack.length === 0) this.#game.root.comments.push(comment);
+    else if (this.#pending === undefined) this.#pending = [comment];
+    else this.#pending.push(comment);
   }
 
   nag(nag: number): void {
-    if (this.#hasMove) ((this.#parent as MoveNode).nags ??= []).push(nag);
+    if (!this.#hasMove) return;
+    const node = this.#parent as MoveNode;
+    if (node.nags === undefined) node.nags = [nag];
+    else node.nags.push(nag);
   }
 
   beginVariation(): undefined {
