@@ -534,14 +534,16 @@ export class PgnScanner {
       if (c === 92 && j + 1 === n && !final) return -1;
       j++;
     }
-    value += s.slice(from, j);
+    // Tag names and most values repeat from game to game (`Event`, `?`, `1-0`): shared strings.
+    value = value.length === 0 ? sharedSlice(s, from, j) : value + s.slice(from, j);
     j++;
     j = skipBlanks(s, j, n);
     if (j === n && !final) return -1;
     if (s.charCodeAt(j) !== 93) return this.badTag(s, i, j, n, line, column);
     if (this.#phase === MOVETEXT) this.endGame(line, column);
     this.startGame(line, column);
-    if (this.#phase === TAGS) this.#visitor.tag?.(s.slice(nameStart, nameEnd), value, line, column);
+    if (this.#phase === TAGS)
+      this.#visitor.tag?.(sharedSlice(s, nameStart, nameEnd), value, line, column);
     return j + 1;
   }
 
