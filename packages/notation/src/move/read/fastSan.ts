@@ -56,7 +56,7 @@ export function fastSan(pos: Position, san: string): number {
   if (end < 2) return 0;
   const c0 = san.charCodeAt(0);
   if (c0 === 79 || c0 === 48) return castling(pos, san, end, c0); // O, 0
-  let role = PAWN;
+  let role: number = PAWN;
   let i = 0;
   if (c0 < 128 && ROLE_OF_LETTER[c0]! !== 0) {
     role = ROLE_OF_LETTER[c0]!;
