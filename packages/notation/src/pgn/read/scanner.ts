@@ -274,6 +274,10 @@ export class PgnScanner {
       }
 
       const c = s.charCodeAt(i);
+      if (c === 32) {
+        i++; // the commonest character, and nothing to do for it
+        continue;
+      }
       const cls = classOf(c);
       if (cls === SPACE) {
         if (c === 10) {

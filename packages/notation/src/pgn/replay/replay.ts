@@ -48,12 +48,8 @@ export function replayMainline(
   const start = startingPosition(game);
   if (!start.ok) return start;
   const keep = options.positions ?? true;
-  // Counted first, so each list is allocated once at its size rather than regrown by push.
-  let length = 0;
-  for (let n = game.root.children[0]; n !== undefined; n = n.children[0]) length++;
-  const moves = new Array<ReplayedMove>(length);
-  const positions = new Array<Position>(keep ? length : 0);
-  let ply = 0;
+  const moves: ReplayedMove[] = [];
+  const positions: Position[] = [];
   let pos = start.value.clone();
   const locale = options.locale;
   let node = game.root.children[0];
@@ -71,9 +67,8 @@ export function replayMainline(
       move = played.value.move;
     }
     node.move = move;
-    moves[ply] = move;
-    if (keep) positions[ply] = pos.clone();
-    ply++;
+    moves.push(move);
+    if (keep) positions.push(pos.clone());
     node = node.children[0];
   }
   return ok({ start: start.value, moves, positions, final: pos });
