@@ -231,36 +231,47 @@ function pgnPath(seed: number, rounds: number, clocks: boolean): Path {
   console.log(
     `\nPGN: ${games.length} games${path ? ` from ${path}` : ` of seeded random play${clocks ? ', [%clk] after every move' : ''}`}, ~${(plies / games.length).toFixed(0)} plies each, ${(text.length / 1024).toFixed(0)} KiB`,
   );
+  // Games read, each side counting its own (real files may split differently when joined).
+  const oursReplay = (): number => {
+    let n = 0;
+    for (const game of parsePgn(text))
+      if (game.ok && replayMainline(game.value, { positions: false }).ok) n++;
+    return n;
+  };
+  const chessopsReplay = (): number => {
+    let n = 0;
+    for (const game of chessopsParsePgn(text)) {
+      const pos = chessopsStart(game.headers).unwrap();
+      let ok = true;
+      for (const node of game.moves.mainline()) {
+        const move = chessopsParseSan(pos, node.san);
+        if (!move) {
+          ok = false;
+          break;
+        }
+        pos.play(move);
+      }
+      if (ok) n++;
+    }
+    return n;
+  };
+  const oursExpected = oursReplay();
+  const theirsExpected = chessopsReplay();
   const contenders: Contender[] = [
     {
       name: 'chesslaws',
       run: () => {
-        let n = 0;
-        for (const game of parsePgn(text))
-          if (game.ok && replayMainline(game.value, { positions: false }).ok) n++;
-        if (n !== games.length) throw new Error(`chesslaws replayed ${n} of ${games.length}`);
-        return n;
+        const n = oursReplay();
+        if (n !== oursExpected) throw new Error(`chesslaws replayed ${n} of ${oursExpected}`);
+        return games.length;
       },
     },
     {
       name: 'chessops',
       run: () => {
-        let n = 0;
-        for (const game of chessopsParsePgn(text)) {
-          const pos = chessopsStart(game.headers).unwrap();
-          let ok = true;
-          for (const node of game.moves.mainline()) {
-            const move = chessopsParseSan(pos, node.san);
-            if (!move) {
-              ok = false;
-              break;
-            }
-            pos.play(move);
-          }
-          if (ok) n++;
-        }
-        if (n !== games.length) throw new Error(`chessops replayed ${n} of ${games.length}`);
-        return n;
+        const n = chessopsReplay();
+        if (n !== theirsExpected) throw new Error(`chessops replayed ${n} of ${theirsExpected}`);
+        return games.length;
       },
     },
     {
