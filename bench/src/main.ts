@@ -1,7 +1,11 @@
 /**
- * `pnpm bench [suite...]`: runs the named suites (all when none is named).
+ * `pnpm bench [suite...] [--built]`: runs the named suites (all when none is named).
  * Each suite is a module in this folder exporting `run(): Promise<void> | void`.
+ * `--built` runs them on the built packages (each package's dist, as npm users get it)
+ * instead of the sources: the process starts again without the source export condition.
  */
+import { spawnSync } from 'node:child_process';
+
 const SUITES: Record<string, () => Promise<{ run: () => unknown }>> = {
   pgn: () => import('./pgn.js'),
   squareset: () => import('./squareset.js'),
@@ -11,10 +15,24 @@ const SUITES: Record<string, () => Promise<{ run: () => unknown }>> = {
   dead: () => import('./dead.js'),
   rules: () => import('./rules.js'),
   san: () => import('./san.js'),
+  everyday: () => import('./everyday.js'),
   size: () => import('./size.js'),
 };
 
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+// Options that take a value (`--seed 5`): the value is not a suite name.
+const VALUED = new Set(['--seed', '--positions', '--rounds', '--pgn']);
+
+const args = process.argv.slice(2);
+const SOURCE_CONDITION = '--conditions=@chesslaws/source';
+if (args.includes('--built') && process.execArgv.includes(SOURCE_CONDITION)) {
+  const execArgv = process.execArgv.filter((a) => a !== SOURCE_CONDITION);
+  const child = spawnSync(process.execPath, [...execArgv, process.argv[1]!, ...args], {
+    stdio: 'inherit',
+  });
+  process.exit(child.status ?? 1);
+}
+
+const wanted = args.filter((a, i) => !a.startsWith('-') && !VALUED.has(args[i - 1] ?? ''));
 const names = wanted.length > 0 ? wanted : Object.keys(SUITES);
 for (const name of names) {
   const load = SUITES[name];
@@ -25,5 +43,3 @@ for (const name of names) {
   console.log(`\n=== ${name} ===`);
   await (await load()).run();
 }
-
-export {};

@@ -106,6 +106,30 @@ describe('PGN fuzz', () => {
     expect(Math.min(seen.games, seen.readErrors, seen.moveErrors)).toBeGreaterThan(10);
   });
 
+  it('PGN-std gives every node a children list of its own, variations and broken games included', () => {
+    let nodes = 0;
+    fc.assert(
+      fc.property(anyText, (text) => {
+        for (const game of parsePgn(text)) {
+          if (!game.ok) continue;
+          // Every list distinct and writable: a move added to one leaf appears nowhere else.
+          const lists = new Set<unknown[]>([game.value.root.children]);
+          const stack = [...game.value.root.children];
+          while (stack.length > 0) {
+            const node = stack.pop()!;
+            nodes++;
+            expect(Object.isFrozen(node.children)).toBe(false);
+            expect(lists.has(node.children)).toBe(false);
+            lists.add(node.children);
+            stack.push(...node.children);
+          }
+        }
+      }),
+      propertyOptions({ numRuns: 400 }),
+    );
+    expect(nodes).toBeGreaterThan(2_000);
+  });
+
   it('PGN-std reads a stream cut at any points exactly like the whole text', async () => {
     await fc.assert(
       fc.asyncProperty(

@@ -1,10 +1,11 @@
 import { err, ok, type Result } from '@chesslaws/board';
-import type { Move, Position } from '@chesslaws/moves';
+import { decodeMove, type Move, type Position } from '@chesslaws/moves';
 import { LOCALE_IDS, LOCALES, type Locale, type LocaleOption, resolveLocale } from '../locales.js';
 import { SanError } from '../sanError.js';
 import type { SanStyle } from '../styles.js';
 import { makeSan } from '../write/makeSan.js';
 import { explainMiss, type Miss } from './explainMiss.js';
+import { fastSan } from './fastSan.js';
 import { matchSyntax } from './matchSan.js';
 import { type MoveSyntax, type ScanFailure, scanSan } from './scanSan.js';
 import { type MoveCore, moveCore } from './wildText.js';
@@ -44,7 +45,26 @@ export interface ParseSanOptions {
 export function parseSan(
   pos: Position,
   text: string,
-  options: ParseSanOptions = {},
+  options: ParseSanOptions = NO_OPTIONS,
+): Result<Move, SanError> {
+  // Fast path: exact English SAN of a legal, unambiguous move (L-C), read without a regex or
+  // a string. Whatever it leaves (0) gets the forgiving reading below, errors included.
+  if (options.strict !== true && isEnglish(options.locale)) {
+    const m = fastSan(pos, text);
+    if (m !== 0) return ok(decodeMove(m));
+  }
+  return forgivingParseSan(pos, text, options);
+}
+
+/**
+ * {@link parseSan} without its fast path: every text goes through the forgiving reader
+ * (S-wild). It answers exactly as `parseSan` does (the fast path takes only what this one
+ * reads as the same move); kept apart so that tests can hold the two side by side.
+ */
+export function forgivingParseSan(
+  pos: Position,
+  text: string,
+  options: ParseSanOptions = NO_OPTIONS,
 ): Result<Move, SanError> {
   const locale = resolveLocale(options.locale);
   const core = moveCore(text);
@@ -79,6 +99,11 @@ export function parseSan(
   if (otherScanned) return err(missError(text, explainMiss(pos, otherScanned)));
   return err(syntaxError(text, firstFailure!));
 }
+
+const NO_OPTIONS: ParseSanOptions = Object.freeze({});
+
+const isEnglish = (locale: LocaleOption | undefined): boolean =>
+  locale === undefined || locale === 'en' || locale === LOCALES.en;
 
 const syntaxError = (text: string, failure: ScanFailure): SanError =>
   new SanError(

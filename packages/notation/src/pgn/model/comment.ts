@@ -4,6 +4,9 @@
  * DGT boards (PGN-std). Parsed on read, written back by the writer.
  */
 import { makeSquare, parseSquare, type Square } from '@chesslaws/board';
+import { type CommandName, type CommandSink, parseDuration, replaceCommands } from './commands.js';
+
+export { parseDuration } from './commands.js';
 
 /** An engine evaluation: pawns from White's point of view, or mate in `mate` moves (negative: Black mates). */
 export type Evaluation =
@@ -36,8 +39,6 @@ export interface PgnComment {
   shapes?: Shape[];
 }
 
-const COMMAND = /\s*\[%(clk|emt|eval|csl|cal)\s+([^\]]*?)\s*\]\s*/g;
-const DURATION = /^(?:(\d+):)?(\d{1,2}):(\d{1,2}(?:\.\d*)?)$/;
 const EVAL = /^(?:#([+-]?\d+)|([+-]?(?:\d+\.?\d*|\.\d+)))(?:,(\d+))?$/;
 const COLOR_LETTERS: Readonly<Record<string, ShapeColor>> = {
   G: 'green',
@@ -45,16 +46,6 @@ const COLOR_LETTERS: Readonly<Record<string, ShapeColor>> = {
   Y: 'yellow',
   B: 'blue',
 };
-
-/**
- * Milliseconds from `h:mm:ss`, `h:mm:ss.fff` or `m:ss` (the `[%clk]`/`[%emt]` argument), or
- * `undefined`. Decimals beyond the millisecond are rounded to it.
- */
-export function parseDuration(text: string): number | undefined {
-  const m = DURATION.exec(text);
-  if (!m) return undefined;
-  return Number(m[1] ?? 0) * 3_600_000 + Number(m[2]) * 60_000 + Math.round(Number(m[3]) * 1000);
-}
 
 /**
  * A duration in milliseconds as `h:mm:ss` (the PGN clock convention), with a fraction only
@@ -71,7 +62,8 @@ export function makeDuration(ms: number): string {
   return `${h}:${m < 10 ? `0${m}` : m}:${ss}`;
 }
 
-function parseEval(text: string): Evaluation | undefined {
+/** The evaluation an `[%eval]` argument gives (`0.17`, `#-3`, `0.17,20`), or `undefined`. */
+export function parseEval(text: string): Evaluation | undefined {
   const m = EVAL.exec(text);
   if (!m) return undefined;
   const depth = m[3] === undefined ? undefined : Number(m[3]);
@@ -84,7 +76,11 @@ function makeEval(ev: Evaluation): string {
   return ev.depth === undefined ? value : `${value},${ev.depth}`;
 }
 
-function parseShapes(text: string, arrows: boolean, into: Shape[]): boolean {
+/**
+ * Reads the `[%csl]` (`arrows` false) or `[%cal]` argument into `into`, item by item; false at
+ * the first malformed item (the items before it stay in `into`, as they always have).
+ */
+export function parseShapes(text: string, arrows: boolean, into: Shape[]): boolean {
   for (const part of text.split(',')) {
     const item = part.trim();
     const color = COLOR_LETTERS[item[0] ?? ''];
@@ -97,30 +93,69 @@ function parseShapes(text: string, arrows: boolean, into: Shape[]): boolean {
   return true;
 }
 
+// The kinds of value a comment's commands set, as digits of `CommentCommands.order`.
+const CLOCK = 1;
+const ELAPSED = 2;
+const EVAL_KIND = 3;
+
+/** The values a comment's commands give, collected before the comment object is made. */
+class CommentCommands implements CommandSink {
+  clock: number | undefined = undefined;
+  elapsed: number | undefined = undefined;
+  eval: Evaluation | undefined = undefined;
+  shapes: Shape[] | undefined = undefined;
+  /** The kinds in the order first set, one base-4 digit each: the comment's keys keep that order. */
+  order = 0;
+
+  command(name: CommandName, args: string): boolean {
+    if (name === 'clk' || name === 'emt') {
+      const ms = parseDuration(args);
+      if (ms === undefined) return false;
+      if (name === 'clk') {
+        if (this.clock === undefined) this.order = this.order * 4 + CLOCK;
+        this.clock = ms;
+      } else {
+        if (this.elapsed === undefined) this.order = this.order * 4 + ELAPSED;
+        this.elapsed = ms;
+      }
+      return true;
+    }
+    if (name === 'eval') {
+      const ev = parseEval(args);
+      if (ev === undefined) return false;
+      if (this.eval === undefined) this.order = this.order * 4 + EVAL_KIND;
+      this.eval = ev;
+      return true;
+    }
+    return parseShapes(args, name === 'cal', (this.shapes ??= []));
+  }
+
+  /** The comment: an object literal of exactly its keys (no later additions, so no spill-over storage). */
+  build(text: string): PgnComment {
+    const { clock, shapes } = this;
+    if (shapes === undefined || shapes.length === 0) {
+      if (this.order === CLOCK) return { text, clock: clock! };
+      if (this.order === 0) return { text };
+      if (this.order === EVAL_KIND * 4 + CLOCK) return { text, eval: this.eval!, clock: clock! };
+    }
+    const comment: PgnComment = { text };
+    for (let k = 3; k >= 0; k--) {
+      const kind = Math.floor(this.order / 4 ** k) % 4;
+      if (kind === CLOCK) comment.clock = clock!;
+      else if (kind === ELAPSED) comment.elapsed = this.elapsed!;
+      else if (kind === EVAL_KIND) comment.eval = this.eval!;
+    }
+    if (shapes !== undefined && shapes.length > 0) comment.shapes = shapes;
+    return comment;
+  }
+}
+
 /** Splits a raw comment into prose and parsed commands; unknown or malformed commands stay in the text. */
 export function parseComment(raw: string): PgnComment {
   if (!raw.includes('[%')) return { text: raw.trim() };
-  const comment: PgnComment = { text: '' };
-  const shapes: Shape[] = [];
-  const text = raw.replace(COMMAND, (match, command: string, args: string) => {
-    let known = true;
-    if (command === 'clk' || command === 'emt') {
-      const ms = parseDuration(args);
-      if (ms === undefined) known = false;
-      else if (command === 'clk') comment.clock = ms;
-      else comment.elapsed = ms;
-    } else if (command === 'eval') {
-      const ev = parseEval(args);
-      if (ev === undefined) known = false;
-      else comment.eval = ev;
-    } else {
-      known = parseShapes(args, command === 'cal', shapes);
-    }
-    return known ? ' ' : match;
-  });
-  comment.text = text.trim();
-  if (shapes.length > 0) comment.shapes = shapes;
-  return comment;
+  const commands = new CommentCommands();
+  const text = replaceCommands(raw, commands).trim();
+  return commands.build(text);
 }
 
 const colorLetter = (color: ShapeColor): string => color[0]!.toUpperCase();

@@ -11,6 +11,11 @@ import {
 import { parseVariant } from '../model/variant.js';
 import { type PgnVisitor, SKIP } from '../visitor.js';
 
+// A node shares this frozen empty list until its first move comes, so that a move followed by
+// another (most of them) allocates no list that is thrown away at once. Each node that ends a
+// line is given a list of its own before the game is handed out.
+const NO_CHILDREN = Object.freeze([]) as unknown as MoveNode[];
+
 /** The line being read, saved while a variation is read. */
 interface Frame {
   readonly parent: PgnParent;
@@ -38,6 +43,8 @@ export class GameBuilder implements PgnVisitor {
   #hasMove = false;
   #pending: PgnComment[] | undefined;
   #stack: Frame[] = [];
+  /** The nodes a line left (they may be leaves, sharing `NO_CHILDREN`), mended in `endGame`. */
+  readonly #lineEnds: PgnParent[] = [];
 
   constructor(onGame: (game: Result<Game, PgnError>) => void) {
     this.#onGame = onGame;
@@ -53,6 +60,7 @@ export class GameBuilder implements PgnVisitor {
     this.#hasMove = false;
     this.#pending = undefined;
     this.#stack = [];
+    this.#lineEnds.length = 0;
   }
 
   tag(name: string, value: string, line: number, column: number): void {
@@ -69,7 +77,7 @@ export class GameBuilder implements PgnVisitor {
 
   san(text: string, line: number, column: number): void {
     // `move` is reserved here so that the replay's `node.move = ...` keeps the node's shape.
-    const node: MoveNode = { san: text, move: undefined, children: [], line, column };
+    const node: MoveNode = { san: text, move: undefined, children: NO_CHILDREN, line, column };
     if (this.#pending) {
       node.startingComments = this.#pending;
       this.#pending = undefined;
@@ -83,18 +91,28 @@ export class GameBuilder implements PgnVisitor {
     this.#hasMove = true;
   }
 
+  // Lists start as exact one-slot literals (lichess gives every move a clock comment; a push
+  // onto an empty array would reserve 17 slots), and grow by push when there is a second.
   comment(text: string): void {
     const comment = parseComment(text);
-    if (this.#hasMove) ((this.#parent as MoveNode).comments ??= []).push(comment);
-    else if (this.#stack.length === 0) this.#game.root.comments.push(comment);
-    else (this.#pending ??= []).push(comment);
+    if (this.#hasMove) {
+      const node = this.#parent as MoveNode;
+      if (node.comments === undefined) node.comments = [comment];
+      else node.comments.push(comment);
+    } else if (this.#stack.length === 0) this.#game.root.comments.push(comment);
+    else if (this.#pending === undefined) this.#pending = [comment];
+    else this.#pending.push(comment);
   }
 
   nag(nag: number): void {
-    if (this.#hasMove) ((this.#parent as MoveNode).nags ??= []).push(nag);
+    if (!this.#hasMove) return;
+    const node = this.#parent as MoveNode;
+    if (node.nags === undefined) node.nags = [nag];
+    else node.nags.push(nag);
   }
 
   beginVariation(): undefined {
+    this.#lineEnds.push(this.#parent);
     this.#stack.push({
       parent: this.#parent,
       grandparent: this.#grandparent,
@@ -112,6 +130,7 @@ export class GameBuilder implements PgnVisitor {
   endVariation(): void {
     const frame = this.#stack.pop();
     if (!frame) return;
+    this.#lineEnds.push(this.#parent);
     this.#parent = frame.parent;
     this.#grandparent = frame.grandparent;
     this.#hasMove = frame.hasMove;
@@ -128,6 +147,11 @@ export class GameBuilder implements PgnVisitor {
 
   endGame(): void {
     const game = this.#game;
+    const ends = this.#lineEnds;
+    ends.push(this.#parent);
+    for (let i = 0; i < ends.length; i++)
+      if (ends[i]!.children === NO_CHILDREN) ends[i]!.children = [];
+    ends.length = 0;
     if (this.#failure) this.#onGame(err(this.#failure));
     // Stray comments between games are not a game.
     else if (game.headers.size > 0 || game.root.children.length > 0 || game.result !== undefined)

@@ -202,6 +202,20 @@ export class PgnScanner {
     }
   }
 
+  /** `emitComment` for a comment read in one piece, `s[from, to)`. */
+  private emitWholeComment(s: string, from: number, to: number): void {
+    if (to - from > this.#maxComment) {
+      this.fail(
+        'ERR_PGN_TOKEN_TOO_LONG',
+        `comment longer than ${this.#maxComment} characters`,
+        this.#tokenLine,
+        this.#tokenColumn,
+      );
+    } else if (this.emitting) {
+      this.#visitor.comment?.(s.slice(from, to), this.#tokenLine, this.#tokenColumn);
+    }
+  }
+
   private emitComment(): void {
     if (this.#partsLength > this.#maxComment) {
       this.fail(
@@ -214,7 +228,7 @@ export class PgnScanner {
       const text = this.#parts.length === 1 ? this.#parts[0]! : this.#parts.join('');
       this.#visitor.comment?.(text, this.#tokenLine, this.#tokenColumn);
     }
-    this.#parts = [];
+    this.#parts.length = 0;
     this.#partsLength = 0;
   }
 
@@ -228,6 +242,14 @@ export class PgnScanner {
       if (state !== NORMAL) {
         if (state === BRACE_COMMENT) {
           const close = s.indexOf('}', i);
+          if (close !== -1 && this.#parts.length === 0) {
+            // The whole comment is in this chunk: no parts to collect and join.
+            this.countLines(i, close);
+            this.emitWholeComment(s, i, close);
+            i = close + 1;
+            this.#state = NORMAL;
+            continue;
+          }
           const to = close === -1 ? n : close;
           this.collect(i, to);
           i = to;
@@ -252,6 +274,10 @@ export class PgnScanner {
       }
 
       const c = s.charCodeAt(i);
+      if (c === 32) {
+        i++; // the commonest character, and nothing to do for it
+        continue;
+      }
       const cls = classOf(c);
       if (cls === SPACE) {
         if (c === 10) {
@@ -512,14 +538,16 @@ export class PgnScanner {
       if (c === 92 && j + 1 === n && !final) return -1;
       j++;
     }
-    value += s.slice(from, j);
+    // Tag names and most values repeat from game to game (`Event`, `?`, `1-0`): shared strings.
+    value = value.length === 0 ? sharedSlice(s, from, j) : value + s.slice(from, j);
     j++;
     j = skipBlanks(s, j, n);
     if (j === n && !final) return -1;
     if (s.charCodeAt(j) !== 93) return this.badTag(s, i, j, n, line, column);
     if (this.#phase === MOVETEXT) this.endGame(line, column);
     this.startGame(line, column);
-    if (this.#phase === TAGS) this.#visitor.tag?.(s.slice(nameStart, nameEnd), value, line, column);
+    if (this.#phase === TAGS)
+      this.#visitor.tag?.(sharedSlice(s, nameStart, nameEnd), value, line, column);
     return j + 1;
   }
 

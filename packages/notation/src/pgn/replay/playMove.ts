@@ -1,9 +1,9 @@
 import { err, ok, type Result } from '@chesslaws/board';
 import type { Position } from '@chesslaws/moves';
 import type { LocaleOption } from '../../move/locales.js';
+import { fastSan } from '../../move/read/fastSan.js';
 import { PgnError } from '../error.js';
 import type { MoveNode } from '../model/game.js';
-import { fastSan } from './fastSan.js';
 import { afterNullMove } from './nullMove.js';
 import { isNullMove, type ReplayedMove, resolveMove } from './resolveMove.js';
 import { sharedMove } from './sharedMove.js';

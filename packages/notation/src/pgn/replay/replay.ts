@@ -1,9 +1,9 @@
 import { ok, type Result } from '@chesslaws/board';
 import type { Position } from '@chesslaws/moves';
 import type { LocaleOption } from '../../move/locales.js';
+import { fastSan } from '../../move/read/fastSan.js';
 import type { PgnError } from '../error.js';
 import type { Game, MoveNode } from '../model/game.js';
-import { fastSan } from './fastSan.js';
 import { playNode, playUnplainNode } from './playMove.js';
 import type { ReplayedMove } from './resolveMove.js';
 import { sharedMove } from './sharedMove.js';

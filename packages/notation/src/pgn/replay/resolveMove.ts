@@ -1,9 +1,9 @@
 import { err, ok, type Result } from '@chesslaws/board';
 import type { Move, Position } from '@chesslaws/moves';
 import type { LocaleOption } from '../../move/locales.js';
+import { fastSan } from '../../move/read/fastSan.js';
 import { parseSan } from '../../move/read/parseSan.js';
 import type { SanError } from '../../move/sanError.js';
-import { fastSan } from './fastSan.js';
 import { isNullMoveText, NULL_MOVE, type NullMove } from './nullMove.js';
 import { sharedMove } from './sharedMove.js';
 
