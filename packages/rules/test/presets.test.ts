@@ -25,8 +25,9 @@ describe('endings on the board, under every FIDE preset', () => {
         termination: 'checkmate',
         winner: 'black',
         byRule: 'L-5.1.1',
-        plugin: 'variant',
+        plugin: 'standardChess',
         event: 4,
+        points: { white: 0, black: 1 },
       });
       expect(tb.game.play('a2a3').ok).toBe(false);
     });
@@ -507,7 +508,8 @@ describe('Armageddon (E-armageddon)', () => {
       result: '0-1',
       winner: 'black',
       byRule: 'E-armageddon',
-      plugin: 'armageddon',
+      plugin: 'drawOdds',
+      points: { white: 0, black: 1 },
     });
     expect(outcome.mappedFrom).toMatchObject({
       result: '1/2-1/2',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type GameState, PRESETS, type PresetName } from '../src/index.js';
+import { type GameState, REGULATIONS, type RegulationName } from '../src/index.js';
 import { KNIGHT_ROUND, table } from './harness.js';
 
 /** One step at the table: a move (UCI) after `think` ms, or an action by a side. */
@@ -17,7 +17,7 @@ type Step =
 
 interface Row {
   readonly rule: string;
-  readonly preset: PresetName;
+  readonly preset: RegulationName;
   readonly fen?: string;
   readonly clock?: string;
   readonly steps: readonly Step[];
@@ -54,7 +54,7 @@ const ROWS: readonly Row[] = [
     rule: 'L-A.5.2',
     preset: 'fide-rapid-unsupervised',
     steps: [{ illegal: 'e2e5' }, 'd7d6'],
-    expect: { lastRuling: undefined },
+    expect: { lastRuling: 'L-A.5.2' },
   },
   {
     rule: 'L-B.2',
@@ -171,7 +171,7 @@ describe('the presets, rule by rule (table)', () => {
   it.each(ROWS.map((row) => [row.rule, row.preset, row] as const))(
     '%s under %s',
     (_rule, preset, row) => {
-      const tb = table(PRESETS[preset](), {
+      const tb = table(REGULATIONS[preset](), {
         ...(row.fen ? { start: { fen: row.fen } } : {}),
         ...(row.clock ? { clock: row.clock } : {}),
       });

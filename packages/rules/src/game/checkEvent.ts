@@ -21,6 +21,7 @@ const SHAPES: Record<
       | 'uci'
       | 'uci?'
       | 'square'
+      | 'bool'
       | 'bool?'
       | 'claim'
       | 'int'
@@ -48,6 +49,7 @@ const SHAPES: Record<
   'set-moves': { moves: 'moves' },
   'flags-down': {},
   declare: { result: 'result', reason: 'text?' },
+  'decide-claim': { upheld: 'bool', reason: 'text?' },
 };
 
 function checkField(
@@ -55,6 +57,7 @@ function checkField(
   value: unknown,
   name: string,
   fail: Field,
+  claims: readonly string[],
 ): RulesError | undefined {
   const optional = kind.endsWith('?');
   if (value === undefined) return optional ? undefined : fail(name, `'${name}' is missing`);
@@ -72,9 +75,9 @@ function checkField(
     case 'bool':
       return typeof value === 'boolean' ? undefined : fail(name, `'${name}' must be true or false`);
     case 'claim':
-      return (CLAIM_KINDS as readonly unknown[]).includes(value)
+      return claims.includes(value as string)
         ? undefined
-        : fail(name, `'${name}' must be one of ${CLAIM_KINDS.join(', ')}`);
+        : fail(name, `'${name}' must be one of ${claims.join(', ')}`);
     case 'int':
       return isInteger(value) ? undefined : fail(name, `'${name}' must be a whole number of ms`);
     case 'result':
@@ -97,9 +100,14 @@ function checkField(
 
 /**
  * Checks that `value` is a well-formed {@link GameEvent} (not whether it may happen: the game
- * judges that). `index` is the event's place in its log, for the error's location.
+ * judges that). `index` is the event's place in its log, for the error's location; `claims`
+ * are the claim kinds to accept (the built-in ones, and a regulation adds its plugins').
  */
-export function checkEvent(value: unknown, index: number): Result<GameEvent, RulesError> {
+export function checkEvent(
+  value: unknown,
+  index: number,
+  claims: readonly string[] = CLAIM_KINDS,
+): Result<GameEvent, RulesError> {
   const fail: Field = (name, message) =>
     new RulesError('ERR_RULES_LOG', `events[${index}]: ${message}`, {
       index,
@@ -118,7 +126,7 @@ export function checkEvent(value: unknown, index: number): Result<GameEvent, Rul
       return err(fail(key, `a '${type}' event has no field '${key}'`));
   }
   for (const [name, kind] of Object.entries(shape)) {
-    const problem = checkField(kind, value[name], name, fail);
+    const problem = checkField(kind, value[name], name, fail, claims);
     if (problem) return err(problem);
   }
   return ok(value as unknown as GameEvent);

@@ -1,3 +1,4 @@
+import type { ReadonlyPosition } from '@chesslaws/moves';
 import {
   analyzeDeadPosition,
   isFivefoldRepetition,
@@ -5,10 +6,10 @@ import {
   isSeventyFiveMoves,
   quickDeadCheck,
 } from '@chesslaws/termination';
-import type { RuleContext } from '../plugin/context.js';
-import type { PluginHooks } from '../plugin/hooks.js';
-import { is } from '../plugin/options.js';
-import { definePlugin } from '../plugin/plugin.js';
+import type { RuleContext } from '../pluginApi/context.js';
+import type { PluginHooks } from '../pluginApi/hooks.js';
+import { is } from '../pluginApi/options.js';
+import { definePlugin } from '../pluginApi/plugin.js';
 
 /** Options of {@link automaticDraws}. */
 export interface AutomaticDrawsOptions {
@@ -81,25 +82,35 @@ export const automaticDraws = definePlugin({
         ]
       : []),
   ],
-  hooks: (o): PluginHooks => ({
-    adjudicate: (ctx: RuleContext) => {
-      const pos = ctx.position;
-      if (o.deadPosition) {
-        if (isInsufficientMaterial(pos.board)) return draw('insufficient-material', 'L-5.2.2');
-        if (o.deadPosition === 'quick' && quickDeadCheck(pos))
-          return draw('dead-position', 'L-5.2.2');
-        if (
-          o.deadPosition === 'full' &&
-          analyzeDeadPosition(pos, { nodeBudget: o.nodeBudget }).dead
-        )
-          return draw('dead-position', 'L-5.2.2');
-      }
-      if (o.fivefold && isFivefoldRepetition(ctx.history, { consecutive: o.fivefoldConsecutive }))
-        return draw('fivefold-repetition', 'L-9.6.1');
-      // The variant plugin runs first, so a mate on the 75th move has already ended the game.
-      if (o.seventyFiveMoves && isSeventyFiveMoves(ctx.history))
-        return draw('seventyfive-moves', 'L-9.6.2');
+  hooks: (o): PluginHooks => {
+    /** The dead-position draw of `pos`, as `deadPosition` finds them. */
+    const dead = (pos: ReadonlyPosition) => {
+      if (!o.deadPosition) return undefined;
+      if (isInsufficientMaterial(pos.board)) return draw('insufficient-material', 'L-5.2.2');
+      if (o.deadPosition === 'quick' && quickDeadCheck(pos))
+        return draw('dead-position', 'L-5.2.2');
+      if (o.deadPosition === 'full' && analyzeDeadPosition(pos, { nodeBudget: o.nodeBudget }).dead)
+        return draw('dead-position', 'L-5.2.2');
       return undefined;
-    },
-  }),
+    };
+    return {
+      adjudicate: (ctx: RuleContext) => {
+        const deadDraw = dead(ctx.position);
+        if (deadDraw) return deadDraw;
+        if (o.fivefold && isFivefoldRepetition(ctx.history, { consecutive: o.fivefoldConsecutive }))
+          return draw('fivefold-repetition', 'L-9.6.1');
+        // The variant plugin runs first, so a mate on the 75th move has already ended the game.
+        if (o.seventyFiveMoves && isSeventyFiveMoves(ctx.history))
+          return draw('seventyfive-moves', 'L-9.6.2');
+        return undefined;
+      },
+      // A dead position stays dead, so only the last one can be the first dead one missed.
+      screen: (game) =>
+        (o.fivefold && game.repetitions >= 5) ||
+        (o.seventyFiveMoves && game.quietPlies >= 150) ||
+        dead(game.final)
+          ? true
+          : undefined,
+    };
+  },
 });

@@ -11,8 +11,8 @@ import {
   formatRegulation,
   illegalMoves,
   overrideRegulation,
-  PRESET_NAMES,
-  PRESETS,
+  REGULATION_NAMES,
+  REGULATIONS,
   RulesError,
   regulationFromHeader,
   withoutPlugins,
@@ -39,7 +39,12 @@ describe('defineRegulation', () => {
         illegalMoves({ opponentBonus: 60_000 }),
       ],
     });
-    expect(reg.plugins.map((p) => p.name)).toEqual(['illegalMoves', 'automaticDraws']);
+    expect(reg.plugins.map((p) => p.name)).toEqual([
+      'core',
+      'illegalMoves',
+      'automaticDraws',
+      'scoring',
+    ]);
     expect(reg.plugin('illegalMoves')?.options).toMatchObject({
       lossOn: 3,
       opponentBonus: 60_000,
@@ -52,12 +57,12 @@ describe('defineRegulation', () => {
       name: 'blitz-960',
       plugins: [fideBlitz(), chess960({ startPosition: 7 })],
     });
-    expect(reg.plugin('variant')?.options).toEqual({ variant: 'chess960', startPosition: 7 });
+    expect(reg.plugin('chess960')?.options).toEqual({ variant: 'chess960', startPosition: 7 });
   });
 
   it('orders enforce: pre first and post last, as Vite does', () => {
-    const names = PRESETS.armageddon().plugins.map((p) => p.name);
-    expect(names.at(-1)).toBe('armageddon');
+    const names = REGULATIONS.armageddon().plugins.map((p) => p.name);
+    expect(names.at(-1)).toBe('drawOdds');
   });
 });
 
@@ -106,7 +111,7 @@ describe('describeRegulation', () => {
       expect.objectContaining({ id: 'L-7.5.5', plugin: 'illegalMoves' }),
     );
     expect(rules).toContainEqual(expect.objectContaining({ id: 'L-B.1', plugin: 'timeControl' }));
-    expect(rules).toContainEqual(expect.objectContaining({ id: 'L-5.1.2', plugin: 'game' }));
+    expect(rules).toContainEqual(expect.objectContaining({ id: 'L-5.1.2', plugin: 'core' }));
     expect(formatRegulation(fideBlitz()).split('\n')[0]).toBe('fide-blitz');
   });
 
@@ -119,8 +124,8 @@ describe('describeRegulation', () => {
 
 describe('regulationFromHeader', () => {
   it('rebuilds every preset from its header', () => {
-    for (const name of PRESET_NAMES) {
-      const reg = PRESETS[name]();
+    for (const name of REGULATION_NAMES) {
+      const reg = REGULATIONS[name]();
       const rebuilt = regulationFromHeader(JSON.parse(JSON.stringify(reg.header)));
       expect(rebuilt.ok && rebuilt.value.header).toEqual(reg.header);
     }

@@ -1,0 +1,386 @@
+// The arbiter: applies each event to a draft of the derived state, and commits it only whole.
+import type { ByColor, Color } from '@chesslaws/board';
+import { type ClockView, classifyTimeControl, type TimeCategory } from '@chesslaws/clock';
+import type { Position, ReadonlyPosition } from '@chesslaws/moves';
+import { PositionHistory } from '@chesslaws/termination';
+import { RulesError } from '../errors.js';
+import type { GameEvent, GameEventType } from '../game/events.js';
+import type { BoardMove } from '../game/played.js';
+import type { GameOutcome, Ruling } from '../game/ruling.js';
+import { say } from '../messages.js';
+import type { DrawOffer, GameSetup, Touch } from '../pluginApi/context.js';
+import { HookRunner } from '../pluginApi/hookRunner.js';
+import type { ClaimSpec, Plugin } from '../pluginApi/plugin.js';
+import type { Regulation } from '../regulation/regulation.js';
+import { type ContextSource, PluginContext } from './context.js';
+import { endGame } from './end.js';
+import type { Awaiting, Draft, Facts, PendingIllegal } from './facts.js';
+import { GameClock } from './gameClock.js';
+import { HANDLERS } from './handlers/index.js';
+import { Ledger, type LedgerMark } from './ledger.js';
+import { fail, refused } from './refuse.js';
+import { stitchHistory } from './stitchedHistory.js';
+
+/** Events whose consequences another hook judges (`outcomeOf` is not asked about them). */
+const JUDGED_ELSEWHERE: ReadonlySet<GameEventType> = new Set([
+  'move',
+  'illegal-move',
+  'press',
+  'claim',
+  'flag',
+  'flags-down',
+  'decide-claim',
+]);
+
+const IDLE = { event: undefined, index: -1 } as const;
+
+/** A game's setup once the variant has set the start position. */
+export type ResolvedSetup = Readonly<GameSetup> & { readonly position: Position };
+
+/**
+ * The arbiter of one game: folds events into the derived state, one at a time, consulting
+ * the regulation's plugins (resolved for the game's time category). Both live actions and a
+ * replayed log go through {@link Arbiter.apply}, which applies the event to a draft and
+ * commits it only when the whole event (every hook, every plugin's state, `onEvent`)
+ * succeeded; otherwise the log and the state are exactly as before.
+ */
+export class Arbiter implements ContextSource {
+  readonly #regulation: Regulation;
+  readonly #setup: ResolvedSetup;
+  readonly #category: TimeCategory | undefined;
+  readonly #plugins: readonly Plugin[];
+  readonly #hooks: HookRunner;
+  readonly #contexts: readonly PluginContext[];
+  readonly #clock: GameClock | undefined;
+  readonly #initialClock: ClockView | undefined;
+  readonly #claims: ReadonlyMap<string, { readonly spec: ClaimSpec; readonly plugin: string }>;
+  readonly #handled: ReadonlySet<string>;
+  readonly #ledger = new Ledger();
+  #committed: Facts;
+  #current: Facts;
+  #call: { readonly event: GameEvent | undefined; readonly index: number } = IDLE;
+
+  private constructor(regulation: Regulation, setup: ResolvedSetup, plugins: readonly Plugin[]) {
+    this.#regulation = regulation;
+    this.#setup = setup;
+    this.#category = setup.control ? classifyTimeControl(setup.control) : undefined;
+    this.#plugins = plugins;
+    const contexts = plugins.map((_, slot) => new PluginContext(this, slot));
+    this.#contexts = contexts;
+    this.#hooks = new HookRunner(plugins, (slot) => contexts[slot]);
+    const claims = new Map<string, { spec: ClaimSpec; plugin: string }>();
+    for (const plugin of plugins)
+      for (const spec of plugin.claims ?? []) claims.set(spec.kind, { spec, plugin: plugin.name });
+    this.#claims = claims;
+    this.#handled = new Set(plugins.flatMap((p) => p.handles ?? []));
+    this.#committed = this.#current = {
+      started: false,
+      now: 0,
+      outcome: undefined,
+      history: PositionHistory.fromPosition(setup.position),
+      prior: undefined,
+      playedFrom: { position: setup.position, ply: 0 },
+      illegalMoves: { white: 0, black: 0 },
+      touches: [],
+      mustPlay: undefined,
+      mustPlayBy: undefined,
+      pendingIllegal: undefined,
+      awaiting: undefined,
+      flagsJudged: 0,
+      states: [],
+    };
+    if (setup.control) {
+      const clock = GameClock.create(setup.control, () => this.#current.now);
+      if (clock instanceof GameClock) this.#clock = clock;
+      else
+        throw new RulesError('ERR_RULES_START', `time control: ${clock.message}`, {
+          field: 'clock',
+        });
+    }
+    this.#initialClock = this.#clock?.view(0);
+    this.#committed = this.#current = { ...this.#current, states: this.#initialStates() };
+  }
+
+  /**
+   * An arbiter for `regulation` from a start the caller resolved: the `setup` hooks run, the
+   * variant sets the start position, the plugins are resolved for the control's category.
+   */
+  static create(regulation: Regulation, initial: GameSetup): Arbiter | RulesError {
+    try {
+      const setup = new HookRunner(regulation.plugins).sequential('setup', initial).value;
+      if (!setup.position)
+        return fail(
+          'ERR_RULES_START',
+          `${regulation.name} has no variant plugin to set the start position: give one, or a start`,
+        );
+      const category = setup.control ? classifyTimeControl(setup.control) : undefined;
+      const plugins = regulation.plugins.map((p) => p.forCategory?.(category) ?? p);
+      return new Arbiter(regulation, setup as ResolvedSetup, plugins);
+    } catch (e) {
+      if (e instanceof RulesError) return e;
+      throw e;
+    }
+  }
+
+  #initialStates(): unknown[] {
+    return this.#plugins.map((plugin) => {
+      if (!plugin.state) return undefined;
+      try {
+        return plugin.state.initial(this.#setup);
+      } catch (e) {
+        throw new RulesError(
+          'ERR_RULES_PLUGIN_FAILED',
+          `plugin '${plugin.name}' failed in state.initial: ${e instanceof Error ? e.message : String(e)}`,
+          undefined,
+          { plugin: plugin.name },
+        );
+      }
+    });
+  }
+
+  // ---- what the game, the contexts and the handlers read (the current state) ----
+
+  /** The regulation. */
+  get regulation(): Regulation {
+    return this.#regulation;
+  }
+  /** The game's setup. */
+  get setup(): ResolvedSetup {
+    return this.#setup;
+  }
+  /** The time category of the game's control. */
+  get category(): TimeCategory | undefined {
+    return this.#category;
+  }
+  /** The plugins as they apply in this game. */
+  get plugins(): readonly Plugin[] {
+    return this.#plugins;
+  }
+  /** The hooks, with each plugin's context. */
+  get hooks(): HookRunner {
+    return this.#hooks;
+  }
+  /** The clock, when the game has one. */
+  get clock(): GameClock | undefined {
+    return this.#clock;
+  }
+  /** Both clocks before the first move. */
+  get initialClock(): ClockView | undefined {
+    return this.#initialClock;
+  }
+  /** The log. */
+  get events(): readonly GameEvent[] {
+    return this.#ledger.events;
+  }
+  /** The moves made. */
+  get moves(): readonly BoardMove[] {
+    return this.#ledger.moves;
+  }
+  /** The rulings. */
+  get rulings(): readonly Ruling[] {
+    return this.#ledger.rulings;
+  }
+  /** The lists handlers add to (and, for a takeback, take from). */
+  get ledger(): Ledger {
+    return this.#ledger;
+  }
+  /** The state between events (the draft while one is applied). */
+  get facts(): Facts {
+    return this.#current;
+  }
+  /** The event being judged and its index. */
+  get call(): { readonly event: GameEvent | undefined; readonly index: number } {
+    return this.#call;
+  }
+  /** The position the side to move plays on (a standing illegal move's, while one is pending). */
+  get position(): ReadonlyPosition {
+    return this.#current.pendingIllegal?.position ?? this.#current.history.current;
+  }
+  /** The side to move. */
+  get turn(): Color {
+    return this.position.turn;
+  }
+  /** The repetition history, across an illegal move that stood. */
+  get history(): PositionHistory {
+    const { prior, history } = this.#current;
+    if (!prior) return history;
+    if (this.#stitched?.history !== history || this.#stitched.prior !== prior)
+      this.#stitched = { prior, history, view: stitchHistory(prior, history) };
+    return this.#stitched.view;
+  }
+  #stitched: { prior: Facts['prior']; history: PositionHistory; view: PositionHistory } | undefined;
+  get illegalMoves(): Readonly<ByColor<number>> {
+    return this.#current.illegalMoves;
+  }
+  get touches(): readonly Touch[] {
+    return this.#current.touches;
+  }
+  get outcome(): GameOutcome | undefined {
+    return this.#current.outcome;
+  }
+  /** Both clocks at `at` (default: the last event's instant). */
+  clockView(at?: number): ClockView | undefined {
+    return this.#clock?.view(at ?? this.#current.now);
+  }
+  /** The draw offer that stands, as the plugin that keeps offers says. */
+  standingOffer(): DrawOffer | undefined {
+    return this.#current.outcome ? undefined : this.#hooks.first('standingOffer')?.value;
+  }
+  /** The state of the plugin at `slot`. */
+  state(slot: number): unknown {
+    return this.#current.states[slot];
+  }
+  /** The claim kind `kind` and the plugin that declares it, if one does. */
+  claimSpec(kind: string): { readonly spec: ClaimSpec; readonly plugin: string } | undefined {
+    return this.#claims.get(kind);
+  }
+  /** Every claim kind the regulation's plugins declare. */
+  get claimKinds(): readonly string[] {
+    return [...this.#claims.keys()];
+  }
+  /** Whether some plugin gives events of `type` a meaning. */
+  handles(type: GameEventType): boolean {
+    return this.#handled.has(type);
+  }
+
+  /** Runs `fn` with hooks seeing `event` as the event judged (a dry run, or a move inside an event). */
+  judging<T>(event: GameEvent | undefined, fn: () => T): T {
+    const call = this.#call;
+    this.#call = { event, index: call === IDLE ? this.#ledger.events.length : call.index };
+    try {
+      return fn();
+    } finally {
+      this.#call = call;
+    }
+  }
+
+  // ---- what the handlers change (the draft only) ----
+
+  /** The draft being applied; handlers write it. */
+  get draft(): Draft {
+    return this.#current as Draft;
+  }
+
+  /** Takes the last move back from the history; a dropped draft plays it again. */
+  undoOnHistory(): void {
+    const history = this.#current.history;
+    const move = history.undo();
+    if (move) this.#ledger.onRollback(() => history.play(move));
+  }
+
+  // ---- applying an event ----
+
+  /** Applies `event` as the log's next one, or says why it cannot happen (changing nothing). */
+  apply(event: GameEvent): RulesError | undefined {
+    const base = this.#committed;
+    if (event.at < base.now) return fail('ERR_RULES_LOG', say.outOfOrder(event.at, base.now));
+    if (base.outcome)
+      return fail('ERR_RULES_GAME_OVER', say.gameOver(base.outcome.reason), {
+        rule: base.outcome.byRule,
+        plugin: base.outcome.plugin,
+      });
+    if (event.type !== 'start' && !base.started && this.#clock)
+      return fail('ERR_RULES_CLOCK', say.notStarted);
+    const marks = {
+      ledger: this.#ledger.mark(),
+      positions: base.history.length,
+      clock: this.#clock?.count ?? 0,
+    };
+    this.#current = { ...base, now: event.at };
+    this.#call = { event, index: this.#ledger.events.length };
+    let problem: RulesError | undefined;
+    try {
+      problem =
+        this.refusal(event) ?? HANDLERS[event.type](this, event as never) ?? this.#finish(event);
+    } catch (e) {
+      this.#rollback(base, marks);
+      if (e instanceof RulesError && e.code === 'ERR_RULES_PLUGIN_FAILED') return e;
+      throw e;
+    } finally {
+      this.#call = IDLE;
+    }
+    if (problem) {
+      this.#rollback(base, marks);
+      return problem;
+    }
+    this.#ledger.commit(event);
+    this.#committed = this.#current;
+    return undefined;
+  }
+
+  /** Whether a plugin refuses `event`, or no plugin gives it a meaning (no veto from the runtime's checks). */
+  refusal(event: GameEvent): RulesError | undefined {
+    if (event.type === 'start' || event.type === 'flag') return undefined;
+    const refusal = this.#hooks.first('judgeAction', event);
+    if (refusal) return refused(refusal);
+    if (!this.#handled.has(event.type))
+      return fail('ERR_RULES_REFUSED', say.unhandled(this.#regulation.name, event.type));
+    return undefined;
+  }
+
+  /** After the handler: the outcome an event brings about, every plugin's state, `onEvent`. */
+  #finish(event: GameEvent): undefined {
+    if (!this.#current.outcome && !JUDGED_ELSEWHERE.has(event.type)) {
+      const answer = this.#hooks.first('outcomeOf', event);
+      if (answer) this.end(answer.value.outcome, answer.plugin, answer.value.cause);
+    }
+    this.#reduce(event);
+    this.#hooks.notify('onEvent', event);
+    return undefined;
+  }
+
+  #reduce(event: GameEvent): void {
+    const states = this.#current.states;
+    let next: unknown[] | undefined;
+    for (const [slot, plugin] of this.#plugins.entries()) {
+      if (!plugin.state) continue;
+      let reduced: unknown;
+      try {
+        reduced = plugin.state.reduce(states[slot], event, this.#contexts[slot]!);
+      } catch (e) {
+        throw new RulesError(
+          'ERR_RULES_PLUGIN_FAILED',
+          `plugin '${plugin.name}' failed in state.reduce: ${e instanceof Error ? e.message : String(e)}`,
+          undefined,
+          { plugin: plugin.name },
+        );
+      }
+      if (reduced !== states[slot]) (next ??= [...states])[slot] = reduced;
+    }
+    if (next) this.draft.states = next;
+  }
+
+  #rollback(base: Facts, marks: { ledger: LedgerMark; positions: number; clock: number }): void {
+    this.#ledger.rollback(marks.ledger);
+    if (base.history.length > marks.positions) base.history.cutAt(marks.positions - 1);
+    this.#clock?.rollback(marks.clock);
+    this.#current = base;
+  }
+
+  /** The start position may already be over (a mate set up from a FEN): asked once, before any event. */
+  adjudicateStart(): void {
+    const base = this.#committed;
+    const mark = this.#ledger.mark();
+    this.#current = { ...base };
+    this.#call = { event: undefined, index: -1 };
+    try {
+      const answer = this.#hooks.first('adjudicate');
+      if (answer) this.end(answer.value, answer.plugin);
+      this.#committed = this.#current;
+    } catch (e) {
+      this.#current = base;
+      this.#ledger.rollback(mark);
+      this.#clock?.rollback(0);
+      throw e;
+    } finally {
+      this.#call = IDLE;
+    }
+  }
+
+  /** Ends the game (see `end.ts`); set by the handlers' module to keep this file to its concept. */
+  end(outcome: Parameters<typeof endGame>[1], plugin: string, cause?: string, at?: number): void {
+    endGame(this, outcome, plugin, cause, at);
+  }
+}
+
+export type { Awaiting, PendingIllegal };
