@@ -76,6 +76,7 @@ export type {
 export type {
   ClaimOffer,
   ClaimPenalty,
+  ClaimQuestion,
   ClaimRequest,
   ClaimVerdict,
   EventOutcome,
@@ -176,3 +177,5 @@ export {
   tryRegulation,
   withoutPlugins,
 } from './regulation/regulation.js';
+export type { MovesReview, ReviewedClaim } from './review/reviewMoves.js';
+export { reviewMoves } from './review/reviewMoves.js';

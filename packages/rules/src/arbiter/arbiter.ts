@@ -18,6 +18,7 @@ import type { Awaiting, Draft, Facts, PendingIllegal } from './facts.js';
 import { GameClock } from './gameClock.js';
 import { HANDLERS } from './handlers/index.js';
 import { Ledger, type LedgerMark } from './ledger.js';
+import { resolvePlugins } from './resolved.js';
 import { fail, refused } from './refuse.js';
 import { stitchHistory } from './stitchedHistory.js';
 
@@ -60,19 +61,18 @@ export class Arbiter implements ContextSource {
   #current: Facts;
   #call: { readonly event: GameEvent | undefined; readonly index: number } = IDLE;
 
-  private constructor(regulation: Regulation, setup: ResolvedSetup, plugins: readonly Plugin[]) {
+  private constructor(regulation: Regulation, setup: ResolvedSetup, category: TimeCategory | undefined) {
     this.#regulation = regulation;
     this.#setup = setup;
-    this.#category = setup.control ? classifyTimeControl(setup.control) : undefined;
+    this.#category = category;
+    const resolved = resolvePlugins(regulation, category);
+    const plugins = resolved.plugins;
     this.#plugins = plugins;
     const contexts = plugins.map((_, slot) => new PluginContext(this, slot));
     this.#contexts = contexts;
     this.#hooks = new HookRunner(plugins, (slot) => contexts[slot]);
-    const claims = new Map<string, { spec: ClaimSpec; plugin: string }>();
-    for (const plugin of plugins)
-      for (const spec of plugin.claims ?? []) claims.set(spec.kind, { spec, plugin: plugin.name });
-    this.#claims = claims;
-    this.#handled = new Set(plugins.flatMap((p) => p.handles ?? []));
+    this.#claims = resolved.claims;
+    this.#handled = resolved.handled;
     this.#committed = this.#current = {
       started: false,
       now: 0,
@@ -114,8 +114,7 @@ export class Arbiter implements ContextSource {
           `${regulation.name} has no variant plugin to set the start position: give one, or a start`,
         );
       const category = setup.control ? classifyTimeControl(setup.control) : undefined;
-      const plugins = regulation.plugins.map((p) => p.forCategory?.(category) ?? p);
-      return new Arbiter(regulation, setup as ResolvedSetup, plugins);
+      return new Arbiter(regulation, setup as ResolvedSetup, category);
     } catch (e) {
       if (e instanceof RulesError) return e;
       throw e;
@@ -375,6 +374,39 @@ export class Arbiter implements ContextSource {
     } finally {
       this.#call = IDLE;
     }
+  }
+
+  /**
+   * Runs `fn` on a scratch state at the position `history` ends in, then forgets it: the
+   * plugins judge a position of a move list (`reviewMoves`) as they would in a game.
+   */
+  atPosition<T>(history: PositionHistory, fn: () => T): T {
+    const base = this.#committed;
+    const mark = this.#ledger.mark();
+    this.#current = { ...base, history, prior: undefined };
+    this.#call = { event: undefined, index: -1 };
+    this.#reviewing = true;
+    try {
+      return fn();
+    } finally {
+      this.#ledger.rollback(mark);
+      this.#current = base;
+      this.#call = IDLE;
+      this.#reviewing = false;
+    }
+  }
+  #reviewing = false;
+
+  /** Whether the state is a scratch one of {@link atPosition} (no plugin is told of an outcome then). */
+  get reviewing(): boolean {
+    return this.#reviewing;
+  }
+
+  /** The outcome `adjudicate` ends the current (scratch) position with, if any. */
+  adjudicateHere(): GameOutcome | undefined {
+    const answer = this.#hooks.first('adjudicate');
+    if (answer) this.end(answer.value, answer.plugin);
+    return this.#current.outcome;
   }
 
   /** Ends the game (see `end.ts`); set by the handlers' module to keep this file to its concept. */

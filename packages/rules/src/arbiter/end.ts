@@ -48,7 +48,7 @@ export function endGame(
     ...(ended.winner ? { side: opposite(ended.winner) } : {}),
     message: ended.reason,
   });
-  hooks.notify('onOutcome', ended);
+  if (!arbiter.reviewing) hooks.notify('onOutcome', ended);
 }
 
 /** Asks the plugins whether the position just reached ends the game, and ends it if so. */

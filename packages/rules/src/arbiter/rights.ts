@@ -86,7 +86,7 @@ export function rightsOf(arbiter: Arbiter, side: Color): Rights {
       offer !== undefined &&
       offer.by !== side &&
       !refused(arbiter, { type: 'accept-draw', at, by: side }),
-    claims: onMove && !pending ? claimRights(arbiter, side) : [],
+    claims: onMove && !pending ? claimRights(arbiter, side, true) : [],
     claimIllegalMove: pending !== undefined && pending.offender !== side,
     takeback: arbiter.moves.length > 0 && !refused(arbiter, { type: 'takeback', at, by: side }),
     callFlag: view?.flags.some((f) => f.side === opposite(side)) ?? false,
@@ -94,12 +94,15 @@ export function rightsOf(arbiter: Arbiter, side: Color): Rights {
   };
 }
 
-/** The claims the plugins offer `side`, each checked as the game would judge it. */
-function claimRights(arbiter: Arbiter, side: Color): ClaimRight[] {
+/**
+ * The claims the plugins offer `side`, each checked as the game would judge it; with
+ * `intendedMoves: false`, only those correct on the position as it stands.
+ */
+export function claimRights(arbiter: Arbiter, side: Color, intendedMoves: boolean): ClaimRight[] {
   const at = arbiter.facts.now;
   const pos = arbiter.position;
   const offers = arbiter.judging(undefined, () =>
-    arbiter.hooks.sequential('offerClaims', [] as readonly ClaimOffer[], side),
+    arbiter.hooks.sequential('offerClaims', [] as readonly ClaimOffer[], { side, intendedMoves }),
   ).value;
   const correct = (kind: ClaimKind, intended?: Move): boolean => {
     const event: GameEvent = {

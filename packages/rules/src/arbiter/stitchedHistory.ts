@@ -1,12 +1,14 @@
 // The repetition history across an unclaimed illegal move that stood (L-A.5.2): earlier positions count.
 import type { PositionHistory } from '@chesslaws/termination';
 
-/** The positions before an illegal move that stood: their L-9.2.2 keys and halfmove clocks. */
+/** Positions before the ones a history holds: their L-9.2.2 keys and halfmove clocks, oldest first. */
 export interface PriorPositions {
-  /** Keys, oldest first. */
-  readonly keys: readonly number[];
-  /** Each position's halfmove clock. */
-  readonly clocks: readonly number[];
+  /** How many there are. */
+  readonly length: number;
+  /** The key of the `i`-th. */
+  key(i: number): number;
+  /** The halfmove clock of the `i`-th. */
+  clock(i: number): number;
 }
 
 /** `prior` followed by the positions of `history`, as one list (what the next stitch keeps). */
@@ -14,10 +16,17 @@ export function priorOf(
   prior: PriorPositions | undefined,
   history: PositionHistory,
 ): PriorPositions {
-  const keys = [...(prior?.keys ?? []), ...history.keys];
-  const clocks = [...(prior?.clocks ?? [])];
-  for (let i = 0; i < history.length; i++) clocks.push(history.halfmoveClock(i));
-  return { keys, clocks };
+  const keys: number[] = [];
+  const clocks: number[] = [];
+  for (let i = 0; i < (prior?.length ?? 0); i++) {
+    keys.push(prior!.key(i));
+    clocks.push(prior!.clock(i));
+  }
+  for (let i = 0; i < history.length; i++) {
+    keys.push(history.keys[i]!);
+    clocks.push(history.halfmoveClock(i));
+  }
+  return { length: keys.length, key: (i) => keys[i]!, clock: (i) => clocks[i]! };
 }
 
 /**
@@ -30,10 +39,9 @@ export function priorOf(
  * (A PositionHistory cannot be built across a move that is not legal, so this is a view.)
  */
 export function stitchHistory(prior: PriorPositions, history: PositionHistory): PositionHistory {
-  const before = prior.keys.length;
-  const keyAt = (i: number) => (i < before ? prior.keys[i]! : history.keys[i - before]!);
-  const clockAt = (i: number) =>
-    i < before ? prior.clocks[i]! : history.halfmoveClock(i - before);
+  const before = prior.length;
+  const keyAt = (i: number) => (i < before ? prior.key(i) : history.keys[i - before]!);
+  const clockAt = (i: number) => (i < before ? prior.clock(i) : history.halfmoveClock(i - before));
   const length = () => before + history.length;
   const stitched: Record<PropertyKey, unknown> = {
     halfmoveClock: (index = length() - 1) => clockAt(index),
@@ -56,7 +64,7 @@ export function stitchHistory(prior: PriorPositions, history: PositionHistory): 
   return new Proxy(history, {
     get(target, property) {
       if (property === 'length') return length();
-      if (property === 'keys') return [...prior.keys, ...target.keys];
+      if (property === 'keys') return Array.from({ length: length() }, (_, i) => keyAt(i));
       if (property in stitched) return stitched[property];
       const value = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;

@@ -49,17 +49,18 @@ function call(handler: Handler, hook: string, args: readonly unknown[]): unknown
   }
 }
 
-/**
- * A regulation's hooks, indexed once per game: each hook's handlers sorted by their `order`
- * (`'pre'`, none, `'post'`; plugin order within each), so a call walks only the plugins that
- * have it. Each handler gets its own plugin's context last (see `RuleContext`).
- */
-export class HookRunner {
-  readonly #handlers: { readonly [K in HookName]: readonly Handler[] };
-  readonly #context: (slot: number) => unknown;
+type Table = { readonly [K in HookName]: readonly Handler[] };
 
-  /** `context(slot)` is the context of the plugin at `slot` in `plugins`. */
-  constructor(plugins: readonly Plugin[], context: (slot: number) => unknown = () => undefined) {
+// The index of a plugin list, built once: a regulation's lists are frozen and reused by every game.
+const tables = new WeakMap<readonly Plugin[], Table>();
+
+function tableOf(plugins: readonly Plugin[]): Table {
+  let table = tables.get(plugins);
+  if (!table) tables.set(plugins, (table = buildTable(plugins)));
+  return table;
+}
+
+function buildTable(plugins: readonly Plugin[]): Table {
     const handlers = {} as { [K in HookName]: Handler[] };
     for (const name of HOOK_NAMES) {
       const list: (Handler & { readonly rank: number })[] = [];
@@ -76,7 +77,21 @@ export class HookRunner {
       // Array.prototype.sort is stable: plugin order holds within each rank.
       handlers[name] = list.sort((a, b) => a.rank - b.rank);
     }
-    this.#handlers = handlers;
+    return handlers;
+}
+
+/**
+ * A regulation's hooks, indexed once per plugin list: each hook's handlers sorted by their
+ * `order` (`'pre'`, none, `'post'`; plugin order within each), so a call walks only the
+ * plugins that have it. Each handler gets its own plugin's context last (see `RuleContext`).
+ */
+export class HookRunner {
+  readonly #handlers: Table;
+  readonly #context: (slot: number) => unknown;
+
+  /** `context(slot)` is the context of the plugin at `slot` in `plugins`. */
+  constructor(plugins: readonly Plugin[], context: (slot: number) => unknown = () => undefined) {
+    this.#handlers = tableOf(plugins);
     this.#context = context;
   }
 

@@ -122,6 +122,14 @@ export interface ClaimOffer {
   readonly intendedMoves: readonly Move[];
 }
 
+/** Who the claims are for, and whether their intended moves are wanted (a review asks only about claims as the position stands). */
+export interface ClaimQuestion {
+  /** The player on move. */
+  readonly side: Color;
+  /** List the moves that make a claim correct when written down (`false`: leave them out). */
+  readonly intendedMoves: boolean;
+}
+
 /** What an incorrect claim costs under a rule (L-9.5). */
 export interface ClaimPenalty {
   /** The rule, e.g. `'L-9.5'`. */
@@ -161,20 +169,27 @@ export interface EventOutcome {
 export type Points = Readonly<ByColor<number>>;
 
 /**
- * A played game in a few numbers, for the `screen` hook: enough to rule a plugin out of a game
- * cheaply (`pgn check --rules` replays only the games some plugin may rule on).
+ * A played game's positions in a few numbers, for the `screen` hook: enough to find the few
+ * positions a plugin may rule on, without a game (`pgn check --rules` asks the rules only
+ * about those). Ply `p` is the position after `p` moves; 0 is the start.
  */
 export interface MovesSummary {
   /** The position the moves start from. */
   readonly start: ReadonlyPosition;
   /** The position after the last move. */
   readonly final: ReadonlyPosition;
-  /** Halfmoves played. */
+  /** Halfmoves played (the last ply). */
   readonly plies: number;
   /** The most times any one position appeared (L-9.2.2 identity), start included. */
   readonly repetitions: number;
   /** The highest halfmove clock reached (plies without a capture or pawn move). */
   readonly quietPlies: number;
+  /** How many times the position at `ply` had appeared by then, itself included (as L-9.2 counts). */
+  occurrences(ply: number): number;
+  /** The halfmove clock at `ply`. */
+  halfmoves(ply: number): number;
+  /** The position at `ply`: read it before the next call, which moves it. */
+  position(ply: number): ReadonlyPosition;
 }
 
 /**
@@ -224,12 +239,13 @@ export interface HookSpecs<State = unknown> {
     [report: IllegalMoveReport, ctx: RuleContext<State>]
   >;
   /**
-   * The claims `side` may make now, for `rights(side)`: add yours to `claims` (earlier
-   * plugins' offers are there) and return the list. Called only while `side` is on move and
-   * no illegal move is pending; the runtime then drops any claim `judgeAction` refuses or
-   * `judgeClaim` does not find correct, and any intended move the side may not play.
+   * The claims `ask.side` may make now, for `rights(side)` and `reviewMoves`: add yours to
+   * `claims` (earlier plugins' offers are there) and return the list. Called only while the
+   * side is on move and no illegal move is pending; the runtime then drops any claim
+   * `judgeAction` refuses or `judgeClaim` does not find correct, and any intended move the
+   * side may not play.
    */
-  offerClaims: SequentialHook<readonly ClaimOffer[], [side: Color, ctx: RuleContext<State>]>;
+  offerClaims: SequentialHook<readonly ClaimOffer[], [ask: ClaimQuestion, ctx: RuleContext<State>]>;
   /**
    * Is the claim correct? Called for a claim of a kind some plugin declares (not an illegal
    * move's, which `judgeIllegalMove` rules on), after `judgeAction` let it through and the
@@ -276,13 +292,14 @@ export interface HookSpecs<State = unknown> {
    */
   onOutcome: NotifyHook<[outcome: GameOutcome, ctx: RuleContext<State>]>;
   /**
-   * Might this plugin end the game, or allow a claim on a position as it stands, anywhere in
-   * these moves? Answer `true` to say so; `undefined` rules the plugin out. Called by
-   * `reviewMoves` once per game, outside any game; a plugin with `adjudicate` or
-   * `offerClaims` and no `screen` is always asked to rule (the safe default), so answer
-   * `undefined` only with a test that never misses.
+   * At which plies of these moves might this plugin end the game (`adjudicate`) or allow a
+   * claim on the position as it stands (`offerClaims`)? Add them to `plies` (earlier plugins'
+   * are there) and return the list; a plugin that adds none is ruled out of the game.
+   * Called by `reviewMoves` once per game, outside any game. A plugin with `adjudicate` or
+   * `offerClaims` and no `screen` is asked at every ply (the safe default), so leave a ply
+   * out only when your test never misses.
    */
-  screen: FirstHook<true, [game: MovesSummary]>;
+  screen: SequentialHook<readonly number[], [game: MovesSummary]>;
 }
 
 /** The name of a hook. */
@@ -325,7 +342,7 @@ export const HOOK_KINDS: { readonly [K in HookName]: HookSpecs[K]['kind'] } = {
   score: 'first',
   onEvent: 'notify',
   onOutcome: 'notify',
-  screen: 'first',
+  screen: 'sequential',
 };
 
 /** Every hook name, in the order this file documents them. */

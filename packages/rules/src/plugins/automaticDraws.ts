@@ -104,13 +104,28 @@ export const automaticDraws = definePlugin({
           return draw('seventyfive-moves', 'L-9.6.2');
         return undefined;
       },
-      // A dead position stays dead, so only the last one can be the first dead one missed.
-      screen: (game) =>
-        (o.fivefold && game.repetitions >= 5) ||
-        (o.seventyFiveMoves && game.quietPlies >= 150) ||
-        dead(game.final)
-          ? true
-          : undefined,
+      // A position five times, 150 quiet plies, or the first dead position (a dead position
+      // stays dead, so the dead ones are the last plies, found by a binary search).
+      screen: (plies, game) => {
+        const out = [...plies];
+        const fivefold = o.fivefold && game.repetitions >= 5;
+        const seventyFive = o.seventyFiveMoves && game.quietPlies >= 150;
+        if (fivefold || seventyFive)
+          for (let p = 0; p <= game.plies; p++)
+            if ((fivefold && game.occurrences(p) >= 5) || (seventyFive && game.halfmoves(p) >= 150))
+              out.push(p);
+        if (dead(game.final)) {
+          let lo = 0;
+          let hi = game.plies;
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (dead(game.position(mid))) hi = mid;
+            else lo = mid + 1;
+          }
+          out.push(lo);
+        }
+        return out.length === plies.length ? plies : out;
+      },
     };
   },
 });

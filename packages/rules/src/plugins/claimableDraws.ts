@@ -93,31 +93,44 @@ export const claimableDraws = definePlugin({
           ? { rule: 'L-9.2', reason: 'this regulation takes claims on the current position only' }
           : undefined,
       // The claims the player on move could make: the runtime checks each against judgeClaim.
-      offerClaims: (claims: readonly ClaimOffer[], _side, ctx: RuleContext) => {
+      offerClaims: (claims: readonly ClaimOffer[], ask, ctx: RuleContext) => {
         const { history } = ctx;
         const pos = ctx.position;
         const offers: ClaimOffer[] = [];
         if (o.threefold) {
           const now = canClaimThreefold(history);
-          const intendedMoves = now || !o.intendedMove ? [] : threefoldClaimMoves(history);
+          const intendedMoves =
+            now || !o.intendedMove || !ask.intendedMoves ? [] : threefoldClaimMoves(history);
           if (now || intendedMoves.length) offers.push({ kind: 'threefold', now, intendedMoves });
         }
         if (o.fiftyMoves) {
           const now = canClaimFiftyMoves(history, fifty);
           // Every quiet move completes the count alike: offer them all when one does.
           const intendedMoves =
-            now || !o.intendedMove || fiftyMoveClaimMoves(history, fifty).length === 0
+            now ||
+            !o.intendedMove ||
+            !ask.intendedMoves ||
+            fiftyMoveClaimMoves(history, fifty).length === 0
               ? []
               : pos.legalMoves().filter((m) => !pos.isZeroing(m));
           if (now || intendedMoves.length) offers.push({ kind: 'fifty', now, intendedMoves });
         }
         return offers.length ? [...claims, ...offers] : claims;
       },
-      // A position three times, or 2 x moves quiet plies (S-75 needs more), comes first.
-      screen: (game) =>
-        (o.threefold && game.repetitions >= 3) || (o.fiftyMoves && game.quietPlies >= 2 * o.moves)
-          ? true
-          : undefined,
+      // A position three times, or 2 x moves quiet plies (S-75 needs more), before any claim.
+      screen: (plies, game) => {
+        const threefold = o.threefold && game.repetitions >= 3;
+        const fiftyMoves = o.fiftyMoves && game.quietPlies >= 2 * o.moves;
+        if (!threefold && !fiftyMoves) return plies;
+        const out = [...plies];
+        for (let p = 0; p <= game.plies; p++)
+          if (
+            (threefold && game.occurrences(p) >= 3) ||
+            (fiftyMoves && game.halfmoves(p) >= 2 * o.moves)
+          )
+            out.push(p);
+        return out;
+      },
       judgeClaim: (claim: ClaimRequest, ctx: RuleContext): ClaimVerdict | undefined => {
         const { history } = ctx;
         if (claim.claim === 'threefold') {

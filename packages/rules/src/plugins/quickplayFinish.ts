@@ -61,8 +61,8 @@ export const quickplayFinish = definePlugin({
       const why = cannotClaim(ctx, action.by, o.under);
       return why ? { rule: 'S-10.2', reason: why } : undefined;
     },
-    offerClaims: (claims, side, ctx) =>
-      cannotClaim(ctx, side, o.under) === undefined
+    offerClaims: (claims, ask, ctx) =>
+      cannotClaim(ctx, ask.side, o.under) === undefined
         ? [...claims, { kind: KIND, now: true, intendedMoves: [] }]
         : claims,
     judgeClaim: (claim) =>

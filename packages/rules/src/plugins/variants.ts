@@ -25,8 +25,8 @@ function adjudicateBoard(ctx: RuleContext) {
 }
 
 /** Mate or stalemate ends a game only where no move follows: at its last position. */
-const screenBoard = (game: MovesSummary): true | undefined =>
-  game.final.hasLegalMoves() ? undefined : true;
+const screenBoard = (plies: readonly number[], game: MovesSummary): readonly number[] =>
+  game.final.hasLegalMoves() ? plies : [...plies, game.plies];
 
 const BOARD_RULES = [
   {
