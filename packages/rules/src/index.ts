@@ -156,8 +156,8 @@ export type {
   RecordInput,
 } from './record/record.js';
 export { fromGameRecord, toGameRecord } from './record/record.js';
-export type { RuleDescription } from './regulation/describe.js';
-export { describeRegulation, formatRegulation } from './regulation/describe.js';
+export type { RegulationClaim, RuleDescription } from './regulation/describe.js';
+export { describeRegulation, formatRegulation, regulationClaims } from './regulation/describe.js';
 export { BUILT_IN_PLUGINS, regulationFromHeader } from './regulation/fromHeader.js';
 export type {
   PluginInput,
@@ -177,5 +177,5 @@ export {
   tryRegulation,
   withoutPlugins,
 } from './regulation/regulation.js';
-export type { MovesReview, ReviewedClaim } from './review/reviewMoves.js';
+export type { MovesReview, ReviewedClaim, ReviewOptions } from './review/reviewMoves.js';
 export { reviewMoves } from './review/reviewMoves.js';

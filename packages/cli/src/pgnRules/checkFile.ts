@@ -1,8 +1,8 @@
 import { createReadStream, statSync } from 'node:fs';
 import { type LocaleId, readGames } from '@chesslaws/notation';
-import type { PresetName } from '@chesslaws/rules';
+import type { RegulationName } from '@chesslaws/rules';
 import type { Io, ProgressBar } from '../command.js';
-import { type BatchResult, factsFor, type GameReport, reportGame } from './checkBatch.js';
+import { type BatchResult, type GameReport, regulationFor, reportGame } from './checkBatch.js';
 import type { RulesFinding } from './checkGame.js';
 import { type CheckPool, checkPool } from './pool.js';
 import { GameSplitter, type TextBatch } from './splitGames.js';
@@ -10,7 +10,7 @@ import { GameSplitter, type TextBatch } from './splitGames.js';
 /** Options of {@link checkFile}. */
 export interface CheckFileOptions {
   /** The preset to check against. */
-  readonly rules: PresetName;
+  readonly rules: RegulationName;
   /** The language of the move text, tried before English (`--from`). */
   readonly locale?: LocaleId;
   /** Print one JSON object instead of lines. */
@@ -36,7 +36,7 @@ export interface RulesCheckReport {
   /** The file checked (`-` for standard input). */
   readonly file: string;
   /** The preset. */
-  readonly rules: PresetName;
+  readonly rules: RegulationName;
   /** Games read. */
   readonly games: number;
   /** Games without findings. */
@@ -133,12 +133,12 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
   try {
     if (!pool) {
       // One thread: the reader streams games straight in, as plain `pgn check` does.
-      const facts = factsFor(options.rules);
+      const regulation = regulationFor(options.rules);
       let index = 0;
       const reports: GameReport[] = [];
       const source = file === '-' ? await io.readStdin() : counted(file, progress);
       for await (const read of readGames(source)) {
-        const report = reportGame(read, ++index, facts, 0, options.locale);
+        const report = reportGame(read, ++index, regulation, 0, options.locale);
         if (report) reports.push(report);
         // Handed on in slices, so findings print while the file is read.
         if (reports.length >= 64) take({ games: 0, reports: reports.splice(0) });

@@ -18,8 +18,8 @@ import type { Awaiting, Draft, Facts, PendingIllegal } from './facts.js';
 import { GameClock } from './gameClock.js';
 import { HANDLERS } from './handlers/index.js';
 import { Ledger, type LedgerMark } from './ledger.js';
-import { resolvePlugins } from './resolved.js';
 import { fail, refused } from './refuse.js';
+import { resolvePlugins } from './resolved.js';
 import { stitchHistory } from './stitchedHistory.js';
 
 /** Events whose consequences another hook judges (`outcomeOf` is not asked about them). */
@@ -61,7 +61,11 @@ export class Arbiter implements ContextSource {
   #current: Facts;
   #call: { readonly event: GameEvent | undefined; readonly index: number } = IDLE;
 
-  private constructor(regulation: Regulation, setup: ResolvedSetup, category: TimeCategory | undefined) {
+  private constructor(
+    regulation: Regulation,
+    setup: ResolvedSetup,
+    category: TimeCategory | undefined,
+  ) {
     this.#regulation = regulation;
     this.#setup = setup;
     this.#category = category;

@@ -61,23 +61,23 @@ function tableOf(plugins: readonly Plugin[]): Table {
 }
 
 function buildTable(plugins: readonly Plugin[]): Table {
-    const handlers = {} as { [K in HookName]: Handler[] };
-    for (const name of HOOK_NAMES) {
-      const list: (Handler & { readonly rank: number })[] = [];
-      for (const [slot, plugin] of plugins.entries()) {
-        const hook = plugin[name] as
-          | AnyFunction
-          | { readonly order?: 'pre' | 'post'; readonly handler: AnyFunction }
-          | undefined;
-        if (!hook) continue;
-        const fn = typeof hook === 'function' ? hook : hook.handler;
-        const rank = typeof hook === 'function' ? ORDER.normal : ORDER[hook.order ?? 'normal'];
-        list.push({ slot, plugin: plugin.name, fn, rank });
-      }
-      // Array.prototype.sort is stable: plugin order holds within each rank.
-      handlers[name] = list.sort((a, b) => a.rank - b.rank);
+  const handlers = {} as { [K in HookName]: Handler[] };
+  for (const name of HOOK_NAMES) {
+    const list: (Handler & { readonly rank: number })[] = [];
+    for (const [slot, plugin] of plugins.entries()) {
+      const hook = plugin[name] as
+        | AnyFunction
+        | { readonly order?: 'pre' | 'post'; readonly handler: AnyFunction }
+        | undefined;
+      if (!hook) continue;
+      const fn = typeof hook === 'function' ? hook : hook.handler;
+      const rank = typeof hook === 'function' ? ORDER.normal : ORDER[hook.order ?? 'normal'];
+      list.push({ slot, plugin: plugin.name, fn, rank });
     }
-    return handlers;
+    // Array.prototype.sort is stable: plugin order holds within each rank.
+    handlers[name] = list.sort((a, b) => a.rank - b.rank);
+  }
+  return handlers;
 }
 
 /**

@@ -110,10 +110,12 @@ export const automaticDraws = definePlugin({
         const out = [...plies];
         const fivefold = o.fivefold && game.repetitions >= 5;
         const seventyFive = o.seventyFiveMoves && game.quietPlies >= 150;
-        if (fivefold || seventyFive)
-          for (let p = 0; p <= game.plies; p++)
-            if ((fivefold && game.occurrences(p) >= 5) || (seventyFive && game.halfmoves(p) >= 150))
-              out.push(p);
+        if (fivefold || seventyFive) {
+          for (let p = 0; p <= game.plies; p++) {
+            const five = fivefold && game.occurrences(p) >= 5;
+            if (five || (seventyFive && game.halfmoves(p) >= 150)) out.push(p);
+          }
+        }
         if (dead(game.final)) {
           let lo = 0;
           let hi = game.plies;

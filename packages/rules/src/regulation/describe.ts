@@ -1,5 +1,6 @@
 // describeRegulation: every rule in force, with the plugin that supplies it.
 import type { TimeCategory } from '@chesslaws/clock';
+import type { ClaimSpec } from '../pluginApi/plugin.js';
 import type { Regulation } from './regulation.js';
 
 /** One rule in force under a regulation, with the plugin that supplies it. */
@@ -30,6 +31,20 @@ export function describeRegulation(regulation: Regulation): RuleDescription[] {
         ...(rule.category ? { category: rule.category } : {}),
       });
   return out;
+}
+
+/** A claim kind a regulation takes, with the plugin that declares and judges it. */
+export interface RegulationClaim extends ClaimSpec {
+  /** The plugin. */
+  readonly plugin: string;
+}
+
+/**
+ * The claim kinds `regulation` takes besides an illegal move's (L-A.5.2), as its plugins
+ * declare them: what a script reader or a UI lists (`threefold`, `fifty`, `quickplay-finish`).
+ */
+export function regulationClaims(regulation: Regulation): RegulationClaim[] {
+  return regulation.plugins.flatMap((p) => (p.claims ?? []).map((c) => ({ ...c, plugin: p.name })));
 }
 
 /** {@link describeRegulation} as aligned text, one rule a line (what the README shows). */

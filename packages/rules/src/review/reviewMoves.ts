@@ -23,6 +23,8 @@ export interface ReviewedClaim {
   readonly kind: ClaimKind;
   /** The rule it is claimed under. */
   readonly rule: string;
+  /** What it claims, in a few words ("a draw by threefold repetition"). */
+  readonly title: string;
   /** The plugin that judges it. */
   readonly plugin: string;
 }
@@ -51,8 +53,15 @@ function screen(plugin: Plugin, summary: Summary): readonly number[] {
   }
 }
 
+/** Options of {@link reviewMoves}. */
+export interface ReviewOptions {
+  /** The first ply whose claims count (default 0, the start; 1: only claims after a move). */
+  readonly claimsFrom?: number;
+}
+
 /** Every ply, for a plugin that rules on positions and has no `screen` to say where. */
-const everyPly = (summary: Summary): number[] => Array.from({ length: summary.plies + 1 }, (_, p) => p);
+const everyPly = (summary: Summary): number[] =>
+  Array.from({ length: summary.plies + 1 }, (_, p) => p);
 
 /**
  * What `regulation` rules on `moves` played from `start` without a clock: the ending its
@@ -67,11 +76,15 @@ export function reviewMoves(
   regulation: Regulation,
   start: Position,
   moves: readonly Move[],
+  options: ReviewOptions = {},
 ): Result<MovesReview, RulesError> {
+  const claimsFrom = options.claimsFrom ?? 0;
   const summary = summarize(start, moves);
   if (typeof summary === 'number')
     return err(
-      new RulesError('ERR_RULES_ILLEGAL_MOVE', `move ${summary + 1} is not legal`, { ply: summary }),
+      new RulesError('ERR_RULES_ILLEGAL_MOVE', `move ${summary + 1} is not legal`, {
+        ply: summary,
+      }),
     );
   const plugins = resolvePlugins(regulation, undefined).plugins;
   // Where each plugin may rule: endings where a plugin adjudicates, claims where one offers them.
@@ -84,7 +97,7 @@ export function reviewMoves(
       const plies = plugin.screen ? screen(plugin, summary) : everyPly(summary);
       if (plugin.adjudicate) for (const p of plies) endings.add(p);
       if (plugin.offerClaims) {
-        for (const p of plies) claimPlies.add(p);
+        for (const p of plies) if (p >= claimsFrom) claimPlies.add(p);
         for (const spec of plugin.claims ?? []) kinds.add(spec.kind);
       }
     }
@@ -119,7 +132,17 @@ export function reviewMoves(
         if (outcome || !wantClaims) return { outcome, claims: [] };
         const side = position.turn;
         const claims = claimRights(arbiter, side, false).filter((c) => c.now && open.has(c.kind));
-        return { outcome, claims: claims.map((c) => ({ ply, side, kind: c.kind, rule: c.rule, plugin: c.plugin })) };
+        return {
+          outcome,
+          claims: claims.map((c) => ({
+            ply,
+            side,
+            kind: c.kind,
+            rule: c.rule,
+            title: c.title,
+            plugin: c.plugin,
+          })),
+        };
       });
       for (const claim of judged.claims) {
         found.push(claim);
