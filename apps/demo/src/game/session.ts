@@ -200,6 +200,7 @@ export const actions: GameActions = {
   resume: () => run((e) => e.arbiter.resume()),
   adjust: (side: Color, ms: number) => run((e) => e.arbiter.adjust(side, ms)),
   declare: (result) => run((e) => e.arbiter.declare(result)),
+  decideClaim: (upheld) => run((e) => e.arbiter.decideClaim(upheld)),
 };
 
 /** The current game as PGN, clocks included (the PGN writer loads on first use). */

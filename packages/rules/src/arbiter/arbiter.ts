@@ -92,6 +92,7 @@ export class Arbiter implements ContextSource {
       awaiting: undefined,
       flagsJudged: 0,
       states: [],
+      offer: undefined,
     };
     if (setup.control) {
       const clock = GameClock.create(setup.control, () => this.#current.now);
@@ -225,9 +226,9 @@ export class Arbiter implements ContextSource {
   clockView(at?: number): ClockView | undefined {
     return this.#clock?.view(at ?? this.#current.now);
   }
-  /** The draw offer that stands, as the plugin that keeps offers says. */
+  /** The draw offer that stands (as the plugin that keeps offers said after the last event). */
   standingOffer(): DrawOffer | undefined {
-    return this.#current.outcome ? undefined : this.#hooks.first('standingOffer')?.value;
+    return this.#current.outcome ? undefined : this.#current.offer;
   }
   /** The state of the plugin at `slot`. */
   state(slot: number): unknown {
@@ -328,6 +329,8 @@ export class Arbiter implements ContextSource {
       if (answer) this.end(answer.value.outcome, answer.plugin, answer.value.cause);
     }
     this.#reduce(event);
+    // Asked once per event, inside it: a plugin that fails here drops the event, not a query.
+    this.draft.offer = this.#hooks.first('standingOffer')?.value;
     this.#hooks.notify('onEvent', event);
     return undefined;
   }

@@ -4,7 +4,7 @@ import type { Move, Position } from '@chesslaws/moves';
 import type { PositionHistory } from '@chesslaws/termination';
 import type { ArbiterNeeded, PendingIllegalMove } from '../game/played.js';
 import type { GameOutcome, RuledOutcome } from '../game/ruling.js';
-import type { Touch } from '../pluginApi/context.js';
+import type { DrawOffer, Touch } from '../pluginApi/context.js';
 import type { PriorPositions } from './stitchedHistory.js';
 
 /** An illegal move pending a claim, with the position it left (none when it cannot be played on). */
@@ -55,6 +55,8 @@ export interface Facts {
   readonly flagsJudged: number;
   /** Each plugin's own state, by its place in the regulation. */
   readonly states: readonly unknown[];
+  /** The draw offer that stands after the last event, as the `standingOffer` hook said then. */
+  readonly offer: DrawOffer | undefined;
 }
 
 /** The draft of one event: the facts, writable while the event is applied. */

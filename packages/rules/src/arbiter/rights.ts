@@ -57,9 +57,22 @@ const NONE: Rights = Object.freeze({
   resign: false,
 });
 
+/**
+ * `ask()`, or `failed` when a plugin throws: a query never throws, and a plugin that fails
+ * in a dry run grants nothing (the action itself would report `ERR_RULES_PLUGIN_FAILED`).
+ */
+function safely<T>(ask: () => T, failed: T): T {
+  try {
+    return ask();
+  } catch (e) {
+    if (e instanceof RulesError && e.code === 'ERR_RULES_PLUGIN_FAILED') return failed;
+    throw e;
+  }
+}
+
 /** Whether a plugin refuses `event` (or none gives it a meaning), asked as a dry run. */
 const refused = (arbiter: Arbiter, event: GameEvent): boolean =>
-  arbiter.judging(event, () => arbiter.refusal(event)) !== undefined;
+  safely(() => arbiter.judging(event, () => arbiter.refusal(event)) !== undefined, true);
 
 /** Whether the side to move may play `move` now (legal, the intended move, no plugin refusing). */
 export function mayPlay(arbiter: Arbiter, move: Move): boolean {
@@ -101,9 +114,14 @@ export function rightsOf(arbiter: Arbiter, side: Color): Rights {
 export function claimRights(arbiter: Arbiter, side: Color, intendedMoves: boolean): ClaimRight[] {
   const at = arbiter.facts.now;
   const pos = arbiter.position;
-  const offers = arbiter.judging(undefined, () =>
-    arbiter.hooks.sequential('offerClaims', [] as readonly ClaimOffer[], { side, intendedMoves }),
-  ).value;
+  const none: readonly ClaimOffer[] = [];
+  const offers = safely(
+    () =>
+      arbiter.judging(undefined, () =>
+        arbiter.hooks.sequential('offerClaims', none, { side, intendedMoves }),
+      ).value,
+    none,
+  );
   const correct = (kind: ClaimKind, intended?: Move): boolean => {
     const event: GameEvent = {
       type: 'claim',
@@ -113,12 +131,16 @@ export function claimRights(arbiter: Arbiter, side: Color, intendedMoves: boolea
       ...(intended ? { intended: makeUci(pos, intended) } : {}),
     };
     if (refused(arbiter, event)) return false;
-    const verdict = arbiter.judging(event, () =>
-      arbiter.hooks.first('judgeClaim', {
-        by: side,
-        claim: kind,
-        ...(intended ? { intended } : {}),
-      }),
+    const verdict = safely(
+      () =>
+        arbiter.judging(event, () =>
+          arbiter.hooks.first('judgeClaim', {
+            by: side,
+            claim: kind,
+            ...(intended ? { intended } : {}),
+          }),
+        ),
+      undefined,
     );
     return verdict !== undefined && verdict.value.correct !== false;
   };

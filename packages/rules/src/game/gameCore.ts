@@ -83,6 +83,10 @@ export class GameCore {
     });
   }
 
+  accepts(type: GameEvent['type']): boolean {
+    return this.#arbiter.handles(type);
+  }
+
   /** The time an action is stamped with: the injected clock, never before the last event. */
   protected time(): number {
     return Math.max(Math.floor(this.#now()), this.#arbiter.facts.now);

@@ -7,7 +7,7 @@ import type { RulesError } from '../errors.js';
 import type { DrawOffer, Touch, VariantName } from '../pluginApi/context.js';
 import type { ClaimSpec } from '../pluginApi/plugin.js';
 import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
-import type { ClaimKind, GameEvent } from './events.js';
+import type { ClaimKind, GameEvent, GameEventType } from './events.js';
 import type { ArbiterNeeded, PendingIllegalMove, PlayedMove } from './played.js';
 import type { GameOutcome, Ruling } from './ruling.js';
 /** Where a game starts: a FEN, or a Chess960 start position by number (0..959; 518 is standard). */
@@ -160,6 +160,11 @@ export interface Game {
   readonly setup: GameSetupView;
   /** The claim kinds this game takes besides an illegal move's (the draws, and kinds plugins add). */
   readonly claimKinds: readonly ClaimKindInfo[];
+  /**
+   * Whether the regulation gives events of `type` a meaning (some plugin handles them): a game
+   * without `takebacks` refuses every takeback, one without `drawOffers` every offer.
+   */
+  accepts(type: GameEventType): boolean;
   /** The current state (a snapshot, computed once per event). */
   readonly state: GameState;
   /** Starts the clock (when created with `autoStart: false`). */
