@@ -33,7 +33,10 @@ const JUDGED_ELSEWHERE: ReadonlySet<GameEventType> = new Set([
   'decide-claim',
 ]);
 
-const IDLE = { event: undefined, index: -1 } as const;
+/** What the hooks are asked about: the event (or none), its index, and the instant. */
+type Call = { readonly event: GameEvent | undefined; readonly index: number; readonly at?: number };
+
+const IDLE: Call = { event: undefined, index: -1 };
 
 /** A game's setup once the variant has set the start position. */
 export type ResolvedSetup = Readonly<GameSetup> & { readonly position: Position };
@@ -59,7 +62,7 @@ export class Arbiter implements ContextSource {
   readonly #ledger = new Ledger();
   #committed: Facts;
   #current: Facts;
-  #call: { readonly event: GameEvent | undefined; readonly index: number } = IDLE;
+  #call: Call = IDLE;
 
   private constructor(
     regulation: Regulation,
@@ -192,8 +195,8 @@ export class Arbiter implements ContextSource {
   get facts(): Facts {
     return this.#current;
   }
-  /** The event being judged and its index. */
-  get call(): { readonly event: GameEvent | undefined; readonly index: number } {
+  /** The event being judged, its index, and the instant asked about. */
+  get call(): Call {
     return this.#call;
   }
   /** The position the side to move plays on (a standing illegal move's, while one is pending). */
@@ -247,10 +250,14 @@ export class Arbiter implements ContextSource {
     return this.#handled.has(type);
   }
 
-  /** Runs `fn` with hooks seeing `event` as the event judged (a dry run, or a move inside an event). */
-  judging<T>(event: GameEvent | undefined, fn: () => T): T {
+  /**
+   * Runs `fn` with hooks seeing `event` as the event judged (a dry run, or a move inside an
+   * event); without an event, `at` is the instant their `clock()` shows (a query asked now).
+   */
+  judging<T>(event: GameEvent | undefined, fn: () => T, at?: number): T {
     const call = this.#call;
-    this.#call = { event, index: call === IDLE ? this.#ledger.events.length : call.index };
+    const index = call === IDLE ? this.#ledger.events.length : call.index;
+    this.#call = { event, index, ...(at !== undefined ? { at } : {}) };
     try {
       return fn();
     } finally {

@@ -31,7 +31,11 @@ export interface ContextSource {
   /** The log so far. */
   readonly events: readonly GameEvent[];
   /** The event being judged, and its index. */
-  readonly call: { readonly event: GameEvent | undefined; readonly index: number };
+  readonly call: {
+    readonly event: GameEvent | undefined;
+    readonly index: number;
+    readonly at?: number;
+  };
   /** Both clocks at `at`. */
   clockView(at?: number): ClockView | undefined;
   /** The offer that stands. */
@@ -78,7 +82,8 @@ export class PluginContext implements RuleContext {
     return this.#source.category;
   }
   clock(): ClockView | undefined {
-    return this.#source.clockView(this.#source.call.event?.at);
+    const call = this.#source.call;
+    return this.#source.clockView(call.event?.at ?? call.at);
   }
   get illegalMoves(): Readonly<ByColor<number>> {
     return this.#source.illegalMoves;

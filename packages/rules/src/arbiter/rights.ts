@@ -75,18 +75,17 @@ const refused = (arbiter: Arbiter, event: GameEvent): boolean =>
   safely(() => arbiter.judging(event, () => arbiter.refusal(event)) !== undefined, true);
 
 /** Whether the side to move may play `move` now (legal, the intended move, no plugin refusing). */
-export function mayPlay(arbiter: Arbiter, move: Move): boolean {
+export function mayPlay(arbiter: Arbiter, move: Move, at = arbiter.facts.now): boolean {
   if (arbiter.facts.outcome) return false;
   const uci = makeUci(arbiter.position, move);
   if (checkMove(arbiter, uci) instanceof RulesError) return false;
-  return !refused(arbiter, { type: 'move', at: arbiter.facts.now, move: uci });
+  return !refused(arbiter, { type: 'move', at, move: uci });
 }
 
-/** The rights of `side` in the arbiter's committed state. */
-export function rightsOf(arbiter: Arbiter, side: Color): Rights {
+/** The rights of `side` in the arbiter's committed state, asked at the instant `at` (default: the last event's). */
+export function rightsOf(arbiter: Arbiter, side: Color, at = arbiter.facts.now): Rights {
   const facts = arbiter.facts;
   if (facts.outcome) return NONE;
-  const at = facts.now;
   const onMove = arbiter.turn === side && !facts.awaiting;
   const offer = arbiter.standingOffer();
   const view = arbiter.clockView();
@@ -99,7 +98,7 @@ export function rightsOf(arbiter: Arbiter, side: Color): Rights {
       offer !== undefined &&
       offer.by !== side &&
       !refused(arbiter, { type: 'accept-draw', at, by: side }),
-    claims: onMove && !pending ? claimRights(arbiter, side, true) : [],
+    claims: onMove && !pending ? claimRights(arbiter, side, true, at) : [],
     claimIllegalMove: pending !== undefined && pending.offender !== side,
     takeback: arbiter.moves.length > 0 && !refused(arbiter, { type: 'takeback', at, by: side }),
     callFlag: view?.flags.some((f) => f.side === opposite(side)) ?? false,
@@ -111,14 +110,20 @@ export function rightsOf(arbiter: Arbiter, side: Color): Rights {
  * The claims the plugins offer `side`, each checked as the game would judge it; with
  * `intendedMoves: false`, only those correct on the position as it stands.
  */
-export function claimRights(arbiter: Arbiter, side: Color, intendedMoves: boolean): ClaimRight[] {
-  const at = arbiter.facts.now;
+export function claimRights(
+  arbiter: Arbiter,
+  side: Color,
+  intendedMoves: boolean,
+  at = arbiter.facts.now,
+): ClaimRight[] {
   const pos = arbiter.position;
   const none: readonly ClaimOffer[] = [];
   const offers = safely(
     () =>
-      arbiter.judging(undefined, () =>
-        arbiter.hooks.sequential('offerClaims', none, { side, intendedMoves }),
+      arbiter.judging(
+        undefined,
+        () => arbiter.hooks.sequential('offerClaims', none, { side, intendedMoves }),
+        at,
       ).value,
     none,
   );
@@ -151,7 +156,7 @@ export function claimRights(arbiter: Arbiter, side: Color, intendedMoves: boolea
     const now = offer.now && correct(offer.kind);
     const intendedMoves = now
       ? []
-      : offer.intendedMoves.filter((m) => mayPlay(arbiter, m) && correct(offer.kind, m));
+      : offer.intendedMoves.filter((m) => mayPlay(arbiter, m, at) && correct(offer.kind, m));
     if (now || intendedMoves.length > 0)
       out.push({
         kind: offer.kind,

@@ -247,11 +247,12 @@ export class GameCore {
     const arbiter = this.#arbiter;
     if (arbiter.facts.outcome || arbiter.facts.awaiting) return [];
     // Legal, and allowed: the intended move after an incorrect claim, the touched piece.
-    return arbiter.position.legalMoves().filter((m) => mayPlay(arbiter, m));
+    const at = this.time();
+    return arbiter.position.legalMoves().filter((m) => mayPlay(arbiter, m, at));
   }
 
   rights(side: 'white' | 'black'): Rights {
-    return rightsOf(this.#arbiter, side);
+    return rightsOf(this.#arbiter, side, this.time());
   }
 
   toJSON(): GameLog {
