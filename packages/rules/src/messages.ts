@@ -125,12 +125,12 @@ export const say = {
     mustPlay: string | undefined,
   ) =>
     `${SIDE[side]}'s ${kind} claim was incorrect (${reason})${adjustments.length ? `: ${adjustmentsInWords(adjustments)}` : ''}${mustPlay ? `; ${mustPlay} must now be played` : ''}`,
-  claimForArbiter: (side: Color, kind: string, reason: string) =>
-    `${SIDE[side]} claims ${kind}: ${reason}; the clocks are stopped and the arbiter decides`,
-  claimUpheld: (side: Color, kind: string, reason: string | undefined) =>
-    `the arbiter upheld ${SIDE[side]}'s ${kind} claim${reason ? ` (${reason})` : ''}`,
-  claimRejected: (side: Color, kind: string, reason: string | undefined) =>
-    `the arbiter rejected ${SIDE[side]}'s ${kind} claim${reason ? ` (${reason})` : ''}: play goes on`,
+  claimForArbiter: (side: Color, title: string, reason: string) =>
+    `${SIDE[side]} claims ${title}: ${reason}; the clocks are stopped and the arbiter decides`,
+  claimUpheld: (side: Color, title: string, reason: string | undefined) =>
+    `the arbiter upheld ${SIDE[side]}'s claim of ${title}${reason ? ` (${reason})` : ''}`,
+  claimRejected: (side: Color, title: string, reason: string | undefined) =>
+    `the arbiter rejected ${SIDE[side]}'s claim of ${title}${reason ? ` (${reason})` : ''}: play goes on`,
   nothingToDecide: 'no claim waits for the arbiter',
   noIllegalToClaim: (offender: Color, by: Color) =>
     `${SIDE[offender]} has no illegal move for ${SIDE[by]} to claim`,

@@ -47,7 +47,7 @@ export const quickplayFinish = definePlugin({
   defaults: { under: 120_000 } as QuickplayFinishOptions,
   schema: { under: is.ms() },
   claims: () => [
-    { kind: KIND, rule: 'S-10.2', title: 'a draw: the opponent cannot win by normal means' },
+    { kind: KIND, rule: 'S-10.2', title: 'a draw in a quickplay finish' },
   ],
   rules: (o) => [
     {
