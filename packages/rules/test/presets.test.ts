@@ -318,7 +318,10 @@ describe('completed illegal moves (L-7.5)', () => {
     unwrap(tb.game.claim({ by: 'black', kind: 'illegal-move' }));
     expect(tb.game.state.fen).toBe(START);
     expect(tb.game.state.turn).toBe('white');
-    expect(tb.game.state.clock!.black.time).toBeGreaterThanOrEqual(black + MIN - 1_000);
+    // Black's second on his clock stays used; the claim gives him the minute of L-A.3.
+    expect(tb.game.state.clock!.black.time).toBe(black + MIN);
+    // White's clock runs again from where the illegal move's press stopped it: 15:10 - 0:01.
+    expect(tb.game.state.clock!.white.time).toBe(15 * MIN + 10_000 - 1_000);
     expect(tb.game.state.clock!.running).toBe('white');
     expect(tb.game.state.illegalMoves.white).toBe(1);
   });

@@ -46,9 +46,7 @@ export const quickplayFinish = definePlugin({
   name: 'quickplayFinish',
   defaults: { under: 120_000 } as QuickplayFinishOptions,
   schema: { under: is.ms() },
-  claims: () => [
-    { kind: KIND, rule: 'S-10.2', title: 'a draw in a quickplay finish' },
-  ],
+  claims: () => [{ kind: KIND, rule: 'S-10.2', title: 'a draw in a quickplay finish' }],
   rules: (o) => [
     {
       id: 'S-10.2',
