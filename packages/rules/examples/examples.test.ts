@@ -146,3 +146,11 @@ describe('the README shows what the code does', () => {
     expect(readme).toContain(formatRegulation(fideBlitz()));
   });
 });
+
+describe('the README lists every preset rule by rule', () => {
+  it('shows the tables of examples/presetTables.ts as they are', async () => {
+    const { presetTables } = await import('./presetTables.js');
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    expect(readme).toContain(presetTables());
+  });
+});

@@ -119,8 +119,12 @@ function schedule(engine: Engine): void {
   const state = view.value;
   const running = state?.clock?.status === 'running' && !state.outcome;
   if (running) {
+    let ticks = 0;
     ticker = setInterval(() => {
       liveClock.value = engine.clockAt();
+      // Rights can follow the clock (a claim under two minutes, S-10.2): asked again each second.
+      if (++ticks % 10 === 0 && current.value)
+        view.value = engineView(engine, current.value.settings);
     }, 100);
     const at = engine.flagFallAt();
     if (at !== undefined)
