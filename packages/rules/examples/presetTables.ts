@@ -11,6 +11,12 @@ export function presetTables(): string {
     const rows = describeRegulation(REGULATIONS[name]())
       .filter((rule) => !SHARED(rule))
       .map((rule) => `| ${rule.id} | \`${rule.plugin}\` | ${rule.summary} |`);
-    return [`### \`${name}\``, '', '| rule | plugin | what it does |', '|---|---|---|', ...rows].join('\n');
+    return [
+      `### \`${name}\``,
+      '',
+      '| rule | plugin | what it does |',
+      '|---|---|---|',
+      ...rows,
+    ].join('\n');
   }).join('\n\n');
 }

@@ -167,6 +167,7 @@ export type {
   RegulationConfig,
   RegulationHeader,
   RegulationOverrides,
+  RequiredPlugin,
 } from './regulation/regulation.js';
 export {
   definePreset,

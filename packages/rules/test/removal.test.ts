@@ -106,7 +106,7 @@ const cases = REGULATION_NAMES.flatMap((name) =>
 
 describe('removing a plugin removes its rules, from the list and from what the game does', () => {
   it.each(cases)('%s without %s', (name, plugin) => {
-    const regulation = REGULATIONS[name]();
+    const regulation: Regulation = REGULATIONS[name]();
     const without = withoutPlugins(regulation, plugin as never);
     const listed = (reg: Regulation) => describeRegulation(reg).filter((r) => r.plugin === plugin);
     expect(listed(regulation).length).toBeGreaterThan(0);
@@ -119,7 +119,7 @@ describe('removing a plugin removes its rules, from the list and from what the g
   it.each(REGULATION_NAMES.flatMap((name) => REQUIRED_PLUGINS.map((p) => [name, p] as const)))(
     '%s keeps %s: every regulation has it',
     (name, plugin) => {
-      expect(() => withoutPlugins(REGULATIONS[name](), plugin as never)).toThrow(
+      expect(() => withoutPlugins(REGULATIONS[name]() as Regulation, plugin as never)).toThrow(
         expect.objectContaining({ code: 'ERR_RULES_PLUGIN_REQUIRED', plugin }),
       );
     },

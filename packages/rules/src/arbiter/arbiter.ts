@@ -18,6 +18,7 @@ import type { Awaiting, Draft, Facts, PendingIllegal } from './facts.js';
 import { GameClock } from './gameClock.js';
 import { HANDLERS } from './handlers/index.js';
 import { Ledger, type LedgerMark } from './ledger.js';
+import { initialStates, reduceStates } from './pluginStates.js';
 import { fail, refused } from './refuse.js';
 import { resolvePlugins } from './resolved.js';
 import { stitchHistory } from './stitchedHistory.js';
@@ -106,7 +107,7 @@ export class Arbiter implements ContextSource {
         });
     }
     this.#initialClock = this.#clock?.view(0);
-    this.#committed = this.#current = { ...this.#current, states: this.#initialStates() };
+    this.#committed = this.#current = { ...this.#current, states: initialStates(plugins, setup) };
   }
 
   /**
@@ -127,22 +128,6 @@ export class Arbiter implements ContextSource {
       if (e instanceof RulesError) return e;
       throw e;
     }
-  }
-
-  #initialStates(): unknown[] {
-    return this.#plugins.map((plugin) => {
-      if (!plugin.state) return undefined;
-      try {
-        return plugin.state.initial(this.#setup);
-      } catch (e) {
-        throw new RulesError(
-          'ERR_RULES_PLUGIN_FAILED',
-          `plugin '${plugin.name}' failed in state.initial: ${e instanceof Error ? e.message : String(e)}`,
-          undefined,
-          { plugin: plugin.name },
-        );
-      }
-    });
   }
 
   // ---- what the game, the contexts and the handlers read (the current state) ----
@@ -335,32 +320,12 @@ export class Arbiter implements ContextSource {
       const answer = this.#hooks.first('outcomeOf', event);
       if (answer) this.end(answer.value.outcome, answer.plugin, answer.value.cause);
     }
-    this.#reduce(event);
+    const states = reduceStates(this.#plugins, this.#current.states, event, this.#contexts);
+    if (states !== this.#current.states) this.draft.states = states;
     // Asked once per event, inside it: a plugin that fails here drops the event, not a query.
     this.draft.offer = this.#hooks.first('standingOffer')?.value;
     this.#hooks.notify('onEvent', event);
     return undefined;
-  }
-
-  #reduce(event: GameEvent): void {
-    const states = this.#current.states;
-    let next: unknown[] | undefined;
-    for (const [slot, plugin] of this.#plugins.entries()) {
-      if (!plugin.state) continue;
-      let reduced: unknown;
-      try {
-        reduced = plugin.state.reduce(states[slot], event, this.#contexts[slot]!);
-      } catch (e) {
-        throw new RulesError(
-          'ERR_RULES_PLUGIN_FAILED',
-          `plugin '${plugin.name}' failed in state.reduce: ${e instanceof Error ? e.message : String(e)}`,
-          undefined,
-          { plugin: plugin.name },
-        );
-      }
-      if (reduced !== states[slot]) (next ??= [...states])[slot] = reduced;
-    }
-    if (next) this.draft.states = next;
   }
 
   #rollback(base: Facts, marks: { ledger: LedgerMark; positions: number; clock: number }): void {

@@ -105,14 +105,20 @@ export function makeRegulation<P extends Plugin>(
   return Object.freeze(regulation);
 }
 
-/** The plugin type of a list of plugin inputs. */
-export type PluginsOf<I> =
+/** The plugins every regulation has, whatever it lists: `core` and `scoring`. */
+export type RequiredPlugin = ReturnType<typeof core> | ReturnType<typeof scoring>;
+
+/** The plugin type of a list of plugin inputs (the required plugins besides). */
+export type PluginsOf<I> = ListedPlugins<I> | RequiredPlugin;
+
+/** The plugin type of a list of plugin inputs, as listed. */
+type ListedPlugins<I> =
   I extends Regulation<infer P>
     ? P
     : I extends Plugin
       ? I
       : I extends readonly (infer E)[]
-        ? PluginsOf<E>
+        ? ListedPlugins<E>
         : never;
 
 /**
