@@ -83,7 +83,6 @@ export class Arbiter implements ContextSource {
     this.#handled = resolved.handled;
     this.#committed = this.#current = {
       started: false,
-      now: 0,
       outcome: undefined,
       history: PositionHistory.fromPosition(setup.position),
       prior: undefined,
@@ -99,7 +98,7 @@ export class Arbiter implements ContextSource {
       offer: undefined,
     };
     if (setup.control) {
-      const clock = GameClock.create(setup.control, () => this.#current.now);
+      const clock = GameClock.create(setup.control, () => this.#now);
       if (clock instanceof GameClock) this.#clock = clock;
       else
         throw new RulesError('ERR_RULES_START', `time control: ${clock.message}`, {
@@ -212,7 +211,7 @@ export class Arbiter implements ContextSource {
   }
   /** Both clocks at `at` (default: the last event's instant). */
   clockView(at?: number): ClockView | undefined {
-    return this.#clock?.view(at ?? this.#current.now);
+    return this.#clock?.view(at ?? this.#now);
   }
   /** The draw offer that stands (as the plugin that keeps offers said after the last event). */
   standingOffer(): DrawOffer | undefined {
@@ -252,10 +251,17 @@ export class Arbiter implements ContextSource {
 
   // ---- what the handlers change (the draft only) ----
 
-  /** The draft being applied; handlers write it. */
+  /** The draft being applied, copied from the committed facts on its first write; handlers write it. */
   get draft(): Draft {
+    if (this.#current === this.#committed) this.#current = { ...this.#committed };
     return this.#current as Draft;
   }
+
+  /** The instant of the event being applied (of the last event, between events). */
+  get now(): number {
+    return this.#now;
+  }
+  #now = 0;
 
   /** Takes the last move back from the history; a dropped draft plays it again. */
   undoOnHistory(): void {
@@ -269,7 +275,8 @@ export class Arbiter implements ContextSource {
   /** Applies `event` as the log's next one, or says why it cannot happen (changing nothing). */
   apply(event: GameEvent): RulesError | undefined {
     const base = this.#committed;
-    if (event.at < base.now) return fail('ERR_RULES_LOG', say.outOfOrder(event.at, base.now));
+    const previous = this.#now;
+    if (event.at < previous) return fail('ERR_RULES_LOG', say.outOfOrder(event.at, previous));
     if (base.outcome)
       return fail('ERR_RULES_GAME_OVER', say.gameOver(base.outcome.reason), {
         rule: base.outcome.byRule,
@@ -281,8 +288,10 @@ export class Arbiter implements ContextSource {
       ledger: this.#ledger.mark(),
       positions: base.history.length,
       clock: this.#clock?.count ?? 0,
+      now: previous,
     };
-    this.#current = { ...base, now: event.at };
+    // Copy-on-write: the draft is copied from the committed facts on its first write.
+    this.#now = event.at;
     this.#call = { event, index: this.#ledger.events.length };
     let problem: RulesError | undefined;
     try {
@@ -323,13 +332,18 @@ export class Arbiter implements ContextSource {
     const states = reduceStates(this.#plugins, this.#current.states, event, this.#contexts);
     if (states !== this.#current.states) this.draft.states = states;
     // Asked once per event, inside it: a plugin that fails here drops the event, not a query.
-    this.draft.offer = this.#hooks.first('standingOffer')?.value;
+    const offer = this.#hooks.first('standingOffer')?.value;
+    if (offer !== this.#current.offer) this.draft.offer = offer;
     this.#hooks.notify('onEvent', event);
     return undefined;
   }
 
-  #rollback(base: Facts, marks: { ledger: LedgerMark; positions: number; clock: number }): void {
+  #rollback(
+    base: Facts,
+    marks: { ledger: LedgerMark; positions: number; clock: number; now: number },
+  ): void {
     this.#ledger.rollback(marks.ledger);
+    this.#now = marks.now;
     if (base.history.length > marks.positions) base.history.cutAt(marks.positions - 1);
     this.#clock?.rollback(marks.clock);
     this.#current = base;

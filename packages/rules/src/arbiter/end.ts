@@ -16,7 +16,7 @@ export function endGame(
   outcome: RuledOutcome,
   plugin: string,
   cause?: string,
-  at = arbiter.facts.now,
+  at = arbiter.now,
 ): void {
   const { hooks } = arbiter;
   const event = arbiter.call.index;
@@ -39,7 +39,7 @@ export function endGame(
   const ended: GameOutcome = { ...final, points };
   arbiter.draft.outcome = ended;
   const clock = arbiter.clock;
-  if (clock?.view(arbiter.facts.now).status === 'running') clock.pause();
+  if (clock?.view(arbiter.now).status === 'running') clock.pause();
   arbiter.ledger.addRuling({
     kind: 'outcome',
     rule: ended.byRule,

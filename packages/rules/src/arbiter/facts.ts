@@ -29,8 +29,6 @@ export interface Awaiting extends ArbiterNeeded {
 export interface Facts {
   /** The clock has been started (or the game has no clock and has begun). */
   readonly started: boolean;
-  /** The instant of the last event. */
-  readonly now: number;
   /** How the game ended. */
   readonly outcome: GameOutcome | undefined;
   /** The positions since the start, or since an illegal move that stood. */

@@ -23,6 +23,8 @@ export class GameClock {
   readonly #now: () => number;
   #clock: Clock;
   #count = 0;
+  /** Both clocks right after the last change: what says cheaply that no flag can have fallen. */
+  #last: ClockView | undefined;
 
   private constructor(control: TimeControl, clock: Clock, now: () => number) {
     this.#control = control;
@@ -58,11 +60,43 @@ export class GameClock {
     if (!restored.ok) throw restored.error;
     this.#clock = restored.value;
     this.#count = count;
+    this.#last = undefined;
   }
 
   #counted(result: Outcome, events = 1): Outcome {
-    if (result.ok) this.#count += events;
+    if (result.ok) {
+      this.#count += events;
+      this.#last = result.value;
+    }
     return result;
+  }
+
+  /**
+   * True when no flag after the first `judged` can have fallen by `at`: the view after the
+   * last change had no more flags, and the running side's fall lies after `at`. A replay asks
+   * this before every event, without building a view of both clocks each time.
+   */
+  noNewFlag(at: number, judged: number): boolean {
+    const last = this.#last;
+    return (
+      last !== undefined &&
+      last.flags.length <= judged &&
+      (last.status !== 'running' || (last.flagFallAt !== undefined && at < last.flagFallAt))
+    );
+  }
+
+  /**
+   * The clock's status at `at`: from the view after the last change while that still holds
+   * (no flag can have fallen since), else from a view built for `at`.
+   */
+  status(at: number): ClockView['status'] {
+    const last = this.#last;
+    if (
+      last !== undefined &&
+      (last.status !== 'running' || (last.flagFallAt !== undefined && at < last.flagFallAt))
+    )
+      return last.status;
+    return this.#clock.view(at).status;
   }
 
   /** Both clocks at `at`. */

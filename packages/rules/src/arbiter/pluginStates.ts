@@ -37,7 +37,8 @@ export function reduceStates(
   contexts: readonly PluginContext[],
 ): readonly unknown[] {
   let next: unknown[] | undefined;
-  for (const [slot, plugin] of plugins.entries()) {
+  for (let slot = 0; slot < plugins.length; slot++) {
+    const plugin = plugins[slot]!;
     if (!plugin.state) continue;
     let reduced: unknown;
     try {

@@ -75,7 +75,7 @@ const refused = (arbiter: Arbiter, event: GameEvent): boolean =>
   safely(() => arbiter.judging(event, () => arbiter.refusal(event)) !== undefined, true);
 
 /** Whether the side to move may play `move` now (legal, the intended move, no plugin refusing). */
-export function mayPlay(arbiter: Arbiter, move: Move, at = arbiter.facts.now): boolean {
+export function mayPlay(arbiter: Arbiter, move: Move, at = arbiter.now): boolean {
   if (arbiter.facts.outcome) return false;
   const uci = makeUci(arbiter.position, move);
   if (checkMove(arbiter, uci) instanceof RulesError) return false;
@@ -83,7 +83,7 @@ export function mayPlay(arbiter: Arbiter, move: Move, at = arbiter.facts.now): b
 }
 
 /** The rights of `side` in the arbiter's committed state, asked at the instant `at` (default: the last event's). */
-export function rightsOf(arbiter: Arbiter, side: Color, at = arbiter.facts.now): Rights {
+export function rightsOf(arbiter: Arbiter, side: Color, at = arbiter.now): Rights {
   const facts = arbiter.facts;
   if (facts.outcome) return NONE;
   const onMove = arbiter.turn === side && !facts.awaiting;
@@ -114,7 +114,7 @@ export function claimRights(
   arbiter: Arbiter,
   side: Color,
   intendedMoves: boolean,
-  at = arbiter.facts.now,
+  at = arbiter.now,
 ): ClaimRight[] {
   const pos = arbiter.position;
   const none: readonly ClaimOffer[] = [];

@@ -17,7 +17,7 @@ export function ensurePlayable(arbiter: Arbiter): RulesError | undefined {
     return fail('ERR_RULES_AWAITING_ARBITER', say.awaitingArbiter(awaiting.reason), {
       rule: awaiting.rule,
     });
-  if (arbiter.clock?.view(arbiter.facts.now).status === 'paused')
+  if (arbiter.clock?.status(arbiter.now) === 'paused')
     return fail('ERR_RULES_CLOCK', say.paused);
   return undefined;
 }
@@ -65,7 +65,7 @@ export function pressClock(
   const clock = arbiter.clock;
   if (!clock) return undefined;
   // A flag fell and the rules let play go on (until it is called): the frozen clock stays frozen.
-  if (clock.view(arbiter.facts.now).status === 'frozen') return undefined;
+  if (clock.status(arbiter.now) === 'frozen') return undefined;
   const pressed = clock.press(mover);
   if (!pressed.ok) return fail('ERR_RULES_CLOCK', pressed.error.message);
   const side = pressed.value[mover];
@@ -92,19 +92,22 @@ export function makeMove(arbiter: Arbiter, move: Move): RulesError | undefined {
   if (arbiter.facts.pendingIllegal) illegalMoveStands(arbiter);
   const pressed = pressClock(arbiter, mover);
   if (pressed instanceof RulesError) return pressed;
-  const draft = arbiter.draft;
-  draft.history.play(move);
+  // The history is the one object the facts share: a dropped draft cuts the move off again.
+  arbiter.facts.history.play(move);
   arbiter.ledger.addMove({
     move,
     uci,
     side: mover,
     event: arbiter.call.index,
-    at: draft.now,
+    at: arbiter.now,
     ...(pressed ? { clock: pressed.clock, spent: pressed.spent } : {}),
   });
-  draft.touches = [];
-  draft.mustPlay = undefined;
-  draft.mustPlayBy = undefined;
+  // Written only when there is something to clear: a plain move copies no facts.
+  if (arbiter.facts.touches.length > 0) arbiter.draft.touches = [];
+  if (arbiter.facts.mustPlay) {
+    arbiter.draft.mustPlay = undefined;
+    arbiter.draft.mustPlayBy = undefined;
+  }
   adjudicate(arbiter);
   return undefined;
 }

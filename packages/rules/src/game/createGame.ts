@@ -7,7 +7,7 @@ import {
   type TimeControl,
   validateTimeControl,
 } from '@chesslaws/clock';
-import { chess960Setup, Position } from '@chesslaws/moves';
+import { chess960Setup, INITIAL_FEN, Position } from '@chesslaws/moves';
 import { Arbiter } from '../arbiter/arbiter.js';
 import { RulesError } from '../errors.js';
 import type { GameSetup, VariantName } from '../pluginApi/context.js';
@@ -50,7 +50,8 @@ function resolveStart(start: GameStart | undefined): Result<GameSetup, RulesErro
     return err(
       new RulesError('ERR_RULES_START', 'start.fen must be a FEN string', { field: 'start.fen' }),
     );
-  const pos = Position.fromFen(start.fen);
+  // The standard start, the most common FEN of all (every saved standard game), needs no parse.
+  const pos = start.fen === INITIAL_FEN ? ok(Position.default()) : Position.fromFen(start.fen);
   if (!pos.ok) {
     const e = pos.error;
     return err(

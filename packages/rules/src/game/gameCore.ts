@@ -89,7 +89,7 @@ export class GameCore {
 
   /** The time an action is stamped with: the injected clock, never before the last event. */
   protected time(): number {
-    return Math.max(Math.floor(this.#now()), this.#arbiter.facts.now);
+    return Math.max(Math.floor(this.#now()), this.#arbiter.now);
   }
 
   /** Appends `event` (and any flag that fell before it); the shared path of every action. */

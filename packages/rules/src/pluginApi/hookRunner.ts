@@ -36,7 +36,7 @@ const ORDER = { pre: 0, normal: 1, post: 2 } as const;
 /** Calls one hook; a hook that throws becomes an `ERR_RULES_PLUGIN_FAILED` naming the plugin. */
 function call(handler: Handler, hook: string, args: readonly unknown[]): unknown {
   try {
-    return handler.fn(...args);
+    return handler.fn.apply(undefined, args as unknown[]);
   } catch (e) {
     if (e instanceof RulesError && e.code === 'ERR_RULES_PLUGIN_FAILED') throw e;
     const message = e instanceof Error ? e.message : String(e);
@@ -100,14 +100,26 @@ export class HookRunner {
     return this.#handlers[name].length > 0;
   }
 
-  #args(name: HookName, handler: Handler, args: readonly unknown[]): readonly unknown[] {
-    return CONTEXT_FREE_HOOKS.has(name) ? args : [...args, this.#context(handler.slot)];
+  /**
+   * The arguments of one call: `given`, then the context of each handler's plugin, written
+   * into one array reused for every handler (no array per call on the hot path).
+   */
+  #withContext(name: HookName, given: readonly unknown[]): unknown[] {
+    return CONTEXT_FREE_HOOKS.has(name) ? (given as unknown[]) : [...given, undefined];
+  }
+
+  #set(name: HookName, args: unknown[], handler: Handler): unknown[] {
+    if (!CONTEXT_FREE_HOOKS.has(name)) args[args.length - 1] = this.#context(handler.slot);
+    return args;
   }
 
   /** `first`: the first answer that is not `undefined`, with its plugin. */
   first<K extends HookName>(name: K, ...args: Given<K>): Answer<FirstValue<K>> | undefined {
-    for (const handler of this.#handlers[name]) {
-      const value = call(handler, name, this.#args(name, handler, args));
+    const handlers = this.#handlers[name];
+    if (handlers.length === 0) return undefined;
+    const full = this.#withContext(name, args);
+    for (const handler of handlers) {
+      const value = call(handler, name, this.#set(name, full, handler));
       if (value !== undefined) return { value: value as FirstValue<K>, plugin: handler.plugin };
     }
     return undefined;
@@ -121,12 +133,12 @@ export class HookRunner {
   ): { value: SequentialValue<K>; changedBy: string | undefined } {
     let current = value;
     let changedBy: string | undefined;
-    for (const handler of this.#handlers[name]) {
-      const next = call(
-        handler,
-        name,
-        this.#args(name, handler, [current, ...args]),
-      ) as SequentialValue<K>;
+    const handlers = this.#handlers[name];
+    if (handlers.length === 0) return { value: current, changedBy };
+    const full = this.#withContext(name, [current, ...args]);
+    for (const handler of handlers) {
+      full[0] = current;
+      const next = call(handler, name, this.#set(name, full, handler)) as SequentialValue<K>;
       if (next !== current) changedBy = handler.plugin;
       current = next;
     }
@@ -135,7 +147,9 @@ export class HookRunner {
 
   /** `notify`: tells every plugin. */
   notify<K extends HookName>(name: K, ...args: Given<K>): void {
-    for (const handler of this.#handlers[name])
-      call(handler, name, this.#args(name, handler, args));
+    const handlers = this.#handlers[name];
+    if (handlers.length === 0) return;
+    const full = this.#withContext(name, args);
+    for (const handler of handlers) call(handler, name, this.#set(name, full, handler));
   }
 }

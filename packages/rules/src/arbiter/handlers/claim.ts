@@ -59,7 +59,7 @@ export function claim(arbiter: Arbiter, event: ClaimEvent): RulesError | undefin
   }
   if (v.correct === undefined) {
     const clock = arbiter.clock;
-    const clockRan = clock?.view(draft.now).status === 'running';
+    const clockRan = clock?.view(arbiter.now).status === 'running';
     if (clockRan) clock!.pause();
     const reason = say.claimForArbiter(by, declared.spec.title, v.reason);
     draft.awaiting = {

@@ -33,7 +33,7 @@ export function claimIllegalMove(arbiter: Arbiter, event: ClaimEvent): RulesErro
       plugin: decision.plugin,
     });
   const clock = arbiter.clock;
-  if (clock && clock.view(arbiter.facts.now).status !== 'frozen') {
+  if (clock && clock.view(arbiter.now).status !== 'frozen') {
     const back = clock.takeBack();
     if (!back.ok) return fail('ERR_RULES_CLOCK', say.clockCannotTakeBack(back.error.message));
     arbiter.ledger.popPress();

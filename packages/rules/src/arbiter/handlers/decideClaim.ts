@@ -20,7 +20,7 @@ export function decideClaim(arbiter: Arbiter, event: DecideClaimEvent): RulesErr
     return undefined;
   }
   const clock = arbiter.clock;
-  if (awaiting.clockRan && clock?.view(draft.now).status === 'paused') {
+  if (awaiting.clockRan && clock?.view(arbiter.now).status === 'paused') {
     const resumed = clock.resume();
     if (!resumed.ok) return fail('ERR_RULES_CLOCK', resumed.error.message);
   }

@@ -14,7 +14,9 @@ export function unjudgedFlag(
 ): { side: Color; at: number; final: boolean; both: boolean } | undefined {
   const { clock, facts } = arbiter;
   if (!clock || facts.outcome) return undefined;
-  const view = clock.view(Math.max(at, facts.now));
+  const when = Math.max(at, arbiter.now);
+  if (clock.noNewFlag(when, facts.flagsJudged)) return undefined;
+  const view = clock.view(when);
   if (view.flags.length <= facts.flagsJudged) return undefined;
   const flag = view.flags[facts.flagsJudged]!;
   return { side: flag.side, at: flag.at, final: flag.final, both: view.flagOrderUnknown };
@@ -23,7 +25,7 @@ export function unjudgedFlag(
 /** What the fallen flag means, as `judgeFlag` rules (L-6.9); nobody ruling records just the flag. */
 export function flag(arbiter: Arbiter, event: FlagEvent): RulesError | undefined {
   const { side, by } = event;
-  const now = arbiter.facts.now;
+  const now = arbiter.now;
   const unjudged = unjudgedFlag(arbiter, now);
   const fell = arbiter.clockView(now)?.flags.find((f) => f.side === side);
   if (by === side) return fail('ERR_RULES_NOT_ON_MOVE', say.ownFlag(side), { rule: 'L-6.9' });

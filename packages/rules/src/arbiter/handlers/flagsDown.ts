@@ -10,7 +10,7 @@ import { fail } from '../refuse.js';
 export function flagsDown(arbiter: Arbiter, _event: FlagsDownEvent): RulesError | undefined {
   const clock = arbiter.clock;
   if (!clock) return fail('ERR_RULES_NO_CLOCK', say.noClock);
-  const first = clock.view(arbiter.facts.now).firstFlag;
+  const first = clock.view(arbiter.now).firstFlag;
   if (first)
     return fail('ERR_RULES_REFUSED', say.flagFellFirst(first.side, first.at), {
       rule: 'L-III.3.1',

@@ -1,0 +1,1 @@
+import './parts.tmp.ts';
