@@ -69,7 +69,7 @@ export function checkGame(
       { kind: 'illegal-move', rule: 'L-3.10', message: 'a null move (--): the Laws have no pass' },
     ];
   // Claims count from the first move on: the start position's are the record's given state.
-  const review = reviewMoves(regulation, start, moves, { claimsFrom: 1 });
+  const review = reviewMoves(regulation, start, moves, { claimsFrom: 1, final });
   if (!review.ok)
     return [{ kind: 'unreadable', rule: review.error.code, message: review.error.message }];
   const findings: RulesFinding[] = [];

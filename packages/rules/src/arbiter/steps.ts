@@ -17,8 +17,7 @@ export function ensurePlayable(arbiter: Arbiter): RulesError | undefined {
     return fail('ERR_RULES_AWAITING_ARBITER', say.awaitingArbiter(awaiting.reason), {
       rule: awaiting.rule,
     });
-  if (arbiter.clock?.status(arbiter.now) === 'paused')
-    return fail('ERR_RULES_CLOCK', say.paused);
+  if (arbiter.clock?.status(arbiter.now) === 'paused') return fail('ERR_RULES_CLOCK', say.paused);
   return undefined;
 }
 

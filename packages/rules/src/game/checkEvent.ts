@@ -88,7 +88,9 @@ function checkField(
         ? undefined
         : problem(name, `'${name}' must be a square name, like 'e4'`);
     case 'bool':
-      return typeof value === 'boolean' ? undefined : problem(name, `'${name}' must be true or false`);
+      return typeof value === 'boolean'
+        ? undefined
+        : problem(name, `'${name}' must be true or false`);
     case 'claim':
       return claims.includes(value as string)
         ? undefined
@@ -102,7 +104,8 @@ function checkField(
     case 'text':
       return typeof value === 'string' ? undefined : problem(name, `'${name}' must be text`);
     case 'moves': {
-      if (!isObject(value)) return problem(name, `'${name}' must be an object like { "white": 40 }`);
+      if (!isObject(value))
+        return problem(name, `'${name}' must be an object like { "white": 40 }`);
       for (const [k, v] of Object.entries(value)) {
         if (!isColor(k) || !isInteger(v) || v < 0)
           return problem(`${name}.${k}`, `'${name}.${k}' must be a side with a count of moves`);

@@ -51,7 +51,12 @@ function resolveStart(start: GameStart | undefined): Result<GameSetup, RulesErro
       new RulesError('ERR_RULES_START', 'start.fen must be a FEN string', { field: 'start.fen' }),
     );
   // The standard start, the most common FEN of all (every saved standard game), needs no parse.
-  const pos = start.fen === INITIAL_FEN ? ok(Position.default()) : Position.fromFen(start.fen);
+  let pos = start.fen === INITIAL_FEN ? ok(Position.default()) : Position.fromFen(start.fen);
+  // Castling rights only a Chess960 array allows (a rook not on a or h): a Chess960 position.
+  if (!pos.ok) {
+    const c960 = Position.fromFen(start.fen, { chess960: true });
+    if (c960.ok) pos = c960;
+  }
   if (!pos.ok) {
     const e = pos.error;
     return err(

@@ -180,7 +180,10 @@ export interface MovesSummary {
   readonly final: ReadonlyPosition;
   /** Halfmoves played (the last ply). */
   readonly plies: number;
-  /** The most times any one position appeared (L-9.2.2 identity), start included. */
+  /**
+   * Never less than the most times any one position appeared (L-9.2.2 identity), start
+   * included: a quick count, to rule a game out without asking `occurrences` (which is exact).
+   */
   readonly repetitions: number;
   /** The highest halfmove clock reached (plies without a capture or pawn move). */
   readonly quietPlies: number;

@@ -1,6 +1,6 @@
 // reviewMoves: what a regulation rules on a list of moves (a PGN's), asked only where it may rule.
 import { type Color, err, ok, type Result } from '@chesslaws/board';
-import type { Move, Position } from '@chesslaws/moves';
+import type { Move, Position, ReadonlyPosition } from '@chesslaws/moves';
 import { PositionHistory } from '@chesslaws/termination';
 import { Arbiter } from '../arbiter/arbiter.js';
 import { resolvePlugins } from '../arbiter/resolved.js';
@@ -57,6 +57,11 @@ function screen(plugin: Plugin, summary: Summary): readonly number[] {
 export interface ReviewOptions {
   /** The first ply whose claims count (default 0, the start; 1: only claims after a move). */
   readonly claimsFrom?: number;
+  /**
+   * The position after the moves, from the replay that read them (a PGN's): the moves are then
+   * trusted to be legal, and a game nobody may rule on is never walked again.
+   */
+  readonly final?: ReadonlyPosition;
 }
 
 /** Every ply, for a plugin that rules on positions and has no `screen` to say where. */
@@ -79,7 +84,7 @@ export function reviewMoves(
   options: ReviewOptions = {},
 ): Result<MovesReview, RulesError> {
   const claimsFrom = options.claimsFrom ?? 0;
-  const summary = summarize(start, moves);
+  const summary = summarize(start, moves, options.final);
   if (typeof summary === 'number')
     return err(
       new RulesError('ERR_RULES_ILLEGAL_MOVE', `move ${summary + 1} is not legal`, {
