@@ -40,7 +40,7 @@ convert  writes the games in PGN export format with the moves in another notatio
              ending (fivefold, 75 moves, dead position), draw claims not made.
              Exit 0 clean, 1 findings, 2 unreadable input
   --json     with --rules: one JSON object (games, clean, withFindings, findings)
-  --jobs     with --rules: worker threads checking games (1: the main thread checks)
+  --jobs     with --rules: threads checking games, this one included (1: this one alone)
              (default: the number of cores)`;
 
 /** The `--rules` options, checked: the preset and the thread count. */

@@ -2,7 +2,13 @@ import { createReadStream, statSync } from 'node:fs';
 import { type LocaleId, readGames } from '@chesslaws/notation';
 import type { RegulationName } from '@chesslaws/rules';
 import type { Io, ProgressBar } from '../command.js';
-import { type BatchResult, type GameReport, regulationFor, reportGame } from './checkBatch.js';
+import {
+  type BatchResult,
+  checkBatch,
+  type GameReport,
+  regulationFor,
+  reportGame,
+} from './checkBatch.js';
 import type { RulesFinding } from './checkGame.js';
 import { type CheckPool, checkPool } from './pool.js';
 import { GameSplitter, type TextBatch } from './splitGames.js';
@@ -107,8 +113,9 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
   }
   const progress = size !== undefined && size > 1 << 20 ? io.progress?.(size) : undefined;
   // This thread is one of the `jobs`: it reads, and checks a batch itself whenever every
-  // worker has enough queued (one thread fewer to start and to warm up).
-  const pool: CheckPool | undefined = options.jobs > 1 ? checkPool(options.jobs) : undefined;
+  // worker has enough queued (one thread fewer to start and to warm up, and on two cores no
+  // third thread fighting the two for them).
+  const pool: CheckPool | undefined = options.jobs > 1 ? checkPool(options.jobs - 1) : undefined;
   const findings: FileFinding[] = [];
   let games = 0;
   let withFindings = 0;
@@ -146,18 +153,26 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
       take({ games: index, reports });
     } else {
       const inFlight: Promise<BatchResult>[] = [];
+      const workers = options.jobs - 1;
+      let queued = 0;
       for await (const batch of batches(file, io, options.batchSize ?? 128 * 1024, progress)) {
         const task = {
           ...batch,
           rules: options.rules,
           ...(options.locale ? { locale: options.locale } : {}),
         };
-        const result = pool.run(task);
-        // Awaited in order below; a failure after an earlier one is not left unhandled.
-        result.catch(() => {});
+        let result: Promise<BatchResult>;
+        if (queued >= 2 * workers) {
+          // Every worker has two batches waiting: this thread checks this one itself.
+          result = Promise.resolve(checkBatch(task));
+        } else {
+          queued++;
+          result = pool.run(task).finally(() => queued--);
+          // Awaited in order below; a failure after an earlier one is not left unhandled.
+          result.catch(() => {});
+        }
         inFlight.push(result);
-        // Results are taken in file order; a few batches ahead keep every worker busy, while
-        // this thread only reads and cuts the file.
+        // Results are taken in file order, a few batches behind the reading.
         while (inFlight.length > options.jobs * 3) take(await inFlight.shift()!);
       }
       for (const result of inFlight) take(await result);

@@ -139,14 +139,18 @@ export class GameCore {
 
   #append(event: GameEvent): RulesError | undefined {
     const arbiter = this.#arbiter;
-    const before = {
-      rulings: arbiter.rulings.length,
-      moves: arbiter.moves.length,
-      outcome: arbiter.facts.outcome,
-    };
+    // What listeners need to hear what changed; a replay, or a game nobody listens to, needs none.
+    const before =
+      !this.#replaying && this.#listeners.size > 0
+        ? {
+            rulings: arbiter.rulings.length,
+            moves: arbiter.moves.length,
+            outcome: arbiter.facts.outcome,
+          }
+        : undefined;
     const problem = arbiter.apply(event);
     if (problem) return problem;
-    if (!this.#replaying && this.#listeners.size > 0) this.#emitAfter(event, before);
+    if (before) this.#emitAfter(event, before);
     return undefined;
   }
 
