@@ -212,3 +212,23 @@ test('S-10.2 the legacy quickplay-finish claim is offered as a button under two 
   await expect(outcome).toHaveAttribute('data-result', '1/2-1/2');
   await expect(outcome).toContainText('S-10.2');
 });
+
+test('L-B.3 without an arbiter at the board an illegal move stands pending, under the rule the game names, until claimed', async ({
+  page,
+}) => {
+  await startGame(page, {
+    regulation: 'fide-blitz-unsupervised',
+    control: '3+2',
+    illegal: 'record',
+  });
+  await page.locator('.table [data-square="e2"]').click();
+  await page.locator('.table [data-square="e5"]').click();
+  const pending = page.locator('[data-pending-illegal="white"]');
+  await expect(pending).toContainText('(L-B.3)');
+  await page.locator('[data-action="claim-illegal"]').click();
+  await expect(pending).toHaveCount(0);
+  await expect(page.locator('.table [data-square="e2"] [data-piece]')).toHaveAttribute(
+    'data-piece',
+    'white-pawn',
+  );
+});

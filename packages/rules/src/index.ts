@@ -160,6 +160,7 @@ export type { RegulationClaim, RuleDescription } from './regulation/describe.js'
 export { describeRegulation, formatRegulation, regulationClaims } from './regulation/describe.js';
 export { BUILT_IN_PLUGINS, regulationFromHeader } from './regulation/fromHeader.js';
 export type {
+  ListedPlugins,
   PluginInput,
   PluginsOf,
   Preset,

@@ -182,7 +182,10 @@ export function GameScreen(props: GameScreenProps) {
         )}
         {!over && view.pendingIllegalBy && (
           <div class="banner" role="status" data-pending-illegal={view.pendingIllegalBy}>
-            <p>{t.pendingIllegal(sideName(view.pendingIllegalBy))}</p>
+            <p>
+              {t.pendingIllegal(sideName(view.pendingIllegalBy))}
+              {view.pendingIllegalRule && <span class="nowrap"> ({view.pendingIllegalRule})</span>}
+            </p>
             <button
               type="button"
               data-action="claim-illegal"

@@ -112,7 +112,7 @@ export type RequiredPlugin = ReturnType<typeof core> | ReturnType<typeof scoring
 export type PluginsOf<I> = ListedPlugins<I> | RequiredPlugin;
 
 /** The plugin type of a list of plugin inputs, as listed. */
-type ListedPlugins<I> =
+export type ListedPlugins<I> =
   I extends Regulation<infer P>
     ? P
     : I extends Plugin

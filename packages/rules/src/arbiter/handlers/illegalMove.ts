@@ -61,7 +61,7 @@ export function illegalMove(arbiter: Arbiter, event: IllegalMoveEvent): RulesErr
   if (!('value' in decision)) return decision;
   const draft = arbiter.draft;
   if (decision.value.action === 'await-claim' && kind === 'illegal-move') {
-    const after = positionAfterIllegalMove(pos, parsed, arbiter.setup.variant === 'chess960');
+    const after = positionAfterIllegalMove(pos, parsed, pos.chess960);
     const pressed = pressClock(arbiter, offender);
     if (pressed instanceof RulesError) return pressed;
     draft.pendingIllegal = {
