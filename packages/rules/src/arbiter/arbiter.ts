@@ -14,12 +14,12 @@ import type { ClaimSpec, Plugin } from '../pluginApi/plugin.js';
 import type { Regulation } from '../regulation/regulation.js';
 import { type ContextSource, PluginContext } from './context.js';
 import { endGame } from './end.js';
-import type { Awaiting, Draft, Facts, PendingIllegal } from './facts.js';
+import type { Draft, Facts } from './facts.js';
 import { GameClock } from './gameClock.js';
 import { HANDLERS } from './handlers/index.js';
 import { Ledger, type LedgerMark } from './ledger.js';
 import { initialStates, reduceStates } from './pluginStates.js';
-import { fail, refused } from './refuse.js';
+import { fail, refusal } from './refuse.js';
 import { resolvePlugins } from './resolved.js';
 import { stitchHistory } from './stitchedHistory.js';
 
@@ -296,7 +296,7 @@ export class Arbiter implements ContextSource {
     let problem: RulesError | undefined;
     try {
       problem =
-        this.refusal(event) ?? HANDLERS[event.type](this, event as never) ?? this.#finish(event);
+        refusal(this, event) ?? HANDLERS[event.type](this, event as never) ?? this.#finish(event);
     } catch (e) {
       this.#rollback(base, marks);
       if (e instanceof RulesError && e.code === 'ERR_RULES_PLUGIN_FAILED') return e;
@@ -310,16 +310,6 @@ export class Arbiter implements ContextSource {
     }
     this.#ledger.commit(event);
     this.#committed = this.#current;
-    return undefined;
-  }
-
-  /** Whether a plugin refuses `event`, or no plugin gives it a meaning (no veto from the runtime's checks). */
-  refusal(event: GameEvent): RulesError | undefined {
-    if (event.type === 'start' || event.type === 'flag') return undefined;
-    const refusal = this.#hooks.first('judgeAction', event);
-    if (refusal) return refused(refusal);
-    if (!this.#handled.has(event.type))
-      return fail('ERR_RULES_REFUSED', say.unhandled(this.#regulation.name, event.type));
     return undefined;
   }
 
@@ -407,5 +397,3 @@ export class Arbiter implements ContextSource {
     endGame(this, outcome, plugin, cause, at);
   }
 }
-
-export type { Awaiting, PendingIllegal };

@@ -5,6 +5,7 @@ import { RulesError } from '../errors.js';
 import type { ClaimKind, GameEvent } from '../game/events.js';
 import type { ClaimOffer } from '../pluginApi/hooks.js';
 import type { Arbiter } from './arbiter.js';
+import { refusal } from './refuse.js';
 import { checkMove } from './steps.js';
 
 /** A claim the player on move may make correctly now, or by writing down one of `intendedMoves`. */
@@ -72,7 +73,7 @@ function safely<T>(ask: () => T, failed: T): T {
 
 /** Whether a plugin refuses `event` (or none gives it a meaning), asked as a dry run. */
 const refused = (arbiter: Arbiter, event: GameEvent): boolean =>
-  safely(() => arbiter.judging(event, () => arbiter.refusal(event)) !== undefined, true);
+  safely(() => arbiter.judging(event, () => refusal(arbiter, event)) !== undefined, true);
 
 /** Whether the side to move may play `move` now (legal, the intended move, no plugin refusing). */
 export function mayPlay(arbiter: Arbiter, move: Move, at = arbiter.now): boolean {
