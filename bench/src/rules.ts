@@ -4,24 +4,29 @@
  * 1. Replaying a saved 80-move (160-ply) game log under fide-blitz with `restoreGame`, per
  *    event and per game, against replaying the same moves bare: a Position, a
  *    PositionHistory and a 3+2 clock from @chesslaws/clock. The ratio is the runtime's
- *    overhead (plugins, rulings, adjudication after every move, the log checks).
- * 2. `chesslaws pgn check --rules fide-blitz` against plain `pgn check` on one file of seeded
- *    random games, and its scaling with `--jobs`: one process per run, as a user runs it
- *    (wall time: the threads are the point), with the start-up timed apart on one game.
+ *    overhead (plugins, rulings, adjudication after every move, the log checks); it is
+ *    measured again with the dead-position rule off, so the runtime's own share shows apart
+ *    from termination's L-5.2.2 check. Timed interleaved, best of several rounds.
+ * 2. `chesslaws pgn check --rules fide-standard` against plain `pgn check` on two files:
+ *    seeded random games of 60-200 plies with a random result, and random games played to
+ *    their end (mate, stalemate, a dead position, fivefold, 75 moves: games nobody picked).
+ *    And its scaling with `--jobs`: one process per run, as a user runs it (wall time: the
+ *    threads are the point), next to a pure CPU spin in two worker threads in the same run,
+ *    which is what two threads can give on this machine.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { unwrap } from '@chesslaws/board';
 import { createClock } from '@chesslaws/clock';
 import { type Move, Position } from '@chesslaws/moves';
 import { makeSanAndPlay } from '@chesslaws/notation';
 import { createGame, fideBlitz, type GameLog, restoreGame } from '@chesslaws/rules';
-import { PositionHistory } from '@chesslaws/termination';
+import { isInsufficientMaterial, PositionHistory } from '@chesslaws/termination';
 import { seededRandom } from '@chesslaws/testkit';
-import { measure } from './harness.js';
 
 const PLIES = 160;
 
@@ -58,32 +63,89 @@ function bare(log: GameLog, moves: readonly Move[]): number {
   return history.length;
 }
 
+/** The best of `rounds` interleaved timings of each function, ms per call. */
+function bestOf(
+  fns: Record<string, () => unknown>,
+  rounds: number,
+  calls: number,
+): Record<string, number> {
+  const best: Record<string, number> = {};
+  for (const fn of Object.values(fns)) for (let i = 0; i < calls; i++) fn();
+  for (let round = 0; round < rounds; round++)
+    for (const [name, fn] of Object.entries(fns)) {
+      const start = performance.now();
+      for (let i = 0; i < calls; i++) fn();
+      best[name] = Math.min(
+        best[name] ?? Number.POSITIVE_INFINITY,
+        (performance.now() - start) / calls,
+      );
+    }
+  return best;
+}
+
 function replaySuite(): void {
   const { log, moves } = savedGame(80);
   const events = log.events.length;
   const regulation = fideBlitz();
-  const restored = measure(
+  // The same log under the same rules but the dead-position check (L-5.2.2) off.
+  const noDead = fideBlitz({ automaticDraws: { deadPosition: false } });
+  const logNoDead = { ...log, regulation: noDead.header };
+  const t = bestOf(
     {
-      name: 'restoreGame',
-      run: () => {
-        unwrap(restoreGame(regulation, log));
-        return 1;
-      },
+      restoreGame: () => unwrap(restoreGame(regulation, log)),
+      'without L-5.2.2': () => unwrap(restoreGame(noDead, logNoDead)),
+      bare: () => bare(log, moves),
     },
-    3,
-  );
-  const plain = measure({ name: 'bare', run: () => (bare(log, moves) > 0 ? 1 : 0) }, 3);
-  const perGame = (r: { opsPerSecond: number }) => 1000 / r.opsPerSecond;
-  console.log(`\nreplaying a saved ${PLIES / 2}-move game log under fide-blitz (${events} events)`);
-  console.log(
-    `  restoreGame     ${perGame(restored).toFixed(3).padStart(8)} ms/game  ${((perGame(restored) * 1000) / events).toFixed(2).padStart(7)} µs/event  ${restored.opsPerSecond.toFixed(0).padStart(7)} games/s`,
+    9,
+    40,
   );
   console.log(
-    `  bare            ${perGame(plain).toFixed(3).padStart(8)} ms/game  ${((perGame(plain) * 1000) / events).toFixed(2).padStart(7)} µs/event  ${plain.opsPerSecond.toFixed(0).padStart(7)} games/s`,
+    `\nreplaying a saved ${PLIES / 2}-move game log under fide-blitz (${events} events), best of 9 interleaved rounds`,
   );
+  for (const [name, ms] of Object.entries(t))
+    console.log(
+      `  ${name.padEnd(16)} ${ms.toFixed(3).padStart(8)} ms/game  ${((ms * 1000) / events).toFixed(2).padStart(7)} µs/event  ${(1000 / ms).toFixed(0).padStart(7)} games/s`,
+    );
   console.log(
-    `  runtime overhead: ${(perGame(restored) / perGame(plain)).toFixed(1)}x the bare replay`,
+    `  restoreGame: ${(t.restoreGame! / t.bare!).toFixed(2)}x the bare replay; without the L-5.2.2 check: ${(t['without L-5.2.2']! / t.bare!).toFixed(2)}x (the runtime's own overhead)`,
   );
+}
+
+/** Random games played to their end: mate, stalemate, no mating material, fivefold, 75 moves. */
+function corpusToTheEnd(games: number, seed: number): string {
+  const random = seededRandom(seed);
+  const out: string[] = [];
+  for (let g = 0; g < games; g++) {
+    const history = PositionHistory.fromPosition(Position.default());
+    const pos = Position.default();
+    const tokens: string[] = [];
+    for (let ply = 0; ; ply++) {
+      const legal = pos.legalMoves();
+      if (legal.length === 0 || isInsufficientMaterial(pos.board)) break;
+      if (history.occurrences() >= 5 || history.halfmoveClock() >= 150) break;
+      const move = legal[Math.floor(random() * legal.length)]!;
+      if (ply % 2 === 0) tokens.push(`${ply / 2 + 1}.`);
+      history.play(move);
+      tokens.push(makeSanAndPlay(pos, move));
+    }
+    const result = pos.isCheckmate() ? (pos.turn === 'white' ? '0-1' : '1-0') : '1/2-1/2';
+    out.push(`[Event "To the end ${g}"]\n[Result "${result}"]\n\n${wrap([...tokens, result])}\n`);
+  }
+  return out.join('\n');
+}
+
+/** PGN movetext lines of at most 80 characters. */
+function wrap(tokens: readonly string[]): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const token of tokens) {
+    if (line.length + token.length + 1 > 80) {
+      lines.push(line);
+      line = token;
+    } else line = line ? `${line} ${token}` : token;
+  }
+  lines.push(line);
+  return lines.join('\n');
 }
 
 /** Seeded random games as PGN, with the result the board gives (mate) or a plausible one. */
@@ -162,7 +224,36 @@ function interleaved(commands: Record<string, string[]>, rounds = 3): Record<str
   return best;
 }
 
-function checkSuite(): void {
+/**
+ * What two threads give on this machine now: the same CPU spin, once in one worker thread
+ * twice over, once in two worker threads side by side (wall time of each, best of 3).
+ */
+async function spinRatio(): Promise<number> {
+  const code = `const { parentPort, workerData } = require('node:worker_threads');
+    let x = 0; for (let i = 0; i < workerData; i++) x = (x * 1103515245 + 12345) % 2147483648;
+    parentPort.postMessage(x);`;
+  const spin = (units: number) =>
+    new Promise<void>((resolve, reject) => {
+      const worker = new Worker(code, { eval: true, workerData: units * 150_000_000 });
+      worker.once('message', () => resolve());
+      worker.once('error', reject);
+    });
+  let one = Number.POSITIVE_INFINITY;
+  let two = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < 3; round++) {
+    let start = performance.now();
+    await spin(2);
+    one = Math.min(one, performance.now() - start);
+    start = performance.now();
+    await Promise.all([spin(1), spin(1)]);
+    two = Math.min(two, performance.now() - start);
+  }
+  return one / two;
+}
+
+const RULES = 'fide-standard';
+
+async function checkSuite(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'chesslaws-bench-'));
   try {
     const unique = corpus(2000, 11);
@@ -170,17 +261,21 @@ function checkSuite(): void {
     const text = Array.from({ length: games / 2000 }, () => unique).join('\n');
     const file = join(dir, 'games.pgn');
     writeFileSync(file, text);
+    const ended = corpusToTheEnd(2000, 12);
+    const endedFile = join(dir, 'ended.pgn');
+    const endedGames = 12_000;
+    writeFileSync(endedFile, Array.from({ length: endedGames / 2000 }, () => ended).join('\n'));
     const tiny = join(dir, 'tiny.pgn');
     writeFileSync(tiny, corpus(1, 1));
     console.log(
-      `\npgn check on ${games} seeded random games (2000 distinct, 60-200 plies, ${(text.length / 1048576).toFixed(1)} MiB), one process per run, best wall time of 3; ${availableParallelism()} cores`,
+      `\npgn check on ${games} seeded random games (2000 distinct, 60-200 plies, ${(text.length / 1048576).toFixed(1)} MiB) and ${endedGames} random games played to their end; one process per run, best wall time of 3; ${availableParallelism()} cores`,
     );
     const rules = (f: string, jobs: number) => [
       'pgn',
       'check',
       f,
       '--rules',
-      'fide-blitz',
+      RULES,
       '--jobs',
       `${jobs}`,
     ];
@@ -188,26 +283,33 @@ function checkSuite(): void {
       plain: ['pgn', 'check', file],
       j1: rules(file, 1),
       j2: rules(file, 2),
+      'ended-plain': ['pgn', 'check', endedFile],
+      'ended-j1': rules(endedFile, 1),
       'start-plain': ['pgn', 'check', tiny],
       'start-j1': rules(tiny, 1),
       'start-j2': rules(tiny, 2),
     });
-    const work = (name: string) => t[name]! - t[`start-${name}`]!;
+    const work = (name: string, start = name) => t[name]! - t[`start-${start}`]!;
     for (const name of ['plain', 'j1', 'j2']) {
-      const label = name === 'plain' ? 'pgn check' : `pgn check --rules fide-blitz -${name}`;
+      const label = name === 'plain' ? 'pgn check' : `pgn check --rules ${RULES} -${name}`;
       console.log(
-        `  ${label.padEnd(34)} ${t[name]!.toFixed(2).padStart(6)} s  ${(games / t[name]!).toFixed(0).padStart(6)} games/s  ${(t.plain! / t[name]!).toFixed(2)}x plain;  without the ${t[`start-${name}`]!.toFixed(2)} s start-up: ${(games / work(name)).toFixed(0).padStart(6)} games/s, ${(work('plain') / work(name)).toFixed(2)}x plain`,
+        `  ${label.padEnd(38)} ${t[name]!.toFixed(2).padStart(6)} s  ${(games / t[name]!).toFixed(0).padStart(6)} games/s  ${(t.plain! / t[name]!).toFixed(2)}x plain;  without the ${t[`start-${name}`]!.toFixed(2)} s start-up: ${(games / work(name)).toFixed(0).padStart(6)} games/s, ${(work('plain') / work(name)).toFixed(2)}x plain`,
       );
     }
     console.log(
-      `  --jobs 2 vs --jobs 1: ${(t.j1! / t.j2!).toFixed(2)}x; without start-up ${(work('j1') / work('j2')).toFixed(2)}x`,
+      `  games played to their end: pgn check ${t['ended-plain']!.toFixed(2)} s, --rules ${RULES} -j1 ${t['ended-j1']!.toFixed(2)} s: ${(t['ended-plain']! / t['ended-j1']!).toFixed(2)}x plain; without start-up ${(work('ended-plain', 'plain') / work('ended-j1', 'j1')).toFixed(2)}x`,
+    );
+    const spin = await spinRatio();
+    const jobs = work('j1') / work('j2');
+    console.log(
+      `  --jobs 2 vs --jobs 1: ${(t.j1! / t.j2!).toFixed(2)}x; without start-up ${jobs.toFixed(2)}x, against ${spin.toFixed(2)}x for a pure CPU spin in two worker threads now: ${((jobs / spin) * 100).toFixed(0)}% of it`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
-export function run(): void {
+export async function run(): Promise<void> {
   replaySuite();
-  checkSuite();
+  await checkSuite();
 }

@@ -2,6 +2,7 @@ import {
   clickMoves,
   clockTime,
   expect,
+  expectClock,
   freezeTime,
   startGame,
   test,
@@ -26,7 +27,8 @@ test('L-7.5.5 two illegal moves in blitz arbiter mode: a time penalty, then the 
     'data-piece',
     'white-pawn',
   );
-  expect(await clockTime(page, 'black')).toBeGreaterThan(black);
+  // L-B.2: the opponent's minute, on a clock that is not running.
+  await expectClock(page, 'black', black + 60_000);
   // White's second illegal move loses: Black can mate, so 0-1.
   await clickMoves(page, 'e2e4', 'e7e5');
   await page.locator('.table [data-square="d1"]').click();
@@ -80,7 +82,8 @@ test('L-9.5 an incorrect claim costs time and the game goes on', async ({ page }
   await expect(banner).toBeVisible();
   await expect(banner).toContainText('L-9.5');
   await expect(page.locator('[data-outcome]')).toHaveCount(0);
-  expect(await clockTime(page, 'white')).toBeGreaterThan(white);
+  // L-9.5 in standard play: two minutes to the claimant's opponent.
+  await expectClock(page, 'white', white + 120_000);
   await clickMoves(page, 'e7e5');
 });
 
@@ -183,5 +186,49 @@ test('casual play allows a takeback', async ({ page }) => {
   await expect(page.locator('.table [data-square="e7"] [data-piece]')).toHaveAttribute(
     'data-piece',
     'black-pawn',
+  );
+});
+
+test('S-10.2 the legacy quickplay-finish claim is offered as a button under two minutes, and the arbiter upholds it', async ({
+  page,
+}) => {
+  await freezeTime(page);
+  await startGame(page, { regulation: 'legacy', control: '3+0' });
+  await clickMoves(page, 'e2e4');
+  // Black, on move with 3:00, is offered no such claim.
+  await expect(page.locator('[data-action="claim-offered-quickplay-finish"]')).toHaveCount(0);
+  await clickMoves(page, 'e7e5');
+  // White's clock runs down below two minutes: the rights follow the clock, and the button
+  // shows in the regulation's own words.
+  await page.clock.runFor(61_000);
+  const offered = page.locator('[data-action="claim-offered-quickplay-finish"]');
+  await expect(offered).toContainText('a draw in a quickplay finish (S-10.2)');
+  await offered.click();
+  const waiting = page.locator('[data-awaiting-arbiter]');
+  await expect(waiting).toContainText('the arbiter decides');
+  await expect(page.locator('[data-clock="white"]')).toHaveAttribute('data-running', 'false');
+  await page.locator('[data-action="uphold-claim"]').click();
+  const outcome = page.locator('[data-outcome]');
+  await expect(outcome).toHaveAttribute('data-result', '1/2-1/2');
+  await expect(outcome).toContainText('S-10.2');
+});
+
+test('L-B.3 without an arbiter at the board an illegal move stands pending, under the rule the game names, until claimed', async ({
+  page,
+}) => {
+  await startGame(page, {
+    regulation: 'fide-blitz-unsupervised',
+    control: '3+2',
+    illegal: 'record',
+  });
+  await page.locator('.table [data-square="e2"]').click();
+  await page.locator('.table [data-square="e5"]').click();
+  const pending = page.locator('[data-pending-illegal="white"]');
+  await expect(pending).toContainText('(L-B.3)');
+  await page.locator('[data-action="claim-illegal"]').click();
+  await expect(pending).toHaveCount(0);
+  await expect(page.locator('.table [data-square="e2"] [data-piece]')).toHaveAttribute(
+    'data-piece',
+    'white-pawn',
   );
 });

@@ -87,6 +87,14 @@ export async function clockTime(page: Page, side: 'white' | 'black'): Promise<nu
   return Number(await page.locator(`[data-clock="${side}"] .clock-time`).getAttribute('data-time'));
 }
 
+/** Waits until `side`'s clock shows exactly `ms` (a web-first assertion, retried until it holds). */
+export async function expectClock(page: Page, side: 'white' | 'black', ms: number): Promise<void> {
+  await expect(page.locator(`[data-clock="${side}"] .clock-time`)).toHaveAttribute(
+    'data-time',
+    String(ms),
+  );
+}
+
 /** The instant the tests' fake clock starts at. */
 export const START = new Date('2026-03-01T10:00:00Z');
 

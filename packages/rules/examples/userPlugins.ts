@@ -1,5 +1,6 @@
-// The two plugins of the README's "Your own rules" section, run by examples/examples.test.ts.
-import { definePlugin, defineRegulation, fideBlitz } from '@chesslaws/rules';
+// The four plugins of the README's "Your own rules" section, run by examples/examples.test.ts.
+import { type Color, opposite } from '@chesslaws/board';
+import { definePlugin, defineRegulation, fideBlitz, type RuleContext } from '@chesslaws/rules';
 
 /** Sofia rules: no draw offers before move 30 (or the move you choose). */
 export const sofiaRules = definePlugin({
@@ -17,24 +18,101 @@ export const sofiaRules = definePlugin({
 });
 
 /**
- * A flag fall ends the game only when the opponent claims it: asked before `flagFall` (`enforce:
- * 'pre'`), it lets play go on while nobody has called the flag, and passes a call on.
+ * A flag fall ends the game only when the opponent calls it: asked before `flagFall` (its
+ * `judgeFlag` runs first, `order: 'pre'`), it lets play go on while nobody has called the
+ * flag, and leaves a call to `flagFall`.
  */
 export const flagNeedsClaim = definePlugin({
   name: 'flagNeedsClaim',
   defaults: {},
-  enforce: 'pre',
   rules: () => [{ id: 'L-6.9', summary: 'a fallen flag counts only when the opponent calls it' }],
   hooks: () => ({
-    judgeFlag: (flag) =>
-      flag.side !== undefined && flag.calledBy === undefined
-        ? { playOn: true, rule: 'L-6.9', reason: 'the flag fell, but nobody has called it' }
-        : undefined,
+    judgeFlag: {
+      order: 'pre',
+      handler: (flag) =>
+        flag.side !== undefined && flag.calledBy === undefined
+          ? { playOn: true, rule: 'L-6.9', reason: 'the flag fell, but nobody has called it' }
+          : undefined,
+    },
   }),
 });
 
-/** Blitz under both house rules. */
+/**
+ * No new offer for 10 moves after a declined one. The move of each side's last declined
+ * offer is per-game state, reduced from the log: rebuilt by `restoreGame`, never shared.
+ */
+export const offerCooldown = definePlugin({
+  name: 'offerCooldown',
+  defaults: { moves: 10 },
+  rules: (o) => [
+    { id: 'L-5.2.3', summary: `after a declined draw offer, no new one for ${o.moves} moves` },
+  ],
+  state: () => ({
+    initial: (): Record<Color, number | null> => ({ white: null, black: null }),
+    reduce: (declined, event, ctx) =>
+      event.type === 'decline-draw'
+        ? { ...declined, [opposite(event.by)]: ctx.moveNumber }
+        : declined,
+  }),
+  hooks: (o) => ({
+    judgeAction: (action, ctx) => {
+      if (action.type !== 'offer-draw') return undefined;
+      const last = ctx.state[action.by];
+      return last !== null && ctx.moveNumber < last + o.moves
+        ? {
+            rule: 'L-5.2.3',
+            reason: `an offer was declined at move ${last}: wait ${o.moves} moves`,
+          }
+        : undefined;
+    },
+  }),
+});
+
+/** The quickplay-finish claim (S-10.2): a new claim kind, for the arbiter to uphold or reject. */
+export const quickplayClaim = definePlugin({
+  name: 'quickplayClaim',
+  defaults: { under: 120_000 },
+  claims: () => [
+    { kind: 'quickplay', rule: 'S-10.2', title: 'a draw: the opponent cannot win by normal means' },
+  ],
+  rules: () => [{ id: 'S-10.2', summary: 'under 2:00 without increment, the arbiter may draw' }],
+  hooks: (o) => {
+    // The last period, no increment or delay, and less than `under` left.
+    const may = (side: Color, ctx: RuleContext) => {
+      const clock = ctx.clock()?.[side];
+      const stage = clock && ctx.setup.control?.[side][clock.stage];
+      return !!clock?.final && stage?.kind === 'period' && !stage.bonus && clock.time < o.under;
+    };
+    return {
+      judgeAction: (action, ctx) =>
+        action.type === 'claim' && action.claim === 'quickplay' && !may(action.by, ctx)
+          ? { rule: 'S-10.2', reason: 'only under 2:00, in a last period without increment' }
+          : undefined,
+      offerClaims: (claims, ask, ctx) =>
+        may(ask.side, ctx)
+          ? [...claims, { kind: 'quickplay', now: true, intendedMoves: [] }]
+          : claims,
+      judgeClaim: (claim) =>
+        claim.claim !== 'quickplay'
+          ? undefined
+          : {
+              arbiter: true,
+              rule: 'S-10.2',
+              reason: 'the opponent cannot win by normal means',
+              outcome: { result: '1/2-1/2', termination: 'arbiter', byRule: 'S-10.2' },
+            },
+    };
+  },
+});
+
+/** Blitz under the house rules: Sofia, flags called, a pause after a declined offer. */
 export const houseBlitz = defineRegulation({
   name: 'house-blitz',
-  plugins: [fideBlitz(), sofiaRules({ beforeMove: 30 }), flagNeedsClaim()],
+  plugins: [fideBlitz(), sofiaRules({ beforeMove: 30 }), flagNeedsClaim(), offerCooldown()],
+});
+
+/** 5-minute sudden death with the quickplay-finish claim. */
+export const quickplayBlitz = defineRegulation({
+  name: 'quickplay-blitz',
+  plugins: [fideBlitz({ timeControl: { control: '5+0' } }), quickplayClaim()],
 });

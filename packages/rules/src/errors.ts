@@ -29,6 +29,8 @@ export const RULES_ERROR_CODES = [
   'ERR_RULES_AWAITING_ARBITER',
   /** A claim of an illegal move when there is none to claim. */
   'ERR_RULES_NOTHING_TO_CLAIM',
+  /** An arbiter's decision on a claim when no claim waits for one. */
+  'ERR_RULES_NOTHING_TO_DECIDE',
   /** After an incorrect claim, the intended move must be played (L-9.5). */
   'ERR_RULES_INTENDED_MOVE',
   /** The clock refused the action (see the message; e.g. pausing a paused clock). */
@@ -45,7 +47,9 @@ export const RULES_ERROR_CODES = [
   'ERR_RULES_PLUGIN_OPTIONS',
   /** An override or a saved header names a plugin the regulation does not have. */
   'ERR_RULES_UNKNOWN_PLUGIN',
-  /** A plugin's hook threw: the game stops taking actions, since its state may be half-changed. */
+  /** An override removes a plugin every regulation needs (`core`, `scoring`). */
+  'ERR_RULES_PLUGIN_REQUIRED',
+  /** A plugin's hook threw: the event is dropped whole, and the game is as it was before it. */
   'ERR_RULES_PLUGIN_FAILED',
 ] as const;
 

@@ -17,17 +17,20 @@
  * ```
  * @packageDocumentation
  */
+export type { ClaimRight, Rights } from './arbiter/rights.js';
 export type { RulesErrorCode } from './errors.js';
 export { RULES_ERROR_CODES, RulesError } from './errors.js';
 export { formatMs } from './format.js';
 export { checkEvent } from './game/checkEvent.js';
-export { createGame } from './game/createGame.js';
-export type { ArbiterNeeded, PendingIllegalMove, PlayedMove } from './game/engine.js';
+export type { StartDecision } from './game/createGame.js';
+export { createGame, gameSetup } from './game/createGame.js';
 export type {
   AcceptDrawEvent,
   AdjustEvent,
+  BuiltInClaimKind,
   ClaimEvent,
   ClaimKind,
+  DecideClaimEvent,
   DeclareEvent,
   DeclineDrawEvent,
   FlagEvent,
@@ -47,30 +50,36 @@ export type {
   TouchEvent,
 } from './game/events.js';
 export { ARBITER_EVENT_TYPES, CLAIM_KINDS, GAME_EVENT_TYPES } from './game/events.js';
-export type {
-  FromRecordOptions,
-  GameRecordData,
-  RecordedMoveData,
-  RecordInput,
-} from './game/record.js';
-export { fromGameRecord, toGameRecord } from './game/record.js';
+export type { ArbiterNeeded, BoardMove, PendingIllegalMove, PlayedMove } from './game/played.js';
 export type { RestoreOptions } from './game/restoreGame.js';
 export { restoreGame } from './game/restoreGame.js';
-export type { ClaimRight, Rights } from './game/rights.js';
 export type { GameOutcome, RuledOutcome, Ruling, RulingKind } from './game/ruling.js';
 export type {
+  ClaimKindInfo,
   Game,
   GameEvents,
   GameLog,
   GameOptions,
+  GameSetupView,
   GameStart,
   GameState,
   MoveInput,
 } from './game/types.js';
-export type { DrawOffer, GameSetup, RuleContext, Touch } from './plugin/context.js';
+export { describeOutcome } from './messages.js';
 export type {
+  DrawOffer,
+  GameSetup,
+  RuleContext,
+  Touch,
+  VariantName,
+} from './pluginApi/context.js';
+export type {
+  ClaimOffer,
+  ClaimPenalty,
+  ClaimQuestion,
+  ClaimRequest,
   ClaimVerdict,
-  DrawClaimRequest,
+  EventOutcome,
   FirstHook,
   FlagReport,
   FlagRuling,
@@ -80,30 +89,36 @@ export type {
   HookSpecs,
   IllegalMoveDecision,
   IllegalMoveReport,
+  MovesSummary,
   NotifyHook,
+  PluginHook,
   PluginHooks,
+  Points,
   Refusal,
   SequentialHook,
-  TimePenalty,
-} from './plugin/hooks.js';
-export { HOOK_KINDS, HOOK_NAMES } from './plugin/hooks.js';
-export type { DeepPartial, OptionCheck, OptionSchema } from './plugin/options.js';
-export { is, mergeOptions } from './plugin/options.js';
+} from './pluginApi/hooks.js';
+export { HOOK_KINDS, HOOK_NAMES } from './pluginApi/hooks.js';
+export type { DeepPartial, OptionCheck, OptionSchema } from './pluginApi/options.js';
+export { is, mergeOptions } from './pluginApi/options.js';
 export type {
   AnyPluginFactory,
   ByCategory,
+  ClaimSpec,
   Plugin,
   PluginFactory,
   PluginSpec,
+  PluginState,
   RuleInForce,
-} from './plugin/plugin.js';
-export { definePlugin } from './plugin/plugin.js';
-export { armageddon as armageddonOdds } from './plugins/armageddon.js';
+} from './pluginApi/plugin.js';
+export { definePlugin, inEveryCategory } from './pluginApi/plugin.js';
 export type { AutomaticDrawsOptions } from './plugins/automaticDraws.js';
 export { automaticDraws } from './plugins/automaticDraws.js';
 export type { ClaimableDrawsOptions } from './plugins/claimableDraws.js';
 export { claimableDraws } from './plugins/claimableDraws.js';
-export type { DrawOffersOptions } from './plugins/drawOffers.js';
+export { core } from './plugins/core.js';
+export type { DrawOddsOptions } from './plugins/drawOdds.js';
+export { drawOdds } from './plugins/drawOdds.js';
+export type { DrawOffersOptions, DrawOffersState } from './plugins/drawOffers.js';
 export { drawOffers } from './plugins/drawOffers.js';
 export type { FlagFallOptions } from './plugins/flagFall.js';
 export { flagFall } from './plugins/flagFall.js';
@@ -111,13 +126,17 @@ export type { IllegalMovesOptions } from './plugins/illegalMoves.js';
 export { illegalMoves } from './plugins/illegalMoves.js';
 export type { IncorrectClaimOptions } from './plugins/incorrectClaim.js';
 export { incorrectClaim } from './plugins/incorrectClaim.js';
+export type { QuickplayFinishOptions } from './plugins/quickplayFinish.js';
+export { quickplayFinish } from './plugins/quickplayFinish.js';
+export type { ScoringOptions } from './plugins/scoring.js';
+export { FOOTBALL_SCORING, scoring } from './plugins/scoring.js';
 export { takebacks } from './plugins/takebacks.js';
 export type { TimeControlOptions } from './plugins/timeControl.js';
 export { timeControl } from './plugins/timeControl.js';
 export type { TouchObligation } from './plugins/touchMove.js';
 export { touchMove, touchObligation } from './plugins/touchMove.js';
-export type { Chess960Options, StandardChessOptions } from './plugins/variant.js';
-export { chess960, standardChess } from './plugins/variant.js';
+export type { Chess960Options, StandardChessOptions } from './plugins/variants.js';
+export { chess960, standardChess, VARIANT_SLOT } from './plugins/variants.js';
 export { casual } from './presets/casual.js';
 export {
   armageddon,
@@ -128,12 +147,20 @@ export {
   fideStandard,
 } from './presets/fide.js';
 export { legacy } from './presets/legacy.js';
-export type { PresetName } from './presets/presets.js';
-export { isPresetName, PRESET_NAMES, PRESETS } from './presets/presets.js';
-export type { RuleDescription } from './regulation/describe.js';
-export { CORE_RULES, describeRegulation, formatRegulation } from './regulation/describe.js';
-export { regulationFromHeader } from './regulation/fromHeader.js';
+export type { RegulationName } from './presets/presets.js';
+export { isRegulationName, REGULATION_NAMES, REGULATIONS } from './presets/presets.js';
 export type {
+  FromRecordOptions,
+  GameRecordData,
+  RecordedMoveData,
+  RecordInput,
+} from './record/record.js';
+export { fromGameRecord, toGameRecord } from './record/record.js';
+export type { RegulationClaim, RuleDescription } from './regulation/describe.js';
+export { describeRegulation, formatRegulation, regulationClaims } from './regulation/describe.js';
+export { BUILT_IN_PLUGINS, regulationFromHeader } from './regulation/fromHeader.js';
+export type {
+  ListedPlugins,
   PluginInput,
   PluginsOf,
   Preset,
@@ -141,12 +168,16 @@ export type {
   RegulationConfig,
   RegulationHeader,
   RegulationOverrides,
+  RequiredPlugin,
 } from './regulation/regulation.js';
 export {
   definePreset,
   defineRegulation,
   makeRegulation,
   overrideRegulation,
+  REQUIRED_PLUGINS,
   tryRegulation,
   withoutPlugins,
 } from './regulation/regulation.js';
+export type { MovesReview, ReviewedClaim, ReviewOptions } from './review/reviewMoves.js';
+export { reviewMoves } from './review/reviewMoves.js';

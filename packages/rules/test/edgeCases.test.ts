@@ -47,7 +47,8 @@ describe('irregularities at the edges', () => {
     tb.play('a7a6 a2a3');
     expect(tb.game.state.fen).toBe('r3k2r/1ppppppp/p7/8/2b5/P7/1PPP1PPP/R4RK1 b kq - 0 2');
     const record = toGameRecord(tb.game);
-    expect(record.comment).toContain('stood: it was not claimed (L-A.5.2)');
+    // In blitz the rule that lets it stand is L-B.3 (L-A.5.2 for rapid).
+    expect(record.comment).toContain("White's illegal move e1g1 stood: it was not claimed (L-B.3)");
     expect(unwrap(buildGame(record)).headers.get('FEN')).toBe(
       'r3k2r/pppppppp/8/8/2b5/8/PPPP1PPP/R4RK1 b kq - 1 1',
     );
@@ -114,7 +115,14 @@ describe('what a UI may ask', () => {
     tb.play(`${KNIGHT_ROUND} g1f3 g8f6 f3g1`);
     const rights = tb.game.rights('black');
     expect(rights.claims).toEqual([
-      { kind: 'threefold', now: false, intendedMoves: [{ from: 45, to: 62 }] },
+      {
+        kind: 'threefold',
+        rule: 'L-9.2',
+        title: 'a draw by threefold repetition',
+        plugin: 'claimableDraws',
+        now: false,
+        intendedMoves: [{ from: 45, to: 62 }],
+      },
     ]);
     expect(rights.move && rights.offerDraw && rights.resign).toBe(true);
     expect(tb.game.rights('white')).toMatchObject({ move: false, claims: [] });
@@ -174,7 +182,7 @@ describe('bad input from a caller or a plugin', () => {
     expect(!typo.ok && typo.error.location?.field).toBe('illegalMoves.byCategory.blits');
   });
 
-  it('a plugin that throws is a typed error naming it, and the game takes nothing more', () => {
+  it('a plugin that throws is a typed error naming it, and the event is dropped whole', () => {
     const broken = definePlugin({
       name: 'broken',
       defaults: {},
@@ -191,13 +199,17 @@ describe('bad input from a caller or a plugin', () => {
         now: () => t,
       }),
     );
+    const before = JSON.stringify(game.toJSON());
     const failed = game.resign('white');
     expect(!failed.ok && failed.error).toMatchObject({
       code: 'ERR_RULES_PLUGIN_FAILED',
       plugin: 'broken',
     });
+    expect(JSON.stringify(game.toJSON())).toBe(before);
+    expect(game.state.outcome).toBeUndefined();
+    // Nothing was half-applied, so the game goes on.
     t = 1;
-    expect(game.play('e2e4').ok).toBe(false);
+    expect(game.play('e2e4').ok).toBe(true);
   });
 });
 

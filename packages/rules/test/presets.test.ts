@@ -25,8 +25,9 @@ describe('endings on the board, under every FIDE preset', () => {
         termination: 'checkmate',
         winner: 'black',
         byRule: 'L-5.1.1',
-        plugin: 'variant',
+        plugin: 'standardChess',
         event: 4,
+        points: { white: 0, black: 1 },
       });
       expect(tb.game.play('a2a3').ok).toBe(false);
     });
@@ -317,7 +318,10 @@ describe('completed illegal moves (L-7.5)', () => {
     unwrap(tb.game.claim({ by: 'black', kind: 'illegal-move' }));
     expect(tb.game.state.fen).toBe(START);
     expect(tb.game.state.turn).toBe('white');
-    expect(tb.game.state.clock!.black.time).toBeGreaterThanOrEqual(black + MIN - 1_000);
+    // Black's second on his clock stays used; the claim gives him the minute of L-A.3.
+    expect(tb.game.state.clock!.black.time).toBe(black + MIN);
+    // White's clock runs again from where the illegal move's press stopped it: 15:10 - 0:01.
+    expect(tb.game.state.clock!.white.time).toBe(15 * MIN + 10_000 - 1_000);
     expect(tb.game.state.clock!.running).toBe('white');
     expect(tb.game.state.illegalMoves.white).toBe(1);
   });
@@ -507,7 +511,8 @@ describe('Armageddon (E-armageddon)', () => {
       result: '0-1',
       winner: 'black',
       byRule: 'E-armageddon',
-      plugin: 'armageddon',
+      plugin: 'drawOdds',
+      points: { white: 0, black: 1 },
     });
     expect(outcome.mappedFrom).toMatchObject({
       result: '1/2-1/2',

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type GameState, PRESETS, type PresetName } from '../src/index.js';
+import { type GameState, REGULATIONS, type RegulationName } from '../src/index.js';
 import { KNIGHT_ROUND, table } from './harness.js';
 
-/** One step at the table: a move (UCI) after `think` ms, or an action by a side. */
-type Step =
+/**
+ * One step at the table: a move (UCI) a second later, or an action by a side; `refused` names
+ * the error code a step must be refused with (every other step must succeed).
+ */
+type Step = (
   | string
   | { readonly illegal: string }
   | {
@@ -13,20 +16,26 @@ type Step =
     }
   | { readonly offer: 'white' | 'black' }
   | { readonly accept: 'white' | 'black' }
-  | { readonly wait: number };
+  | { readonly wait: number }
+) & { readonly refused?: string };
 
 interface Row {
   readonly rule: string;
-  readonly preset: PresetName;
+  readonly preset: RegulationName;
   readonly fen?: string;
   readonly clock?: string;
   readonly steps: readonly Step[];
+  /** What the game shows after the steps: each field given is checked, and `result` always. */
   readonly expect: Partial<Pick<GameState, 'fen'>> & {
     readonly result?: string;
     readonly termination?: string;
     readonly byRule?: string;
     readonly lastRuling?: string;
     readonly running?: boolean;
+    /** Ms the opponent's clock gained over the steps (a penalty), or `undefined` for none. */
+    readonly opponentGained?: number;
+    /** Completed illegal moves ruled on, by side. */
+    readonly illegalMoves?: { readonly white: number; readonly black: number };
   };
 }
 
@@ -54,10 +63,16 @@ const ROWS: readonly Row[] = [
     rule: 'L-A.5.2',
     preset: 'fide-rapid-unsupervised',
     steps: [{ illegal: 'e2e5' }, 'd7d6'],
-    expect: { lastRuling: undefined },
+    expect: { lastRuling: 'L-A.5.2' },
   },
   {
     rule: 'L-B.2',
+    preset: 'fide-blitz',
+    steps: [{ illegal: 'e2e5' }],
+    expect: { lastRuling: 'L-B.2', opponentGained: 60_000, illegalMoves: { white: 1, black: 0 } },
+  },
+  {
+    rule: 'L-7.5.5',
     preset: 'fide-blitz',
     steps: [{ illegal: 'e2e5' }, { illegal: 'e2e6' }],
     expect: { result: '0-1', termination: 'illegal-moves', byRule: 'L-7.5.5' },
@@ -74,12 +89,28 @@ const ROWS: readonly Row[] = [
     steps: [{ illegal: 'e2e5' }],
     expect: { lastRuling: 'L-B.2' },
   },
-  { rule: 'L-3.10', preset: 'casual', steps: [], expect: { running: false } },
+  {
+    rule: 'L-3.10',
+    preset: 'casual',
+    steps: [{ illegal: 'e2e5', refused: 'ERR_RULES_REFUSED' }],
+    expect: { running: false, lastRuling: undefined, illegalMoves: { white: 0, black: 0 } },
+  },
   {
     rule: 'S-strikes',
     preset: 'legacy',
     steps: [{ illegal: 'e2e5' }, { illegal: 'e2e6' }],
-    expect: { lastRuling: 'L-7.5.5' },
+    expect: {
+      result: undefined,
+      lastRuling: 'L-7.5.5',
+      opponentGained: 2 * 120_000,
+      illegalMoves: { white: 2, black: 0 },
+    },
+  },
+  {
+    rule: 'S-strikes',
+    preset: 'legacy',
+    steps: [{ illegal: 'e2e5' }, { illegal: 'e2e6' }, { illegal: 'b1b3' }],
+    expect: { result: '0-1', termination: 'illegal-moves', byRule: 'S-strikes' },
   },
   {
     rule: 'S-blitz',
@@ -141,7 +172,11 @@ const ROWS: readonly Row[] = [
   {
     rule: 'E-armageddon',
     preset: 'armageddon',
-    steps: ['e2e4', { offer: 'white' }, { accept: 'black' }],
+    steps: [
+      'e2e4',
+      { offer: 'white', refused: 'ERR_RULES_REFUSED' },
+      { accept: 'black', refused: 'ERR_RULES_NO_OFFER' },
+    ],
     expect: { result: undefined },
   },
   // Flag falls: against a lone king a draw (L-6.9), and in Armageddon that draw is Black's.
@@ -171,29 +206,38 @@ describe('the presets, rule by rule (table)', () => {
   it.each(ROWS.map((row) => [row.rule, row.preset, row] as const))(
     '%s under %s',
     (_rule, preset, row) => {
-      const tb = table(PRESETS[preset](), {
+      const tb = table(REGULATIONS[preset](), {
         ...(row.fen ? { start: { fen: row.fen } } : {}),
         ...(row.clock ? { clock: row.clock } : {}),
       });
+      const mover = tb.game.state.turn;
+      const opponent = mover === 'white' ? 'black' : 'white';
+      const before = tb.game.clockAt()?.[opponent].time;
       for (const step of row.steps) {
-        if (typeof step === 'string') tb.play(step);
-        else if ('illegal' in step) tb.game.illegalMove(step.illegal);
+        let done: ReturnType<typeof tb.game.play>;
+        if (typeof step === 'string') {
+          tb.wait(1_000);
+          done = tb.game.play(step);
+        } else if ('illegal' in step) done = tb.game.illegalMove(step.illegal);
         else if ('claim' in step)
-          tb.game.claim({
+          done = tb.game.claim({
             by: step.by,
             kind: step.claim,
             ...(step.intended ? { intended: step.intended } : {}),
           });
-        else if ('offer' in step) tb.game.offerDraw(step.offer);
-        else if ('accept' in step) tb.game.acceptDraw(step.accept);
+        else if ('offer' in step) done = tb.game.offerDraw(step.offer);
+        else if ('accept' in step) done = tb.game.acceptDraw(step.accept);
         else {
           tb.wait(step.wait);
           tb.game.checkTime();
+          continue;
         }
+        const refused = typeof step === 'string' ? undefined : step.refused;
+        expect(done.ok ? undefined : done.error.code, JSON.stringify(step)).toBe(refused);
       }
       const state = tb.game.state;
       const want = row.expect;
-      if ('result' in want) expect(state.outcome?.result).toBe(want.result);
+      expect(state.outcome?.result).toBe(want.result);
       if (want.termination) expect(state.outcome?.termination).toBe(want.termination);
       if (want.byRule) expect(state.outcome?.byRule).toBe(want.byRule);
       if ('lastRuling' in want)
@@ -201,6 +245,9 @@ describe('the presets, rule by rule (table)', () => {
           want.lastRuling,
         );
       if ('running' in want) expect(state.clock?.running !== undefined).toBe(want.running);
+      if ('opponentGained' in want)
+        expect((state.clock?.[opponent].time ?? 0) - (before ?? 0)).toBe(want.opponentGained);
+      if (want.illegalMoves) expect(state.illegalMoves).toEqual(want.illegalMoves);
     },
   );
 });

@@ -1,5 +1,6 @@
 import type { Color, GameResult, Square } from '@chesslaws/board';
 import type { Move } from '@chesslaws/moves';
+import type { ClaimKind } from '@chesslaws/rules';
 
 /** What a player or the arbiter can do to the game; each answers with a refusal message or nothing. */
 export interface GameActions {
@@ -15,8 +16,8 @@ export interface GameActions {
   acceptDraw(side: Color): string | undefined;
   /** Decline the standing offer. */
   declineDraw(side: Color): string | undefined;
-  /** Claim a draw, now or with an intended move (L-9.2, L-9.3). */
-  claim(kind: 'threefold' | 'fifty', intended?: Move): string | undefined;
+  /** Claim, now or with an intended move: a draw (L-9.2, L-9.3) or any kind the regulation takes. */
+  claim(kind: ClaimKind, intended?: Move): string | undefined;
   /** Claim the opponent's illegal move that stands (L-A.5.2, L-B.3). */
   claimIllegal(by: Color): string | undefined;
   /** Resign (L-5.1.2). */
@@ -33,4 +34,6 @@ export interface GameActions {
   adjust(side: Color, ms: number): string | undefined;
   /** Arbiter: declare a result. */
   declare(result: GameResult): string | undefined;
+  /** Arbiter: uphold (`true`) or reject the claim the game waits on. */
+  decideClaim(upheld: boolean): string | undefined;
 }

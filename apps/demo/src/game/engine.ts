@@ -4,20 +4,23 @@
  * state. Nothing here decides a rule; it only reads what the rules decided.
  */
 import { err, ok, type Result } from '@chesslaws/board';
+import { makeTimeControl } from '@chesslaws/clock';
 import { Position } from '@chesslaws/moves';
 import {
   createGame,
   describeRegulation,
   type Game,
   type GameLog,
-  PRESETS,
+  gameSetup,
+  inEveryCategory,
+  REGULATIONS,
   type Regulation,
   regulationFromHeader,
   restoreGame,
   touchObligation,
 } from '@chesslaws/rules';
 import type { ClockPoint } from '../chart/series.js';
-import type { GameSettings, RegulationOptions } from '../setup/settings.js';
+import type { GameSettings } from '../setup/settings.js';
 import type { GameView, RulingView } from './view.js';
 
 /** A game of the rules runtime. */
@@ -26,77 +29,48 @@ export type Engine = Game;
 /** The wall clock: it keeps counting while the tab is closed, so a reload finds the clocks where they would be. */
 const now = (): number => Date.now();
 
-/** The options of the plugin named `name`, when the regulation has it. */
-const pluginOptions = (regulation: Regulation, name: string) =>
-  regulation.plugins.find((p) => p.name === name)?.options as Record<string, unknown> | undefined;
-
-/**
- * An override that sets `key` to `value` for every time category: the presets give rapid and
- * blitz their own penalties (`byCategory`, L-A.3), and a value the user typed replaces them all.
- */
-function everyCategory(regulation: Regulation, plugin: string, key: string, value: number) {
-  const byCategory = pluginOptions(regulation, plugin)?.byCategory as
-    | Record<string, object>
-    | undefined;
-  return {
-    [key]: value,
-    ...(byCategory
-      ? {
-          byCategory: Object.fromEntries(Object.keys(byCategory).map((c) => [c, { [key]: value }])),
-        }
-      : {}),
-  };
-}
-
 /** A preset called with plugin overrides by name (the form's choices). */
 type AnyPreset = (overrides?: Record<string, unknown>) => Regulation;
 
+const presetOf = (name: GameSettings['regulation']) => REGULATIONS[name] as unknown as AnyPreset;
+
+/** What the regulation starts a game with, as its plugins decide (no game is made). */
+const setupOf = (regulation: Regulation) => {
+  const setup = gameSetup(regulation);
+  return setup.ok ? setup.value : undefined;
+};
+
 /**
- * The regulation the form asks for: the preset, its illegal-move mode, and the typed time
- * control in its `timeControl` plugin (casual play has none: the game gets the clock instead).
+ * The regulation the form asks for: the preset with what the user changed written over it as
+ * overrides (what was not touched stays the preset's own), and the typed time control in place
+ * of the preset's when the preset has one (a preset without a clock gets it from the game).
  */
 export function regulationFor(settings: GameSettings): Regulation {
-  const preset = PRESETS[settings.regulation] as unknown as AnyPreset;
-  const base = preset();
-  const has = (name: string) => pluginOptions(base, name) !== undefined;
-  const o = settings.options ?? {};
+  const preset = presetOf(settings.regulation);
+  const o = settings.choices ?? {};
   const illegal: Record<string, unknown> = { mode: settings.illegalMoves };
   if (o.supervised !== undefined) illegal.supervised = o.supervised;
   if (o.lossOn !== undefined) illegal.lossOn = o.lossOn;
   const penalty =
     o.penaltyMinutes === undefined ? undefined : Math.round(o.penaltyMinutes * 60_000);
-  if (penalty !== undefined)
-    Object.assign(illegal, everyCategory(base, 'illegalMoves', 'opponentBonus', penalty));
+  // A typed penalty replaces the preset's in every category (rapid and blitz have their own, L-A.3).
+  if (penalty !== undefined) Object.assign(illegal, inEveryCategory({ opponentBonus: penalty }));
   const overrides: Record<string, unknown> = { illegalMoves: illegal };
-  if (has('timeControl')) overrides.timeControl = { control: settings.timeControl };
-  const claims = pluginOptions(base, 'incorrectClaim');
-  if (penalty !== undefined && claims?.penalty === 'opponent-bonus')
-    overrides.incorrectClaim = everyCategory(base, 'incorrectClaim', 'ms', penalty);
-  if (o.drawOffers !== undefined && has('drawOffers'))
-    overrides.drawOffers = { allowed: o.drawOffers };
-  if (o.autoClaims !== undefined && has('claimableDraws'))
-    overrides.claimableDraws = { automatic: o.autoClaims };
+  if (setupOf(preset())?.control) overrides.timeControl = { control: settings.timeControl };
+  if (penalty !== undefined) overrides.incorrectClaim = inEveryCategory({ ms: penalty });
+  if (o.drawOffers !== undefined) overrides.drawOffers = { allowed: o.drawOffers };
+  if (o.autoClaims !== undefined) overrides.claimableDraws = { automatic: o.autoClaims };
   return preset(overrides);
 }
 
-/** Whether the preset has the touch-move plugin (L-4.3), so the form can offer touching. */
+/** Whether touching binds under the preset (it puts L-4.3 in force), so the form can offer touching. */
 export const hasTouchMove = (name: GameSettings['regulation']): boolean =>
-  pluginOptions((PRESETS[name] as unknown as AnyPreset)(), 'touchMove') !== undefined;
+  describeRegulation(presetOf(name)()).some((r) => r.id === 'L-4.3');
 
-/** The options of a preset as it comes, for the form to start from. */
-export function presetOptions(name: GameSettings['regulation']): RegulationOptions {
-  const regulation = (PRESETS[name] as unknown as AnyPreset)();
-  const option = <T>(plugin: string, key: string, fallback: T): T =>
-    (pluginOptions(regulation, plugin)?.[key] as T | undefined) ?? fallback;
-  return {
-    supervised: option('illegalMoves', 'supervised', true),
-    // No penalty given: the regulation's own, which depends on the time control's category (L-A.3).
-    lossOn: option('illegalMoves', 'lossOn', 2),
-    drawOffers: option('drawOffers', 'allowed', true),
-    autoClaims: option('claimableDraws', 'automatic', false),
-    // Touching is the app's choice (a click need not be a touch); only offered where the rules have touch-move.
-    touchMove: false,
-  };
+/** The time control the preset starts with, as text (`'3+2'`); `undefined` for a preset without a clock. */
+export function presetControl(name: GameSettings['regulation']): string | undefined {
+  const control = setupOf(presetOf(name)())?.control;
+  return control ? makeTimeControl(control) : undefined;
 }
 
 function startOf(settings: GameSettings) {
@@ -117,7 +91,8 @@ export function newEngine(settings: GameSettings): Result<Engine, string> {
     return err(error instanceof Error ? error.message : String(error));
   }
   const start = startOf(settings);
-  const clock = pluginOptions(regulation, 'timeControl') ? {} : { clock: settings.timeControl };
+  // The regulation's own control is the typed one already; one without a clock takes it here.
+  const clock = setupOf(regulation)?.control ? {} : { clock: settings.timeControl };
   const game = createGame(regulation, { now, ...clock, ...(start ? { start } : {}) });
   return game.ok ? ok(game.value) : err(game.error.message);
 }
@@ -144,30 +119,16 @@ function startPosition(log: GameLog): Position {
   return pos.ok ? pos.value : Position.default();
 }
 
-const starts = new WeakMap<
-  Engine,
-  { start: Position; initial: { white: number; black: number } }
->();
+const starts = new WeakMap<Engine, { start: Position; touchBinds: boolean }>();
 
-/** The start position and the clocks before the first move (computed once per game). */
-function origin(game: Engine): {
-  start: Position;
-  initial: { white: number; black: number };
-} {
+/** The start position, and whether touches bind, of a game (computed once per game). */
+function origin(game: Engine): { start: Position; touchBinds: boolean } {
   let known = starts.get(game);
   if (!known) {
-    const log = game.toJSON();
-    const start = startPosition(log);
-    // A twin that never starts shows the clocks as they were set.
-    const twin = createGame(game.regulation, {
-      autoStart: false,
-      clock: log.control ?? false,
-      ...(log.start.chess960 !== undefined
-        ? { start: { chess960: log.start.chess960 } }
-        : { start: { fen: log.start.fen } }),
-    });
-    const view = twin.ok ? twin.value.clockAt(0) : undefined;
-    known = { start, initial: { white: view?.white.time ?? 0, black: view?.black.time ?? 0 } };
+    known = {
+      start: startPosition(game.toJSON()),
+      touchBinds: describeRegulation(game.regulation).some((r) => r.id === 'L-4.3'),
+    };
     starts.set(game, known);
   }
   return known;
@@ -176,7 +137,10 @@ function origin(game: Engine): {
 /** What the screen shows of `game`. */
 export function engineView(game: Engine, settings: GameSettings): GameView {
   const state = game.state;
-  const { start, initial } = origin(game);
+  const { start, touchBinds } = origin(game);
+  const clockAtStart = game.setup.clock;
+  const initial = { white: clockAtStart?.white.time ?? 0, black: clockAtStart?.black.time ?? 0 };
+  const rights = { white: game.rights('white'), black: game.rights('black') };
   const position = state.position;
   const rulings: RulingView[] = state.rulings
     .filter((r) => r.kind !== 'outcome')
@@ -199,9 +163,8 @@ export function engineView(game: Engine, settings: GameSettings): GameView {
     lastMove: state.lastMove,
     check: state.check ? position.kingSquare(state.turn) : undefined,
     legal: game.legalMoves(),
-    // Illegal moves can be completed wherever the regulation records or forfeits them (not 'reject').
-    allowIllegal:
-      (pluginOptions(game.regulation, 'illegalMoves')?.mode ?? 'reject') !== 'reject' && !outcome,
+    // The rules say whether an illegal move is completed on the board (arbiter mode) or refused.
+    allowIllegal: rights[state.turn].illegalMove,
     clock: state.clock,
     outcome: outcome && {
       result: outcome.result,
@@ -215,14 +178,15 @@ export function engineView(game: Engine, settings: GameSettings): GameView {
     chart,
     initialTime: initial,
     pendingIllegalBy: state.pendingIllegalMove?.offender,
+    pendingIllegalRule: state.pendingIllegalMove?.rule,
     touch: touchObligation(position, state.touches),
-    touchMove:
-      settings.options?.touchMove === true &&
-      pluginOptions(game.regulation, 'touchMove') !== undefined,
+    touchMove: settings.choices?.touchMove === true && touchBinds,
     mustPlay: state.mustPlay,
     awaitingArbiter: state.awaitingArbiter?.reason,
-    takebacks: pluginOptions(game.regulation, 'takebacks') !== undefined,
-    rights: { white: game.rights('white'), black: game.rights('black') },
+    claimToDecide: state.awaitingArbiter?.claim !== undefined,
+    claimKinds: game.claimKinds,
+    takebacks: game.accepts('takeback'),
+    rights,
   };
 }
 

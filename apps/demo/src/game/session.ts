@@ -119,8 +119,12 @@ function schedule(engine: Engine): void {
   const state = view.value;
   const running = state?.clock?.status === 'running' && !state.outcome;
   if (running) {
+    let ticks = 0;
     ticker = setInterval(() => {
       liveClock.value = engine.clockAt();
+      // Rights can follow the clock (a claim under two minutes, S-10.2): asked again each second.
+      if (++ticks % 10 === 0 && current.value)
+        view.value = engineView(engine, current.value.settings);
     }, 100);
     const at = engine.flagFallAt();
     if (at !== undefined)
@@ -200,6 +204,7 @@ export const actions: GameActions = {
   resume: () => run((e) => e.arbiter.resume()),
   adjust: (side: Color, ms: number) => run((e) => e.arbiter.adjust(side, ms)),
   declare: (result) => run((e) => e.arbiter.declare(result)),
+  decideClaim: (upheld) => run((e) => e.arbiter.decideClaim(upheld)),
 };
 
 /** The current game as PGN, clocks included (the PGN writer loads on first use). */

@@ -1,7 +1,7 @@
 import type { Color, GameResult, Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
 import type { Move, Position } from '@chesslaws/moves';
-import type { Rights } from '@chesslaws/rules';
+import type { ClaimKindInfo, Rights } from '@chesslaws/rules';
 import type { ClockPoint } from '../chart/series.js';
 
 /** How a game ended, as the rules ruled it. */
@@ -64,6 +64,8 @@ export interface GameView {
   readonly initialTime: { readonly white: number; readonly black: number };
   /** The side whose completed illegal move stands unless the opponent claims it (L-A.5.2). */
   readonly pendingIllegalBy: Color | undefined;
+  /** The rule that pending illegal move falls under (`L-A.5.2` in rapid, `L-B.3` in blitz). */
+  readonly pendingIllegalRule: string | undefined;
   /** What the pieces touched oblige the side to move to do (L-4.3, L-4.4). */
   readonly touch: { readonly rule: string; readonly text: string } | undefined;
   /** Whether picking up a piece touches it (touch-move training). */
@@ -72,6 +74,10 @@ export interface GameView {
   readonly mustPlay: Move | undefined;
   /** Why the board waits for the arbiter, when it does. */
   readonly awaitingArbiter: string | undefined;
+  /** The board waits for the arbiter to uphold or reject a claim (S-10.2). */
+  readonly claimToDecide: boolean;
+  /** Every claim kind the game takes (a button each, correct or not). */
+  readonly claimKinds: readonly ClaimKindInfo[];
   /** Whether takebacks are allowed (casual play). */
   readonly takebacks: boolean;
   /** What each side may do now, as the regulation judges it (the controls follow it). */

@@ -1,17 +1,17 @@
 import { parseTimeControl } from '@chesslaws/clock';
 import { Position, parseFen } from '@chesslaws/moves';
 import { useMemo, useState } from 'preact/hooks';
-import { hasTouchMove, presetOptions } from '../game/engine.js';
+import { hasTouchMove, presetControl } from '../game/engine.js';
 import { t } from '../i18n/lang.js';
 import {
   CONTROL_PRESETS,
-  DEFAULT_CONTROLS,
+  CONTROL_WITHOUT_PRESET,
   type GameSettings,
   type IllegalMode,
   type Layout,
   REGULATION_NAMES,
+  type RegulationChoices,
   type RegulationName,
-  type RegulationOptions,
 } from './settings.js';
 
 /** A problem in what was typed: the message and, where known, the character it starts at. */
@@ -44,6 +44,35 @@ const minutesOrDefault = (text: string): number | undefined => {
   const n = Number(text);
   return text.trim() === '' || !Number.isFinite(n) || n < 0 ? undefined : n;
 };
+
+/**
+ * A yes / no choice that may also be left to the regulation (the preset's own value, which the
+ * form does not need to know: what is left alone is not overridden).
+ */
+function Choice(props: {
+  control: string;
+  label: string;
+  value: boolean | undefined;
+  onChange: (value: boolean | undefined) => void;
+}) {
+  return (
+    <label class="inline">
+      <span>{props.label}</span>
+      <select
+        data-control={props.control}
+        value={props.value === undefined ? '' : props.value ? 'yes' : 'no'}
+        onChange={(e) => {
+          const v = (e.target as HTMLSelectElement).value;
+          props.onChange(v === '' ? undefined : v === 'yes');
+        }}
+      >
+        <option value="">{t.optDefault}</option>
+        <option value="yes">{t.optYes}</option>
+        <option value="no">{t.optNo}</option>
+      </select>
+    </label>
+  );
+}
 
 /** Shows an error under a field, with the text marked from the offending character. */
 function ErrorText({ id, text, error }: { id: string; text: string; error: FieldError }) {
@@ -87,12 +116,9 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
     initial.start.kind === 'chess960' ? String(initial.start.number) : '518',
   );
   const [fen, setFen] = useState(initial.start.kind === 'fen' ? initial.start.fen : '');
-  const [options, setOptions] = useState<RegulationOptions>({
-    ...presetOptions(initial.regulation),
-    ...initial.options,
-  });
-  const setOption = <K extends keyof RegulationOptions>(key: K, value: RegulationOptions[K]) =>
-    setOptions({ ...options, [key]: value });
+  const [choices, setChoices] = useState<RegulationChoices>(initial.choices ?? {});
+  const setChoice = <K extends keyof RegulationChoices>(key: K, value: RegulationChoices[K]) =>
+    setChoices({ ...choices, [key]: value });
   const [submitted, setSubmitted] = useState(false);
   const [refused, setRefused] = useState<string | undefined>();
 
@@ -127,7 +153,7 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
         illegalMoves: illegal,
         start,
         layout,
-        options,
+        choices,
       }),
     );
   }
@@ -149,9 +175,9 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
           onChange={(e) => {
             const name = (e.target as HTMLSelectElement).value as RegulationName;
             setRegulation(name);
-            setControl(DEFAULT_CONTROLS[name]);
+            setControl(presetControl(name) ?? CONTROL_WITHOUT_PRESET);
             setIllegal(name === 'casual' ? 'reject' : 'record');
-            setOptions(presetOptions(name));
+            setChoices({});
           }}
         >
           {REGULATION_NAMES.map((name) => (
@@ -211,15 +237,12 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
       </fieldset>
       <details class="field options" data-panel="regulation-options">
         <summary>{t.regulationOptions}</summary>
-        <label class="radio">
-          <input
-            type="checkbox"
-            data-control="supervised"
-            checked={options.supervised}
-            onChange={(e) => setOption('supervised', (e.target as HTMLInputElement).checked)}
-          />
-          {t.optSupervised}
-        </label>
+        <Choice
+          control="supervised"
+          label={t.optSupervised}
+          value={choices.supervised}
+          onChange={(v) => setChoice('supervised', v)}
+        />
         <label class="inline">
           <span>{t.optPenalty}</span>
           <input
@@ -228,10 +251,10 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
             max={10}
             step={0.5}
             data-control="penalty"
-            value={options.penaltyMinutes ?? ''}
+            value={choices.penaltyMinutes ?? ''}
             placeholder={t.optDefault}
             onInput={(e) =>
-              setOption('penaltyMinutes', minutesOrDefault((e.target as HTMLInputElement).value))
+              setChoice('penaltyMinutes', minutesOrDefault((e.target as HTMLInputElement).value))
             }
           />
         </label>
@@ -239,38 +262,36 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
           <span>{t.optLossOn}</span>
           <select
             data-control="loss-on"
-            value={options.lossOn}
-            onChange={(e) => setOption('lossOn', Number((e.target as HTMLSelectElement).value))}
+            value={choices.lossOn ?? ''}
+            onChange={(e) => {
+              const v = (e.target as HTMLSelectElement).value;
+              setChoice('lossOn', v === '' ? undefined : Number(v));
+            }}
           >
+            <option value="">{t.optDefault}</option>
             <option value={2}>2 (L-7.5.5)</option>
             <option value={3}>3 (S-strikes)</option>
           </select>
         </label>
-        <label class="radio">
-          <input
-            type="checkbox"
-            data-control="draw-offers"
-            checked={options.drawOffers}
-            onChange={(e) => setOption('drawOffers', (e.target as HTMLInputElement).checked)}
-          />
-          {t.optDrawOffers}
-        </label>
-        <label class="radio">
-          <input
-            type="checkbox"
-            data-control="auto-claims"
-            checked={options.autoClaims}
-            onChange={(e) => setOption('autoClaims', (e.target as HTMLInputElement).checked)}
-          />
-          {t.optAutoClaims}
-        </label>
+        <Choice
+          control="draw-offers"
+          label={t.optDrawOffers}
+          value={choices.drawOffers}
+          onChange={(v) => setChoice('drawOffers', v)}
+        />
+        <Choice
+          control="auto-claims"
+          label={t.optAutoClaims}
+          value={choices.autoClaims}
+          onChange={(v) => setChoice('autoClaims', v)}
+        />
         {hasTouchMove(regulation) && (
           <label class="radio">
             <input
               type="checkbox"
               data-control="touch-move"
-              checked={options.touchMove}
-              onChange={(e) => setOption('touchMove', (e.target as HTMLInputElement).checked)}
+              checked={choices.touchMove === true}
+              onChange={(e) => setChoice('touchMove', (e.target as HTMLInputElement).checked)}
             />
             {t.optTouchMove}
           </label>

@@ -25,8 +25,11 @@ export type IllegalMode = 'reject' | 'record';
 /** How the screen is laid out. */
 export type Layout = 'otb' | 'screen';
 
-/** The regulation's options the form can change; each is read from and written to its plugin. */
-export interface RegulationOptions {
+/**
+ * What the user changed of the regulation in the form; each is written over the preset as an
+ * override, and an absent one is left as the preset has it.
+ */
+export interface RegulationChoices {
   /** An arbiter at the board rules on illegal moves at once (`illegalMoves.supervised`; L-A.5.2 when not). */
   readonly supervised?: boolean;
   /** Minutes the opponent gets for an illegal move or an incorrect claim (L-7.5.5, L-9.5, L-A.3). */
@@ -53,21 +56,12 @@ export interface GameSettings {
   readonly start: StartChoice;
   /** The layout. */
   readonly layout: Layout;
-  /** Changes to the regulation's options (absent: the preset's). */
-  readonly options?: RegulationOptions;
+  /** What the user changed of the regulation (absent: all as the preset has it). */
+  readonly choices?: RegulationChoices;
 }
 
-/** The time control each regulation suggests. */
-export const DEFAULT_CONTROLS: Record<RegulationName, string> = {
-  'fide-standard': '90/40+30, 30+30',
-  'fide-rapid': '15+10',
-  'fide-rapid-unsupervised': '15+10',
-  'fide-blitz': '3+2',
-  'fide-blitz-unsupervised': '3+2',
-  armageddon: '5+2@61 vs 4+2@61',
-  casual: '10+5',
-  legacy: '5',
-};
+/** The time control the form suggests for a regulation that starts without a clock (casual play). */
+export const CONTROL_WITHOUT_PRESET = '10+5';
 
 /** Time controls offered as one-tap presets. */
 export const CONTROL_PRESETS = [

@@ -42,6 +42,21 @@ export interface GameScreenProps {
 
 const sideName = (side: Color) => (side === 'white' ? t.whiteName : t.blackName);
 
+/**
+ * A claim's button label: the words of this app for the Laws' draws, the plugin's own words
+ * (with its rule) for a kind a regulation adds.
+ */
+const claimLabel = (claim: {
+  readonly kind: string;
+  readonly title: string;
+  readonly rule: string;
+}) =>
+  claim.kind === 'threefold'
+    ? t.claimThreefold
+    : claim.kind === 'fifty'
+      ? t.claimFifty
+      : `${t.claimOther}: ${claim.title} (${claim.rule})`;
+
 /** The game: clocks and board on the "table", and the record, claims and actions beside it. */
 export function GameScreen(props: GameScreenProps) {
   const { view, clock, actions, layout } = props;
@@ -130,6 +145,24 @@ export function GameScreen(props: GameScreenProps) {
         {!over && view.awaitingArbiter && (
           <div class="banner banner--error" role="alert" data-awaiting-arbiter>
             <p>{view.awaitingArbiter}</p>
+            {view.claimToDecide && (
+              <div class="actions">
+                <button
+                  type="button"
+                  data-action="uphold-claim"
+                  onClick={() => act(actions.decideClaim(true))}
+                >
+                  {t.upholdClaim}
+                </button>
+                <button
+                  type="button"
+                  data-action="reject-claim"
+                  onClick={() => act(actions.decideClaim(false))}
+                >
+                  {t.rejectClaim}
+                </button>
+              </div>
+            )}
           </div>
         )}
         {!over && view.touch && (
@@ -149,7 +182,10 @@ export function GameScreen(props: GameScreenProps) {
         )}
         {!over && view.pendingIllegalBy && (
           <div class="banner" role="status" data-pending-illegal={view.pendingIllegalBy}>
-            <p>{t.pendingIllegal(sideName(view.pendingIllegalBy))}</p>
+            <p>
+              {t.pendingIllegal(sideName(view.pendingIllegalBy))}
+              {view.pendingIllegalRule && <span class="nowrap"> ({view.pendingIllegalRule})</span>}
+            </p>
             <button
               type="button"
               data-action="claim-illegal"
@@ -225,22 +261,17 @@ export function GameScreen(props: GameScreenProps) {
             <p class="muted">
               {t.anyClaim} <span class="nowrap">(L-9.5)</span>:
             </p>
-            <button
-              type="button"
-              data-action="claim-threefold"
-              onClick={() => act(actions.claim('threefold', intended))}
-            >
-              {t.claimThreefold}
-              {intended ? ` (${t.claimWithMove})` : ''}
-            </button>
-            <button
-              type="button"
-              data-action="claim-fifty"
-              onClick={() => act(actions.claim('fifty', intended))}
-            >
-              {t.claimFifty}
-              {intended ? ` (${t.claimWithMove})` : ''}
-            </button>
+            {view.claimKinds.map((claim) => (
+              <button
+                type="button"
+                key={claim.kind}
+                data-action={`claim-${claim.kind}`}
+                onClick={() => act(actions.claim(claim.kind, intended))}
+              >
+                {claimLabel(claim)}
+                {intended ? ` (${t.claimWithMove})` : ''}
+              </button>
+            ))}
             {(['white', 'black'] as const).map((side) => (
               <fieldset class="row plain" key={side}>
                 <legend class="inline-legend">{sideName(side)}:</legend>
@@ -366,7 +397,8 @@ function ClaimOffers(props: {
   return (
     <div class="banner banner--claim" role="status" data-claims>
       <p>
-        {t.claimsOffered} <span class="nowrap">(L-9.2, L-9.3)</span>:
+        {t.claimsOffered}{' '}
+        <span class="nowrap">({[...new Set(props.claims.map((c) => c.rule))].join(', ')})</span>:
       </p>
       {props.claims.map((claim) => (
         <ClaimOffer key={claim.kind} claim={claim} {...props} />
@@ -393,7 +425,7 @@ function ClaimOffer(props: {
   const typedAt = moves.findIndex((m) => sameMove(m, props.typed));
   const index = typedAt >= 0 ? typedAt : Math.min(choice, moves.length - 1);
   const intended = claim.now ? undefined : moves[index];
-  const label = claim.kind === 'threefold' ? t.claimThreefold : t.claimFifty;
+  const label = claimLabel(claim);
   return (
     <div class="row" data-claim-offer={claim.kind} data-claim-now={String(claim.now)}>
       <button

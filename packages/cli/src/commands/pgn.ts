@@ -15,7 +15,7 @@ import {
   replayGame,
   SAN_STYLES,
 } from '@chesslaws/notation';
-import { isPresetName, PRESET_NAMES } from '@chesslaws/rules';
+import { isRegulationName, REGULATION_NAMES } from '@chesslaws/rules';
 import { type Command, type Io, UsageError } from '../command.js';
 import { checkFile } from '../pgnRules/checkFile.js';
 
@@ -35,12 +35,12 @@ convert  writes the games in PGN export format with the moves in another notatio
              or a language for SAN letters: ${LOCALE_IDS.join(', ')}
   --locale   with a style in --to, the language of its letters (e.g. --to fide --locale ru)
   --from     the language of the input's letters, tried first (default: detected)
-  --rules    check each game under a regulation (${PRESET_NAMES.join(', ')}):
+  --rules    check each game under a regulation (${REGULATION_NAMES.join(', ')}):
              illegal moves, a result the board contradicts, play after an automatic
              ending (fivefold, 75 moves, dead position), draw claims not made.
              Exit 0 clean, 1 findings, 2 unreadable input
   --json     with --rules: one JSON object (games, clean, withFindings, findings)
-  --jobs     with --rules: worker threads checking games (1: the main thread checks)
+  --jobs     with --rules: threads checking games, this one included (1: this one alone)
              (default: the number of cores)`;
 
 /** The `--rules` options, checked: the preset and the thread count. */
@@ -51,9 +51,9 @@ function rulesOptions(values: { rules?: string; json?: boolean; jobs?: string })
       throw new UsageError('--json and --jobs go with --rules');
     return undefined;
   }
-  if (!isPresetName(rules))
+  if (!isRegulationName(rules))
     throw new UsageError(
-      `--rules: unknown preset '${rules}' (known: ${PRESET_NAMES.join(', ')})`,
+      `--rules: unknown preset '${rules}' (known: ${REGULATION_NAMES.join(', ')})`,
       'rules',
     );
   if (jobs !== undefined && !/^[1-9]\d{0,2}$/.test(jobs))

@@ -128,7 +128,9 @@ describe('chesslaws play --json', () => {
     const report = await play('fide-blitz', [{ pressWithoutMove: 'white' }]);
     const [step] = report.steps;
     expect(step!.ok).toBe(true);
-    expect(step!.fen).toBe(report.steps[0]!.fen);
+    // No move was made: the start position, White still on move, and Black has a minute more.
+    expect(step!.fen).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1');
+    expect(report.events.map((e) => e.type)).toEqual(['start', 'press']);
     expect(step!.clocks!.black).toBe(report.initialClocks!.black + MINUTE);
   });
 
@@ -316,5 +318,63 @@ describe('chesslaws play: bad input', () => {
     const fen = await runCli(['play', '--rules', 'casual', '--script', '-', '--fen', 'x'], '[]');
     expect(fen.code).toBe(1);
     expect(fen.err[0]).toMatch(/^chesslaws play: ERR_RULES_START: FEN: /);
+  });
+});
+
+describe('chesslaws play: a set-up position and the claims a regulation adds', () => {
+  it("L-6.1 from a FEN with Black to move, Black's clock runs and Black's moves are played", async () => {
+    const fen = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
+    const report = await play(
+      'fide-blitz',
+      [{ move: 'e5', think: 4 }, { move: 'Nf3' }],
+      ['--fen', fen],
+    );
+    expect(report.steps.map((s) => s.ok)).toEqual([true, true]);
+    const start = report.initialClocks!;
+    expect(report.steps[0]!.clocks).toEqual({
+      white: start.white,
+      black: start.black - 4000 + 2000,
+    });
+    expect(report.fen).toBe('rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2');
+  });
+
+  it('S-10.2 a quickplay-finish claim under legacy: the arbiter upholds it, or rejects it and play goes on', async () => {
+    // 3+0: White thinks 61 s on 1. e4 and has 1:59 left when on move again.
+    const claim = [
+      { move: 'e4', think: 61 },
+      { move: 'e5', think: 1 },
+      { claim: 'quickplay-finish', by: 'white' },
+    ];
+    const upheld = await play(
+      'legacy',
+      [...claim, { arbiter: 'decide', upheld: true }],
+      ['--control', '3+0'],
+    );
+    expect(upheld.steps.map((s) => s.ok)).toEqual([true, true, true, true]);
+    expect(upheld).toMatchObject({ result: '1/2-1/2', termination: 'arbiter', byRule: 'S-10.2' });
+    expect(upheld.events.map((e) => e.type).slice(-2)).toEqual(['claim', 'decide-claim']);
+    const rejected = await play(
+      'legacy',
+      [...claim, { move: 'Nf3' }, { arbiter: 'decide', upheld: false }, { move: 'Nf3' }],
+      ['--control', '3+0'],
+    );
+    expect(rejected.steps.map((s) => s.ok)).toEqual([true, true, true, false, true, true]);
+    expect(rejected.steps[3]!.error?.code).toBe('ERR_RULES_AWAITING_ARBITER');
+    expect(rejected.result).toBeNull();
+    // With 2:59 left the claim is refused; under fide-blitz there is no such claim to write.
+    const early = await play(
+      'legacy',
+      [{ claim: 'quickplay-finish', by: 'white' }],
+      ['--control', '3+0'],
+    );
+    expect(early.steps[0]).toMatchObject({ ok: false, error: { code: 'ERR_RULES_REFUSED' } });
+    const unknown = await runCli(
+      ['play', '--rules', 'fide-blitz', '--script', '-'],
+      JSON.stringify([{ claim: 'quickplay-finish', by: 'white' }]),
+    );
+    expect(unknown.code).toBe(2);
+    expect(unknown.err[0]).toMatch(
+      /step 1: "claim" must be "illegal-move" or "threefold" or "fifty"/,
+    );
   });
 });

@@ -5,9 +5,10 @@ import { formatClockTime, readTimeControl, type TimeControl } from '@chesslaws/c
 import { buildGame, makePgn } from '@chesslaws/notation';
 import {
   type GameStart,
-  isPresetName,
-  PRESET_NAMES,
-  PRESETS,
+  isRegulationName,
+  REGULATION_NAMES,
+  REGULATIONS,
+  regulationClaims,
   toGameRecord,
 } from '@chesslaws/rules';
 import { type Command, type Io, UsageError } from '../command.js';
@@ -24,12 +25,15 @@ made of each step and how the game ended. Exit 0 when the script was played
 (refused steps included), 1 for an invalid FEN, 2 for a script or flag that
 cannot be read.
 
-  --rules <preset>    ${PRESET_NAMES.join(', ')}
+  --rules <preset>    ${REGULATION_NAMES.join(', ')}
   --script <file|->   a JSON array of steps, or - for standard input, e.g.
                       [{ "move": "e4", "think": 5 }, { "offer": "draw", "by": "black" },
                        { "accept": "draw", "by": "white" }]
                       steps: move, illegal, pressWithoutMove, touch, claim, offer,
-                      accept, decline, resign, flag, takeback, arbiter (adjust, declare)
+                      accept, decline, resign, flag, takeback, arbiter (adjust,
+                      declare, decide); claims: threefold, fifty, illegal-move, and
+                      the preset's own (legacy: quickplay-finish, decided with
+                      { "arbiter": "decide", "upheld": true })
   --control "<tc>"    the time control instead of the preset's, as posters write it
                       (90+30: minutes + seconds a move) or as a PGN tag (5400+30:
                       seconds); forms below
@@ -84,6 +88,7 @@ function describeStep(step: ScriptStep): string {
   if ('takeback' in step) return `takeback${step.by ? ` by ${step.by}` : ''}`;
   if (step.arbiter === 'adjust')
     return `arbiter adjusts ${step.side} by ${step.seconds > 0 ? '+' : ''}${step.seconds} s`;
+  if (step.arbiter === 'decide') return `arbiter ${step.upheld ? 'upholds' : 'rejects'} the claim`;
   return `arbiter declares ${step.result}`;
 }
 
@@ -147,9 +152,9 @@ export const playCommand: Command = {
       strict: true,
     });
     if (values.rules === undefined) throw new UsageError('missing --rules <preset>', 'rules');
-    if (!isPresetName(values.rules))
+    if (!isRegulationName(values.rules))
       throw new UsageError(
-        `--rules: unknown preset '${values.rules}' (known: ${PRESET_NAMES.join(', ')})`,
+        `--rules: unknown preset '${values.rules}' (known: ${REGULATION_NAMES.join(', ')})`,
         'rules',
       );
     if (values.script === undefined) throw new UsageError('missing --script <file|->', 'script');
@@ -161,12 +166,15 @@ export const playCommand: Command = {
         return s === undefined ? {} : { start: s };
       })(),
     };
-    const steps = readScript(await readSource(values.script, io));
+    const regulation = REGULATIONS[values.rules]();
+    // The claims the regulation takes: an illegal move's, and those its plugins declare.
+    const claimKinds = ['illegal-move', ...regulationClaims(regulation).map((c) => c.kind)];
+    const steps = readScript(await readSource(values.script, io), claimKinds);
     if (!steps.ok) {
       io.err(`chesslaws play: ${steps.error.message}`);
       return 2;
     }
-    const played = playScript(PRESETS[values.rules](), options, steps.value);
+    const played = playScript(regulation, options, steps.value);
     if (!played.ok) {
       const { code, message, location } = played.error;
       io.err(`chesslaws play: ${code}: ${message}`);

@@ -1,12 +1,7 @@
 import type { Result } from '@chesslaws/board';
 import { type LocaleId, type PgnError, type Game as PgnGame, parsePgn } from '@chesslaws/notation';
-import { PRESETS, type PresetName } from '@chesslaws/rules';
-import {
-  checkGame,
-  type RegulationFacts,
-  type RulesFinding,
-  regulationFacts,
-} from './checkGame.js';
+import { REGULATIONS, type Regulation, type RegulationName } from '@chesslaws/rules';
+import { checkGame, type RulesFinding } from './checkGame.js';
 
 /** A slice of a PGN file cut between games, to check under a preset (a worker's task). */
 export interface BatchTask {
@@ -15,7 +10,7 @@ export interface BatchTask {
   /** The one-based line of the file where `text` starts. */
   readonly startLine: number;
   /** The preset to check against, by its CLI name. */
-  readonly rules: PresetName;
+  readonly rules: RegulationName;
   /** The language of the move text, tried before English (`--from`). */
   readonly locale?: LocaleId;
 }
@@ -43,13 +38,13 @@ export interface BatchResult {
 }
 
 // A regulation is built once per worker and preset: its plugins are frozen data.
-const factsByPreset = new Map<PresetName, RegulationFacts>();
+const regulations = new Map<RegulationName, Regulation>();
 
-/** The facts of a preset's regulation, built once per thread. */
-export function factsFor(rules: PresetName): RegulationFacts {
-  let facts = factsByPreset.get(rules);
-  if (!facts) factsByPreset.set(rules, (facts = regulationFacts(PRESETS[rules]())));
-  return facts;
+/** A preset's regulation, built once per thread. */
+export function regulationFor(rules: RegulationName): Regulation {
+  let regulation = regulations.get(rules);
+  if (!regulation) regulations.set(rules, (regulation = REGULATIONS[rules]()));
+  return regulation;
 }
 
 /**
@@ -59,7 +54,7 @@ export function factsFor(rules: PresetName): RegulationFacts {
 export function reportGame(
   read: Result<PgnGame, PgnError>,
   index: number,
-  facts: RegulationFacts,
+  regulation: Regulation,
   offset = 0,
   locale?: LocaleId,
 ): GameReport | undefined {
@@ -72,7 +67,7 @@ export function reportGame(
     const white = game.headers.get('White');
     const black = game.headers.get('Black');
     names = { ...(white ? { white } : {}), ...(black ? { black } : {}) };
-    findings = checkGame(game, facts, locale);
+    findings = checkGame(game, regulation, locale);
   } else {
     const { code, message, location } = read.error;
     line = location?.line === undefined ? undefined : location.line + offset;
@@ -89,11 +84,11 @@ export function reportGame(
 
 /** Reads and checks every game of a batch; lines in the reports are the file's. */
 export function checkBatch(task: BatchTask): BatchResult {
-  const facts = factsFor(task.rules);
+  const regulation = regulationFor(task.rules);
   const reports: GameReport[] = [];
   const games = parsePgn(task.text);
   for (const [i, read] of games.entries()) {
-    const report = reportGame(read, i + 1, facts, task.startLine - 1, task.locale);
+    const report = reportGame(read, i + 1, regulation, task.startLine - 1, task.locale);
     if (report) reports.push(report);
   }
   return { games: games.length, reports };

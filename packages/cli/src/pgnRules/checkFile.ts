@@ -1,8 +1,14 @@
 import { createReadStream, statSync } from 'node:fs';
 import { type LocaleId, readGames } from '@chesslaws/notation';
-import type { PresetName } from '@chesslaws/rules';
+import type { RegulationName } from '@chesslaws/rules';
 import type { Io, ProgressBar } from '../command.js';
-import { type BatchResult, factsFor, type GameReport, reportGame } from './checkBatch.js';
+import {
+  type BatchResult,
+  checkBatch,
+  type GameReport,
+  regulationFor,
+  reportGame,
+} from './checkBatch.js';
 import type { RulesFinding } from './checkGame.js';
 import { type CheckPool, checkPool } from './pool.js';
 import { GameSplitter, type TextBatch } from './splitGames.js';
@@ -10,7 +16,7 @@ import { GameSplitter, type TextBatch } from './splitGames.js';
 /** Options of {@link checkFile}. */
 export interface CheckFileOptions {
   /** The preset to check against. */
-  readonly rules: PresetName;
+  readonly rules: RegulationName;
   /** The language of the move text, tried before English (`--from`). */
   readonly locale?: LocaleId;
   /** Print one JSON object instead of lines. */
@@ -36,7 +42,7 @@ export interface RulesCheckReport {
   /** The file checked (`-` for standard input). */
   readonly file: string;
   /** The preset. */
-  readonly rules: PresetName;
+  readonly rules: RegulationName;
   /** Games read. */
   readonly games: number;
   /** Games without findings. */
@@ -107,8 +113,9 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
   }
   const progress = size !== undefined && size > 1 << 20 ? io.progress?.(size) : undefined;
   // This thread is one of the `jobs`: it reads, and checks a batch itself whenever every
-  // worker has enough queued (one thread fewer to start and to warm up).
-  const pool: CheckPool | undefined = options.jobs > 1 ? checkPool(options.jobs) : undefined;
+  // worker has enough queued (one thread fewer to start and to warm up, and on two cores no
+  // third thread fighting the two for them).
+  const pool: CheckPool | undefined = options.jobs > 1 ? checkPool(options.jobs - 1) : undefined;
   const findings: FileFinding[] = [];
   let games = 0;
   let withFindings = 0;
@@ -133,12 +140,12 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
   try {
     if (!pool) {
       // One thread: the reader streams games straight in, as plain `pgn check` does.
-      const facts = factsFor(options.rules);
+      const regulation = regulationFor(options.rules);
       let index = 0;
       const reports: GameReport[] = [];
       const source = file === '-' ? await io.readStdin() : counted(file, progress);
       for await (const read of readGames(source)) {
-        const report = reportGame(read, ++index, facts, 0, options.locale);
+        const report = reportGame(read, ++index, regulation, 0, options.locale);
         if (report) reports.push(report);
         // Handed on in slices, so findings print while the file is read.
         if (reports.length >= 64) take({ games: 0, reports: reports.splice(0) });
@@ -146,18 +153,26 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
       take({ games: index, reports });
     } else {
       const inFlight: Promise<BatchResult>[] = [];
+      const workers = options.jobs - 1;
+      let queued = 0;
       for await (const batch of batches(file, io, options.batchSize ?? 128 * 1024, progress)) {
         const task = {
           ...batch,
           rules: options.rules,
           ...(options.locale ? { locale: options.locale } : {}),
         };
-        const result = pool.run(task);
-        // Awaited in order below; a failure after an earlier one is not left unhandled.
-        result.catch(() => {});
+        let result: Promise<BatchResult>;
+        if (queued >= 2 * workers) {
+          // Every worker has two batches waiting: this thread checks this one itself.
+          result = Promise.resolve(checkBatch(task));
+        } else {
+          queued++;
+          result = pool.run(task).finally(() => queued--);
+          // Awaited in order below; a failure after an earlier one is not left unhandled.
+          result.catch(() => {});
+        }
         inFlight.push(result);
-        // Results are taken in file order; a few batches ahead keep every worker busy, while
-        // this thread only reads and cuts the file.
+        // Results are taken in file order, a few batches behind the reading.
         while (inFlight.length > options.jobs * 3) take(await inFlight.shift()!);
       }
       for (const result of inFlight) take(await result);

@@ -94,7 +94,7 @@ export function playScript(
   const created = createGame(regulation, { ...options, now: () => t });
   if (!created.ok) return created;
   const game = created.value;
-  const initialClocks = times(game.clockAt(0));
+  const initialClocks = times(game.setup.clock);
   const think = (seconds: number | undefined) => {
     t += Math.round((seconds ?? 1) * 1000);
   };
@@ -144,6 +144,8 @@ export function playScript(
     if ('takeback' in step) return fromResult(game.takeback(step.by ?? opposite(state.turn)));
     if (step.arbiter === 'adjust')
       return fromResult(game.arbiter.adjust(step.side, Math.round(step.seconds * 1000)));
+    if (step.arbiter === 'decide')
+      return fromResult(game.arbiter.decideClaim(step.upheld, step.reason));
     return fromResult(game.arbiter.declare(step.result));
   };
 

@@ -26,7 +26,8 @@ export type ScriptStep =
   | { readonly flag: Color }
   | { readonly takeback: true; readonly by?: Color }
   | { readonly arbiter: 'adjust'; readonly side: Color; readonly seconds: number }
-  | { readonly arbiter: 'declare'; readonly result: GameResult };
+  | { readonly arbiter: 'declare'; readonly result: GameResult }
+  | { readonly arbiter: 'decide'; readonly upheld: boolean; readonly reason?: string };
 
 /**
  * A script that cannot be read: not JSON, not an array, or a step of the wrong shape.
@@ -56,6 +57,7 @@ const seconds: Check = (v) =>
     : 'must be a number of seconds >= 0';
 const signedSeconds: Check = (v) =>
   typeof v === 'number' && Number.isFinite(v) ? undefined : 'must be a number of seconds';
+const bool: Check = (v) => (typeof v === 'boolean' ? undefined : 'must be true or false');
 const literal =
   (...values: readonly unknown[]): Check =>
   (v) =>
@@ -70,7 +72,8 @@ const KINDS: Record<
   illegal: { required: { illegal: text }, optional: { think: seconds, by: side } },
   pressWithoutMove: { required: { pressWithoutMove: side }, optional: { think: seconds } },
   touch: { required: { touch: text }, optional: { by: side } },
-  claim: { required: { claim: literal(...CLAIM_KINDS), by: side }, optional: { intended: text } },
+  // The claim kinds are the regulation's: checked in checkStep.
+  claim: { required: { claim: () => undefined, by: side }, optional: { intended: text } },
   offer: { required: { offer: literal('draw'), by: side }, optional: {} },
   accept: { required: { accept: literal('draw'), by: side }, optional: {} },
   decline: { required: { decline: literal('draw'), by: side }, optional: {} },
@@ -79,12 +82,16 @@ const KINDS: Record<
   takeback: { required: { takeback: literal(true) }, optional: { by: side } },
 };
 
-const ARBITER: Record<string, Record<string, Check>> = {
-  adjust: { side, seconds: signedSeconds },
-  declare: { result: literal(...GAME_RESULTS) },
+const ARBITER: Record<
+  string,
+  { readonly required: Record<string, Check>; readonly optional: Record<string, Check> }
+> = {
+  adjust: { required: { side, seconds: signedSeconds }, optional: {} },
+  declare: { required: { result: literal(...GAME_RESULTS) }, optional: {} },
+  decide: { required: { upheld: bool }, optional: { reason: text } },
 };
 
-function checkStep(raw: unknown, index: number): Result<ScriptStep, ScriptError> {
+function checkStep(raw: unknown, index: number, claimKind: Check): Result<ScriptStep, ScriptError> {
   const fail = (message: string, field?: string) => err(new ScriptError(message, index, field));
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
     return fail(`expected an object such as { "move": "e4" }, got ${JSON.stringify(raw)}`);
@@ -96,8 +103,9 @@ function checkStep(raw: unknown, index: number): Result<ScriptStep, ScriptError>
     const action = step.arbiter;
     const fields =
       typeof action === 'string' && Object.hasOwn(ARBITER, action) ? ARBITER[action] : undefined;
-    if (!fields) return fail('"arbiter" must be "adjust" or "declare"', 'arbiter');
-    required = { arbiter: () => undefined, ...fields };
+    if (!fields) return fail('"arbiter" must be "adjust", "declare" or "decide"', 'arbiter');
+    required = { arbiter: () => undefined, ...fields.required };
+    optional = fields.optional;
   } else {
     const actions = keys.filter((k) => Object.hasOwn(KINDS, k));
     if (actions.length !== 1)
@@ -107,7 +115,7 @@ function checkStep(raw: unknown, index: number): Result<ScriptStep, ScriptError>
           : `one action per step, got ${actions.join(' and ')}`,
       );
     const kind = KINDS[actions[0]!]!;
-    required = kind.required;
+    required = actions[0] === 'claim' ? { ...kind.required, claim: claimKind } : kind.required;
     optional = kind.optional;
   }
   for (const [key, check] of Object.entries(required)) {
@@ -127,9 +135,14 @@ function checkStep(raw: unknown, index: number): Result<ScriptStep, ScriptError>
 
 /**
  * Reads a `chesslaws play` script: JSON text holding an array of steps. Every step is
- * checked before any is played, so a bad step 7 is reported before step 1 runs.
+ * checked before any is played, so a bad step 7 is reported before step 1 runs. `claimKinds`
+ * are the claims the regulation takes (`regulationClaims` and an illegal move's).
  */
-export function readScript(source: string): Result<ScriptStep[], ScriptError> {
+export function readScript(
+  source: string,
+  claimKinds: readonly string[] = CLAIM_KINDS,
+): Result<ScriptStep[], ScriptError> {
+  const claimKind = literal(...claimKinds);
   let data: unknown;
   try {
     data = JSON.parse(source);
@@ -140,7 +153,7 @@ export function readScript(source: string): Result<ScriptStep[], ScriptError> {
     return err(new ScriptError('expected a JSON array of steps, such as [{ "move": "e4" }]'));
   const steps: ScriptStep[] = [];
   for (const [index, raw] of data.entries()) {
-    const step = checkStep(raw, index);
+    const step = checkStep(raw, index, claimKind);
     if (!step.ok) return step;
     steps.push(step.value);
   }

@@ -1,8 +1,11 @@
 import { COLORS, err, GAME_RESULTS, ok, parseSquare, type Result } from '@chesslaws/board';
 import { RulesError } from '../errors.js';
-import { CLAIM_KINDS, GAME_EVENT_TYPES, type GameEvent } from './events.js';
+import { CLAIM_KINDS, type GameEvent } from './events.js';
 
-type Field = (name: string, message: string) => RulesError;
+/** What is wrong with one field: its name and why. */
+type Problem = { readonly field: string; readonly message: string };
+
+const problem = (field: string, message: string): Problem => ({ field, message });
 
 const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -21,6 +24,7 @@ const SHAPES: Record<
       | 'uci'
       | 'uci?'
       | 'square'
+      | 'bool'
       | 'bool?'
       | 'claim'
       | 'int'
@@ -48,78 +52,95 @@ const SHAPES: Record<
   'set-moves': { moves: 'moves' },
   'flags-down': {},
   declare: { result: 'result', reason: 'text?' },
+  'decide-claim': { upheld: 'bool', reason: 'text?' },
 };
+
+/** The error of field `name` of the event at `index` in its log. */
+function logError(index: number, name: string, message: string): RulesError {
+  return new RulesError('ERR_RULES_LOG', `events[${index}]: ${message}`, {
+    index,
+    field: `events[${index}].${name}`,
+  });
+}
+
+/** Each type's fields as a list, made once: a replay checks every event. */
+const FIELDS = Object.fromEntries(
+  Object.entries(SHAPES).map(([type, shape]) => [type, Object.entries(shape)]),
+) as unknown as { readonly [K in GameEvent['type']]: readonly [string, string][] };
 
 function checkField(
   kind: string,
   value: unknown,
   name: string,
-  fail: Field,
-): RulesError | undefined {
+  claims: readonly string[],
+): Problem | undefined {
   const optional = kind.endsWith('?');
-  if (value === undefined) return optional ? undefined : fail(name, `'${name}' is missing`);
+  if (value === undefined) return optional ? undefined : problem(name, `'${name}' is missing`);
   switch (kind.replace('?', '')) {
     case 'color':
-      return isColor(value) ? undefined : fail(name, `'${name}' must be 'white' or 'black'`);
+      return isColor(value) ? undefined : problem(name, `'${name}' must be 'white' or 'black'`);
     case 'uci':
       return typeof value === 'string' && UCI.test(value)
         ? undefined
-        : fail(name, `'${name}' must be a move in UCI, like 'e2e4' or 'e7e8q'`);
+        : problem(name, `'${name}' must be a move in UCI, like 'e2e4' or 'e7e8q'`);
     case 'square':
       return typeof value === 'string' && parseSquare(value) !== undefined
         ? undefined
-        : fail(name, `'${name}' must be a square name, like 'e4'`);
+        : problem(name, `'${name}' must be a square name, like 'e4'`);
     case 'bool':
-      return typeof value === 'boolean' ? undefined : fail(name, `'${name}' must be true or false`);
-    case 'claim':
-      return (CLAIM_KINDS as readonly unknown[]).includes(value)
+      return typeof value === 'boolean'
         ? undefined
-        : fail(name, `'${name}' must be one of ${CLAIM_KINDS.join(', ')}`);
+        : problem(name, `'${name}' must be true or false`);
+    case 'claim':
+      return claims.includes(value as string)
+        ? undefined
+        : problem(name, `'${name}' must be one of ${claims.join(', ')}`);
     case 'int':
-      return isInteger(value) ? undefined : fail(name, `'${name}' must be a whole number of ms`);
+      return isInteger(value) ? undefined : problem(name, `'${name}' must be a whole number of ms`);
     case 'result':
       return (GAME_RESULTS as readonly unknown[]).includes(value)
         ? undefined
-        : fail(name, `'${name}' must be '1-0', '0-1' or '1/2-1/2'`);
+        : problem(name, `'${name}' must be '1-0', '0-1' or '1/2-1/2'`);
     case 'text':
-      return typeof value === 'string' ? undefined : fail(name, `'${name}' must be text`);
+      return typeof value === 'string' ? undefined : problem(name, `'${name}' must be text`);
     case 'moves': {
-      if (!isObject(value)) return fail(name, `'${name}' must be an object like { "white": 40 }`);
+      if (!isObject(value))
+        return problem(name, `'${name}' must be an object like { "white": 40 }`);
       for (const [k, v] of Object.entries(value)) {
         if (!isColor(k) || !isInteger(v) || v < 0)
-          return fail(`${name}.${k}`, `'${name}.${k}' must be a side with a count of moves`);
+          return problem(`${name}.${k}`, `'${name}.${k}' must be a side with a count of moves`);
       }
       return undefined;
     }
   }
-  return fail(name, `'${name}' has an unknown shape`);
+  return problem(name, `'${name}' has an unknown shape`);
 }
 
 /**
  * Checks that `value` is a well-formed {@link GameEvent} (not whether it may happen: the game
- * judges that). `index` is the event's place in its log, for the error's location.
+ * judges that). `index` is the event's place in its log, for the error's location; `claims`
+ * are the claim kinds to accept (the built-in ones, and a regulation adds its plugins').
  */
-export function checkEvent(value: unknown, index: number): Result<GameEvent, RulesError> {
-  const fail: Field = (name, message) =>
-    new RulesError('ERR_RULES_LOG', `events[${index}]: ${message}`, {
-      index,
-      field: `events[${index}].${name}`,
-    });
-  if (!isObject(value)) return err(fail('type', 'an event must be an object'));
+export function checkEvent(
+  value: unknown,
+  index: number,
+  claims: readonly string[] = CLAIM_KINDS,
+): Result<GameEvent, RulesError> {
+  if (!isObject(value)) return err(logError(index, 'type', 'an event must be an object'));
   const type = value.type;
-  if (typeof type !== 'string' || !(GAME_EVENT_TYPES as readonly string[]).includes(type)) {
-    return err(fail('type', `unknown event type ${JSON.stringify(type)}`));
+  if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type)) {
+    return err(logError(index, 'type', `unknown event type ${JSON.stringify(type)}`));
   }
   if (!isInteger(value.at) || value.at < 0)
-    return err(fail('at', "'at' must be a whole, non-negative number of ms"));
+    return err(logError(index, 'at', "'at' must be a whole, non-negative number of ms"));
   const shape = SHAPES[type as GameEvent['type']];
   for (const key of Object.keys(value)) {
     if (key !== 'type' && key !== 'at' && !(key in shape))
-      return err(fail(key, `a '${type}' event has no field '${key}'`));
+      return err(logError(index, key, `a '${type}' event has no field '${key}'`));
   }
-  for (const [name, kind] of Object.entries(shape)) {
-    const problem = checkField(kind, value[name], name, fail);
-    if (problem) return err(problem);
+  for (const [name, kind] of FIELDS[type as GameEvent['type']]) {
+    const wrong = checkField(kind, value[name], name, claims);
+    if (wrong) return err(logError(index, wrong.field, wrong.message));
   }
   return ok(value as unknown as GameEvent);
 }

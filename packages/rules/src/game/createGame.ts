@@ -1,11 +1,18 @@
-// createGame: resolves the start and the time control, then hands a new engine to a LiveGame.
+// createGame: resolves the start and the time control, then hands a new arbiter to a LiveGame.
 import { err, ok, type Result } from '@chesslaws/board';
-import { parseTimeControl, type TimeControl, validateTimeControl } from '@chesslaws/clock';
-import { chess960Setup, Position } from '@chesslaws/moves';
+import {
+  classifyTimeControl,
+  parseTimeControl,
+  type TimeCategory,
+  type TimeControl,
+  validateTimeControl,
+} from '@chesslaws/clock';
+import { chess960Setup, INITIAL_FEN, Position } from '@chesslaws/moves';
+import { Arbiter } from '../arbiter/arbiter.js';
 import { RulesError } from '../errors.js';
-import type { GameSetup } from '../plugin/context.js';
+import type { GameSetup, VariantName } from '../pluginApi/context.js';
+import { HookRunner } from '../pluginApi/hookRunner.js';
 import type { Regulation } from '../regulation/regulation.js';
-import { GameEngine } from './engine.js';
 import { LiveGame } from './liveGame.js';
 import type { Game, GameOptions, GameStart } from './types.js';
 
@@ -24,8 +31,8 @@ function resolveControl(clock: GameOptions['clock']): Result<TimeControl | undef
 }
 
 function resolveStart(start: GameStart | undefined): Result<GameSetup, RulesError> {
-  if (start === undefined)
-    return ok({ variant: 'standard', position: Position.default(), startGiven: false });
+  // No start given: the variant plugin's setup sets its own start position.
+  if (start === undefined) return ok({ variant: 'standard', startGiven: false });
   if ('chess960' in start) {
     const n = start.chess960;
     if (!Number.isInteger(n) || n < 0 || n > 959)
@@ -43,7 +50,13 @@ function resolveStart(start: GameStart | undefined): Result<GameSetup, RulesErro
     return err(
       new RulesError('ERR_RULES_START', 'start.fen must be a FEN string', { field: 'start.fen' }),
     );
-  const pos = Position.fromFen(start.fen);
+  // The standard start, the most common FEN of all (every saved standard game), needs no parse.
+  let pos = start.fen === INITIAL_FEN ? ok(Position.default()) : Position.fromFen(start.fen);
+  // Castling rights only a Chess960 array allows (a rook not on a or h): a Chess960 position.
+  if (!pos.ok) {
+    const c960 = Position.fromFen(start.fen, { chess960: true });
+    if (c960.ok) pos = c960;
+  }
   if (!pos.ok) {
     const e = pos.error;
     return err(
@@ -60,9 +73,77 @@ function resolveStart(start: GameStart | undefined): Result<GameSetup, RulesErro
   });
 }
 
+/** The setup `createGame` starts from, before the regulation's `setup` hooks. */
+function initialSetup(options: GameOptions): Result<GameSetup, RulesError> {
+  const start = resolveStart(options.start);
+  if (!start.ok) return start;
+  const control = resolveControl(options.clock);
+  if (!control.ok) return control;
+  return ok({
+    ...start.value,
+    ...(options.clock === false
+      ? { control: null }
+      : control.value
+        ? { control: control.value }
+        : {}),
+  });
+}
+
+/** What a game under a regulation starts with, as its plugins decide it (see {@link gameSetup}). */
+export interface StartDecision {
+  /** The variant. */
+  readonly variant: VariantName;
+  /** The start position. */
+  readonly position: Position;
+  /** The Chess960 start-position number, when it is one. */
+  readonly chess960?: number;
+  /** The time control; `null` without a clock. */
+  readonly control: TimeControl | null;
+  /** Its FIDE category (L-A.1, L-B.1); `undefined` without a clock. */
+  readonly category: TimeCategory | undefined;
+}
+
+/**
+ * What a game under `regulation` would start with, given `options` (only `start` and `clock`
+ * count): the variant, the start position and the time control the plugins set, e.g. a
+ * preset's default control (`gameSetup(fideRapid()).value.control` is 15+10). No game is made.
+ */
+export function gameSetup(
+  regulation: Regulation,
+  options: Pick<GameOptions, 'start' | 'clock'> = {},
+): Result<StartDecision, RulesError> {
+  const initial = initialSetup(options);
+  if (!initial.ok) return initial;
+  let setup: GameSetup;
+  try {
+    setup = new HookRunner(regulation.plugins).sequential('setup', initial.value).value;
+  } catch (e) {
+    if (e instanceof RulesError) return err(e);
+    throw e;
+  }
+  if (!setup.position)
+    return err(
+      new RulesError(
+        'ERR_RULES_START',
+        `${regulation.name} has no variant plugin to set the start position`,
+        {
+          field: 'start',
+        },
+      ),
+    );
+  const control = setup.control ?? null;
+  return ok({
+    variant: setup.variant,
+    position: setup.position.clone(),
+    ...(setup.chess960 !== undefined ? { chess960: setup.chess960 } : {}),
+    control,
+    category: control ? classifyTimeControl(control) : undefined,
+  });
+}
+
 /**
  * A new game under `regulation`. Bad input (a FEN, a time control) is an error result with a
- * located `RulesError`; the clock starts at once unless `autoStart: false`.
+ * located `RulesError`; the clock of the side to move starts at once unless `autoStart: false`.
  *
  * ```ts
  * const game = unwrap(createGame(fideBlitz(), { now: () => Date.now() }));
@@ -73,23 +154,18 @@ export function createGame(
   regulation: Regulation,
   options: GameOptions = {},
 ): Result<Game, RulesError> {
-  const start = resolveStart(options.start);
-  if (!start.ok) return start;
-  const control = resolveControl(options.clock);
-  if (!control.ok) return control;
-  const initial: GameSetup = {
-    ...start.value,
-    ...(options.clock === false
-      ? { control: null }
-      : control.value
-        ? { control: control.value }
-        : {}),
-  };
-  const engine = GameEngine.create(regulation, initial);
-  if (engine instanceof RulesError) return err(engine);
-  const game = new LiveGame(engine, options.now ?? defaultNow);
-  engine.adjudicateStart();
-  if (options.autoStart !== false && !engine.outcome) {
+  const initial = initialSetup(options);
+  if (!initial.ok) return initial;
+  const arbiter = Arbiter.create(regulation, initial.value);
+  if (arbiter instanceof RulesError) return err(arbiter);
+  const game = new LiveGame(arbiter, options.now ?? defaultNow, options.onListenerError);
+  try {
+    arbiter.adjudicateStart();
+  } catch (e) {
+    if (e instanceof RulesError) return err(e);
+    throw e;
+  }
+  if (options.autoStart !== false && !arbiter.outcome) {
     const started = game.start();
     if (!started.ok) return started;
   }

@@ -1,16 +1,19 @@
 import type { ByColor, Color, GameResult, SquareName } from '@chesslaws/board';
 
-/** A draw a player may claim (L-9.2, L-9.3), or an illegal move the opponent completed (L-A.5.2). */
-export type ClaimKind = 'threefold' | 'fifty' | 'illegal-move';
+/**
+ * What a player claims: a draw (L-9.2 `threefold`, L-9.3 `fifty`), the opponent's illegal
+ * move (L-A.5.2 `illegal-move`), a quickplay finish (S-10.2 `quickplay-finish`), or a kind
+ * a plugin adds (declared in its `claims`).
+ */
+export type ClaimKind = BuiltInClaimKind | (string & {});
 
-/** The claims, in a fixed order. */
-export const CLAIM_KINDS = [
-  'threefold',
-  'fifty',
-  'illegal-move',
-] as const satisfies readonly ClaimKind[];
+/** The claim kinds of the built-in plugins, in a fixed order. */
+export const CLAIM_KINDS = ['threefold', 'fifty', 'illegal-move', 'quickplay-finish'] as const;
 
-/** The clock starts (L-6.1: White's clock, unless the regulation's setup says otherwise). */
+/** One of {@link CLAIM_KINDS}. */
+export type BuiltInClaimKind = (typeof CLAIM_KINDS)[number];
+
+/** The clock of the side to move starts (L-6.1: White's, from the start position). */
 export interface StartEvent {
   /** Discriminant. */
   readonly type: 'start';
@@ -198,6 +201,18 @@ export interface DeclareEvent {
   readonly reason?: string;
 }
 
+/** The arbiter upholds or rejects a claim the game waits on (S-10.2: a quickplay finish). */
+export interface DecideClaimEvent {
+  /** Discriminant. */
+  readonly type: 'decide-claim';
+  /** Milliseconds on the game's monotonic clock. */
+  readonly at: number;
+  /** `true`: the claim is upheld and the game ends as it claimed; `false`: play goes on. */
+  readonly upheld: boolean;
+  /** Why, in the arbiter's words. */
+  readonly reason?: string;
+}
+
 /** Everything that can happen at the board, as the game log records it. */
 export type GameEvent =
   | StartEvent
@@ -217,7 +232,8 @@ export type GameEvent =
   | AdjustEvent
   | SetMovesEvent
   | FlagsDownEvent
-  | DeclareEvent;
+  | DeclareEvent
+  | DecideClaimEvent;
 
 /** The `type` of a {@link GameEvent}. */
 export type GameEventType = GameEvent['type'];
@@ -242,6 +258,7 @@ export const GAME_EVENT_TYPES = [
   'set-moves',
   'flags-down',
   'declare',
+  'decide-claim',
 ] as const satisfies readonly GameEventType[];
 
 /** The events only an arbiter makes. */
@@ -252,4 +269,5 @@ export const ARBITER_EVENT_TYPES = [
   'set-moves',
   'flags-down',
   'declare',
+  'decide-claim',
 ] as const satisfies readonly GameEventType[];

@@ -34,11 +34,20 @@ describe('createGame', () => {
 
   it('L-G2 plays Chess960 from a start-position number, castling onto the standard squares', () => {
     let t = 0;
-    const game = unwrap(createGame(fideBlitz(), { start: { chess960: 0 }, now: () => t }));
-    expect(game.state.fen.startsWith('bbqnnrkr/')).toBe(true);
-    expect(game.toJSON().start).toMatchObject({ chess960: 0 });
-    t = 1;
-    expect(game.play('e2e4').ok).toBe(true);
+    const game = unwrap(createGame(fideBlitz(), { start: { chess960: 192 }, now: () => t }));
+    expect(game.state.fen.startsWith('bbqnrknr/')).toBe(true);
+    expect(game.toJSON().start).toMatchObject({ chess960: 192 });
+    // SP 192 (BBQNRKNR): the knight leaves g1, then O-O is the king f1 onto the rook h1.
+    for (const uci of ['g1f3', 'g8f6']) {
+      t += 1_000;
+      unwrap(game.play(uci));
+    }
+    t += 1_000;
+    unwrap(game.play('f1h1'));
+    // King and rook end on the standard squares: king g1, rook f1.
+    expect(game.state.fen.split(' ')[0]).toBe('bbqnrk1r/pppppppp/5n2/8/8/5N2/PPPPPPPP/BBQNRRK1');
+    expect(game.state.moves.at(-1)?.uci).toBe('f1h1');
+    expect(game.state.fen.split(' ')[2]).toBe('kq'); // White's rights are gone, Black's stay
   });
 
   it('the clock can wait for start()', () => {
@@ -99,6 +108,34 @@ describe('the event log', () => {
       [[...log.events, { type: 'move', at: 900_000, move: 'e7e5' }], 2, /flag fell/],
       [[...log.events, 'e7e5'], 2, /must be an object/],
       [[log.events[1], log.events[0]], 0, /clock has not been started/],
+      [[...log.events, { type: 'resign', at: 1.5, by: 'black' }], 2, /'at' must be a whole/],
+      [[...log.events, { type: 'resign', at: -1, by: 'black' }], 2, /'at' must be a whole/],
+      [
+        [...log.events, { type: 'resign', at: 2_000, by: 'black', why: 'tired' }],
+        2,
+        /no field 'why'/,
+      ],
+      [[...log.events, { type: 'move', at: 2_000 }], 2, /'move' is missing/],
+      // A bad event followed by good ones: the first bad one is named, nothing after it runs.
+      [
+        [
+          { ...log.events[0], at: 'soon' },
+          ...log.events,
+          { type: 'resign', at: 9_000, by: 'black' },
+        ],
+        0,
+        /'at' must be/,
+      ],
+      [
+        [...log.events, { type: 'claim', at: 2_000, by: 'black', claim: 'draw' }],
+        2,
+        /'claim' must be one of/,
+      ],
+      [
+        [...log.events, { type: 'decide-claim', at: 2_000, upheld: 'yes' }],
+        2,
+        /'upheld' must be true or false/,
+      ],
     ];
     for (const [events, index, reason] of cases) {
       const result = bad(events);
@@ -109,9 +146,28 @@ describe('the event log', () => {
         expect(result.error.message).toMatch(reason);
       }
     }
-    expect(restoreGame(fideBlitz(), null).ok).toBe(false);
-    expect(restoreGame(fideBlitz(), { ...log, format: 'pgn' }).ok).toBe(false);
-    expect(restoreGame(fideBlitz(), { ...log, events: 'x' }).ok).toBe(false);
+    const field = (value: unknown) => {
+      const restored = restoreGame(fideBlitz(), value);
+      expect(restored.ok).toBe(false);
+      return !restored.ok && { code: restored.error.code, field: restored.error.location?.field };
+    };
+    expect(field(null)).toEqual({ code: 'ERR_RULES_LOG', field: '(log)' });
+    expect(field({ ...log, format: 'pgn' })).toEqual({ code: 'ERR_RULES_LOG', field: 'format' });
+    expect(field({ ...log, version: 2 })).toEqual({ code: 'ERR_RULES_LOG', field: 'version' });
+    expect(field({ ...log, events: 'x' })).toEqual({ code: 'ERR_RULES_LOG', field: 'events' });
+    expect(field({ ...log, start: { fen: 42 } })).toEqual({
+      code: 'ERR_RULES_LOG',
+      field: 'start',
+    });
+    expect(field({ ...log, start: { fen: 'not a fen' } })).toEqual({
+      code: 'ERR_RULES_LOG',
+      field: 'start.fen',
+    });
+    expect(field({ ...log, control: 'soon' })).toEqual({ code: 'ERR_RULES_LOG', field: 'clock' });
+    expect(field({ ...log, regulation: { name: 'fide-blitz' } })).toEqual({
+      code: 'ERR_RULES_LOG_REGULATION',
+      field: 'regulation',
+    });
   });
 
   it('a log restored under other rules is refused, naming the difference', () => {
@@ -182,5 +238,80 @@ describe('takebacks and the clock', () => {
       expect(game.state.fen).toBe(fens.at(-1));
     }
     expect(Position.default().turn).toBe('white');
+  });
+});
+
+describe("the arbiter's clock (S-arbiter-clock)", () => {
+  it('S-arbiter-clock setMoves sets the move counters, and the next period begins from them', () => {
+    let t = 0;
+    const game = unwrap(createGame(fideStandard(), { now: () => t }));
+    // 90/40+30, 30+30: White at 39 moves completes the control with the next one.
+    unwrap(game.arbiter.setMoves({ white: 39 }));
+    expect(game.state.clock?.white).toMatchObject({ moves: 39, movesToControl: 1 });
+    t = 10_000;
+    unwrap(game.play('e2e4'));
+    expect(game.state.clock?.white).toMatchObject({ moves: 40, period: 2 });
+    // 90:00 + 0:30 - 0:10 + 0:30, then the second period's 30:00.
+    expect(game.state.clock?.white.time).toBe(90 * 60_000 + 30_000 - 10_000 + 30_000 + 30 * 60_000);
+    const refused = game.arbiter.setMoves({ black: -1 });
+    expect(!refused.ok && refused.error.code).toBe('ERR_RULES_BAD_ACTION');
+    const restored = unwrap(restoreGame(fideStandard(), game.toJSON()));
+    expect(restored.state.clock).toEqual(game.state.clock);
+  });
+
+  it('S-arbiter-clock a pause and a resume replay exactly: time stands still between them', () => {
+    let t = 0;
+    const game = unwrap(createGame(fideBlitz(), { now: () => t }));
+    t = 5_000;
+    unwrap(game.play('e2e4'));
+    t = 7_000;
+    unwrap(game.arbiter.pause());
+    expect(game.state.status).toBe('paused');
+    const refused = game.play('e7e5');
+    expect(!refused.ok && refused.error.code).toBe('ERR_RULES_CLOCK');
+    t = 67_000;
+    expect(game.clockAt()?.black.time).toBe(180_000);
+    unwrap(game.arbiter.resume());
+    t = 70_000;
+    unwrap(game.play('e7e5'));
+    // Black used 2 s before the pause and 3 s after it; the minute paused is not counted.
+    expect(game.state.clock?.black.time).toBe(182_000 - 5_000 + 2_000);
+    const log = JSON.parse(JSON.stringify(game.toJSON()));
+    const restored = unwrap(restoreGame(fideBlitz(), log));
+    expect(restored.state.clock).toEqual(game.state.clock);
+    expect(restored.state.moves).toEqual(game.state.moves);
+    // Cut just after the pause: the restored game is paused, its clocks as they were then.
+    const paused = unwrap(restoreGame(fideBlitz(), { ...log, events: log.events.slice(0, 3) }));
+    expect(paused.state.status).toBe('paused');
+    expect(paused.clockAt(500_000)?.black.time).toBe(180_000);
+  });
+});
+
+describe('the intended move after an incorrect claim (L-9.5)', () => {
+  it('L-9.5 state.mustPlay is the move written down, and it goes once played', () => {
+    let t = 0;
+    const game = unwrap(createGame(fideBlitz(), { now: () => t }));
+    expect(game.state.mustPlay).toBeUndefined();
+    t = 1_000;
+    unwrap(game.claim({ by: 'white', kind: 'threefold', intended: 'g1f3' }));
+    expect(game.state.mustPlay).toEqual({ from: 6, to: 21 });
+    expect(game.legalMoves()).toEqual([{ from: 6, to: 21 }]);
+    const other = game.play('e2e4');
+    expect(!other.ok && other.error).toMatchObject({
+      code: 'ERR_RULES_INTENDED_MOVE',
+      rule: 'L-9.5',
+      plugin: 'incorrectClaim',
+    });
+    unwrap(game.play('g1f3'));
+    expect(game.state.mustPlay).toBeUndefined();
+  });
+
+  it('L-9.5 without the incorrectClaim plugin, nothing binds the claimant', () => {
+    let t = 0;
+    const game = unwrap(createGame(fideBlitz({ incorrectClaim: false }), { now: () => t }));
+    t = 1_000;
+    unwrap(game.claim({ by: 'white', kind: 'threefold', intended: 'g1f3' }));
+    expect(game.state.mustPlay).toBeUndefined();
+    expect(game.play('e2e4').ok).toBe(true);
   });
 });

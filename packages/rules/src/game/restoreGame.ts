@@ -73,6 +73,15 @@ function stable(value: unknown): string {
   return JSON.stringify(value);
 }
 
+// A regulation's options as stable text, written once: every restore compares a log with them.
+const written = new WeakMap<RegulationHeader, readonly string[]>();
+
+function stableOptions(header: RegulationHeader): readonly string[] {
+  let options = written.get(header);
+  if (!options) written.set(header, (options = header.plugins.map((p) => stable(p.options))));
+  return options;
+}
+
 function compareHeaders(expected: RegulationHeader, actual: unknown): string | undefined {
   if (typeof actual !== 'object' || actual === null) return 'the log has no regulation header';
   const got = actual as Partial<RegulationHeader>;
@@ -82,8 +91,9 @@ function compareHeaders(expected: RegulationHeader, actual: unknown): string | u
   const names = (list: readonly { name: string }[]) => list.map((p) => p.name).join(', ');
   if (names(got.plugins) !== names(expected.plugins))
     return `the game's plugins were ${names(got.plugins)}, not ${names(expected.plugins)}`;
+  const mine = stableOptions(expected);
   for (const [i, plugin] of expected.plugins.entries()) {
-    if (stable(plugin.options) !== stable(got.plugins[i]?.options))
+    if (mine[i] !== stable(got.plugins[i]?.options))
       return `plugin '${plugin.name}' had other options when the game was played: ${stable(got.plugins[i]?.options)}`;
   }
   return undefined;

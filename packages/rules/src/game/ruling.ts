@@ -1,4 +1,4 @@
-import type { Color } from '@chesslaws/board';
+import type { ByColor, Color } from '@chesslaws/board';
 import type { Adjustment } from '@chesslaws/clock';
 import type { Outcome } from '@chesslaws/termination';
 
@@ -13,7 +13,7 @@ export interface RuledOutcome extends Outcome {
  * that applied the rule, the event that caused it, and a sentence for people.
  */
 export interface GameOutcome extends RuledOutcome {
-  /** The plugin that decided (`'flagFall'`, `'armageddon'`, ...; `'game'` for the core). */
+  /** The plugin that decided (`'flagFall'`, `'drawOdds'`, `'core'` for a resignation ...). */
   readonly plugin: string;
   /** Index in the event log of the event that ended the game; `-1` when the start position was already over. */
   readonly event: number;
@@ -21,15 +21,19 @@ export interface GameOutcome extends RuledOutcome {
   readonly at: number;
   /** Why, in one English sentence ("White's flag fell; Black can mate, so Black wins (L-6.9)."). */
   readonly reason: string;
+  /** Each side's points for it, as the regulation scores (L-10.1: 1, ½, 0 unless announced otherwise). */
+  readonly points: Readonly<ByColor<number>>;
   /** The outcome before a plugin mapped it (Armageddon's draw before it became a Black win). */
-  readonly mappedFrom?: GameOutcome;
+  readonly mappedFrom?: Omit<GameOutcome, 'points'>;
 }
 
 /** What kind of decision a {@link Ruling} records. */
 export type RulingKind =
   | 'illegal-move'
+  | 'illegal-move-stood'
   | 'penalty'
   | 'incorrect-claim'
+  | 'claim-rejected'
   | 'awaiting-arbiter'
   | 'play-on'
   | 'outcome';

@@ -1,13 +1,14 @@
 // The Game API as types: options, the saved log, the state snapshot, listeners, the actions.
 import type { ByColor, Color, GameResult, Result, Square, SquareName } from '@chesslaws/board';
-import type { ClockView, TimeControl } from '@chesslaws/clock';
+import type { ClockView, TimeCategory, TimeControl } from '@chesslaws/clock';
 import type { Move, Position } from '@chesslaws/moves';
+import type { Rights } from '../arbiter/rights.js';
 import type { RulesError } from '../errors.js';
-import type { DrawOffer, Touch } from '../plugin/context.js';
+import type { DrawOffer, Touch, VariantName } from '../pluginApi/context.js';
+import type { ClaimSpec } from '../pluginApi/plugin.js';
 import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
-import type { ArbiterNeeded, PendingIllegalMove, PlayedMove } from './engine.js';
-import type { ClaimKind, GameEvent } from './events.js';
-import type { Rights } from './rights.js';
+import type { ClaimKind, GameEvent, GameEventType } from './events.js';
+import type { ArbiterNeeded, PendingIllegalMove, PlayedMove } from './played.js';
 import type { GameOutcome, Ruling } from './ruling.js';
 /** Where a game starts: a FEN, or a Chess960 start position by number (0..959; 518 is standard). */
 export type GameStart = { readonly fen: string } | { readonly chess960: number };
@@ -25,6 +26,36 @@ export interface GameOptions {
   readonly now?: () => number;
   /** Start the clock at once (the default); `false` waits for {@link Game.start}. */
   readonly autoStart?: boolean;
+  /**
+   * Called with what a listener of {@link Game.on} threw. A listener runs after its event
+   * was committed, so the action still succeeds; by default the error is thrown again in a
+   * microtask, where the platform reports it (as an event listener's error is).
+   */
+  readonly onListenerError?: (error: unknown) => void;
+}
+
+/** How a game was set up: what `createGame` and the regulation's `setup` hooks decided. */
+export interface GameSetupView {
+  /** The variant (`'standard'`, `'chess960'`, ...). */
+  readonly variant: VariantName;
+  /** The start position (a copy). */
+  readonly position: Position;
+  /** The Chess960 start-position number, when it is one. */
+  readonly chess960?: number;
+  /** The time control; `null` without a clock. */
+  readonly control: TimeControl | null;
+  /** The control's FIDE category (L-A.1, L-B.1); `undefined` without a clock. */
+  readonly category: TimeCategory | undefined;
+  /** Both clocks before the first move (`undefined` without a clock). */
+  readonly clock: ClockView | undefined;
+  /** The side whose clock starts (L-6.1: the side to move in the start position). */
+  readonly firstToMove: Color;
+}
+
+/** A claim kind a game takes, with the plugin that judges it: what a UI lists as claim buttons. */
+export interface ClaimKindInfo extends ClaimSpec {
+  /** The plugin that declares and judges it. */
+  readonly plugin: string;
 }
 
 /** A saved game: the regulation's header, the start, the time control and every event. */
@@ -75,9 +106,9 @@ export interface GameState {
   readonly touches: readonly Touch[];
   /** The intended move that must be played after an incorrect claim (L-9.5). */
   readonly mustPlay: Move | undefined;
-  /** An illegal move that stands unless the opponent claims it (L-A.5.2). */
+  /** An illegal move that stands unless the opponent claims it (L-A.5.2), with the rule it falls under. */
   readonly pendingIllegalMove: PendingIllegalMove | undefined;
-  /** Set when the board cannot be played on until the arbiter decides. */
+  /** Set when the board cannot be played on until the arbiter decides (an illegal position, a claim). */
   readonly awaitingArbiter: ArbiterNeeded | undefined;
   /** What the arbiter noted since the last move (for the record's comments). */
   readonly notes: readonly string[];
@@ -125,6 +156,15 @@ export interface Game {
   readonly regulation: Regulation;
   /** The event log so far (read-only; save it with {@link Game.toJSON}). */
   readonly events: readonly GameEvent[];
+  /** How the game was set up: variant, start position, control and its category, the first clocks. */
+  readonly setup: GameSetupView;
+  /** The claim kinds this game takes besides an illegal move's (the draws, and kinds plugins add). */
+  readonly claimKinds: readonly ClaimKindInfo[];
+  /**
+   * Whether the regulation gives events of `type` a meaning (some plugin handles them): a game
+   * without `takebacks` refuses every takeback, one without `drawOffers` every offer.
+   */
+  accepts(type: GameEventType): boolean;
   /** The current state (a snapshot, computed once per event). */
   readonly state: GameState;
   /** Starts the clock (when created with `autoStart: false`). */
@@ -146,7 +186,7 @@ export interface Game {
   acceptDraw(side: Color): Result<GameState, RulesError>;
   /** `side` declines the opponent's offer. */
   declineDraw(side: Color): Result<GameState, RulesError>;
-  /** `claim.by` claims a draw (now, or with `intended` written down) or an illegal move. */
+  /** `claim.by` claims a draw (now, or with `intended` written down), an illegal move, or a kind a plugin adds. */
   claim(claim: {
     readonly by: Color;
     readonly kind: ClaimKind;
@@ -172,6 +212,8 @@ export interface Game {
     flagsDown(): Result<GameState, RulesError>;
     /** Declares a result. */
     declare(result: GameResult, reason?: string): Result<GameState, RulesError>;
+    /** Upholds (`true`) or rejects (`false`) the claim the game waits on (S-10.2). */
+    decideClaim(upheld: boolean, reason?: string): Result<GameState, RulesError>;
   };
   /** Appends a flag event if a flag has fallen by now; the UI calls it when its timer fires. */
   checkTime(): GameState;

@@ -1,3 +1,4 @@
+import type { ReadonlyPosition } from '@chesslaws/moves';
 import {
   analyzeDeadPosition,
   isFivefoldRepetition,
@@ -5,10 +6,10 @@ import {
   isSeventyFiveMoves,
   quickDeadCheck,
 } from '@chesslaws/termination';
-import type { RuleContext } from '../plugin/context.js';
-import type { PluginHooks } from '../plugin/hooks.js';
-import { is } from '../plugin/options.js';
-import { definePlugin } from '../plugin/plugin.js';
+import type { RuleContext } from '../pluginApi/context.js';
+import type { PluginHooks } from '../pluginApi/hooks.js';
+import { is } from '../pluginApi/options.js';
+import { definePlugin } from '../pluginApi/plugin.js';
 
 /** Options of {@link automaticDraws}. */
 export interface AutomaticDrawsOptions {
@@ -81,25 +82,52 @@ export const automaticDraws = definePlugin({
         ]
       : []),
   ],
-  hooks: (o): PluginHooks => ({
-    adjudicate: (ctx: RuleContext) => {
-      const pos = ctx.position;
-      if (o.deadPosition) {
-        if (isInsufficientMaterial(pos.board)) return draw('insufficient-material', 'L-5.2.2');
-        if (o.deadPosition === 'quick' && quickDeadCheck(pos))
-          return draw('dead-position', 'L-5.2.2');
-        if (
-          o.deadPosition === 'full' &&
-          analyzeDeadPosition(pos, { nodeBudget: o.nodeBudget }).dead
-        )
-          return draw('dead-position', 'L-5.2.2');
-      }
-      if (o.fivefold && isFivefoldRepetition(ctx.history, { consecutive: o.fivefoldConsecutive }))
-        return draw('fivefold-repetition', 'L-9.6.1');
-      // The variant plugin runs first, so a mate on the 75th move has already ended the game.
-      if (o.seventyFiveMoves && isSeventyFiveMoves(ctx.history))
-        return draw('seventyfive-moves', 'L-9.6.2');
+  hooks: (o): PluginHooks => {
+    /** The dead-position draw of `pos`, as `deadPosition` finds them. */
+    const dead = (pos: ReadonlyPosition) => {
+      if (!o.deadPosition) return undefined;
+      if (isInsufficientMaterial(pos.board)) return draw('insufficient-material', 'L-5.2.2');
+      if (o.deadPosition === 'quick' && quickDeadCheck(pos))
+        return draw('dead-position', 'L-5.2.2');
+      if (o.deadPosition === 'full' && analyzeDeadPosition(pos, { nodeBudget: o.nodeBudget }).dead)
+        return draw('dead-position', 'L-5.2.2');
       return undefined;
-    },
-  }),
+    };
+    return {
+      adjudicate: (ctx: RuleContext) => {
+        const deadDraw = dead(ctx.position);
+        if (deadDraw) return deadDraw;
+        if (o.fivefold && isFivefoldRepetition(ctx.history, { consecutive: o.fivefoldConsecutive }))
+          return draw('fivefold-repetition', 'L-9.6.1');
+        // The variant plugin runs first, so a mate on the 75th move has already ended the game.
+        if (o.seventyFiveMoves && isSeventyFiveMoves(ctx.history))
+          return draw('seventyfive-moves', 'L-9.6.2');
+        return undefined;
+      },
+      // A position five times, 150 quiet plies, or the first dead position (a dead position
+      // stays dead, so the dead ones are the last plies, found by a binary search).
+      screen: (plies, game) => {
+        const out = [...plies];
+        const fivefold = o.fivefold && game.repetitions >= 5;
+        const seventyFive = o.seventyFiveMoves && game.quietPlies >= 150;
+        if (fivefold || seventyFive) {
+          for (let p = 0; p <= game.plies; p++) {
+            const five = fivefold && game.occurrences(p) >= 5;
+            if (five || (seventyFive && game.halfmoves(p) >= 150)) out.push(p);
+          }
+        }
+        if (dead(game.final)) {
+          let lo = 0;
+          let hi = game.plies;
+          while (lo < hi) {
+            const mid = (lo + hi) >> 1;
+            if (dead(game.position(mid))) hi = mid;
+            else lo = mid + 1;
+          }
+          out.push(lo);
+        }
+        return out.length === plies.length ? plies : out;
+      },
+    };
+  },
 });

@@ -5,10 +5,10 @@ import {
   fiftyMoveClaimMoves,
   threefoldClaimMoves,
 } from '@chesslaws/termination';
-import type { RuleContext } from '../plugin/context.js';
-import type { ClaimVerdict, DrawClaimRequest, PluginHooks } from '../plugin/hooks.js';
-import { is } from '../plugin/options.js';
-import { definePlugin } from '../plugin/plugin.js';
+import type { RuleContext } from '../pluginApi/context.js';
+import type { ClaimOffer, ClaimRequest, ClaimVerdict, PluginHooks } from '../pluginApi/hooks.js';
+import { is } from '../pluginApi/options.js';
+import { definePlugin } from '../pluginApi/plugin.js';
 
 /** Options of {@link claimableDraws}. */
 export interface ClaimableDrawsOptions {
@@ -48,6 +48,14 @@ export const claimableDraws = definePlugin({
     intendedMove: is.boolean(),
     automatic: is.boolean(),
   },
+  claims: (o) => [
+    ...(o.threefold
+      ? [{ kind: 'threefold', rule: 'L-9.2', title: 'a draw by threefold repetition' }]
+      : []),
+    ...(o.fiftyMoves
+      ? [{ kind: 'fifty', rule: 'L-9.3', title: 'a draw by the fifty-move rule' }]
+      : []),
+  ],
   rules: (o) => [
     ...(o.threefold
       ? [
@@ -84,7 +92,46 @@ export const claimableDraws = definePlugin({
         action.type === 'claim' && action.intended !== undefined && !o.intendedMove
           ? { rule: 'L-9.2', reason: 'this regulation takes claims on the current position only' }
           : undefined,
-      judgeClaim: (claim: DrawClaimRequest, ctx: RuleContext): ClaimVerdict | undefined => {
+      // The claims the player on move could make: the runtime checks each against judgeClaim.
+      offerClaims: (claims: readonly ClaimOffer[], ask, ctx: RuleContext) => {
+        const { history } = ctx;
+        const pos = ctx.position;
+        const offers: ClaimOffer[] = [];
+        if (o.threefold) {
+          const now = canClaimThreefold(history);
+          const intendedMoves =
+            now || !o.intendedMove || !ask.intendedMoves ? [] : threefoldClaimMoves(history);
+          if (now || intendedMoves.length) offers.push({ kind: 'threefold', now, intendedMoves });
+        }
+        if (o.fiftyMoves) {
+          const now = canClaimFiftyMoves(history, fifty);
+          // Every quiet move completes the count alike: offer them all when one does.
+          const intendedMoves =
+            now ||
+            !o.intendedMove ||
+            !ask.intendedMoves ||
+            fiftyMoveClaimMoves(history, fifty).length === 0
+              ? []
+              : pos.legalMoves().filter((m) => !pos.isZeroing(m));
+          if (now || intendedMoves.length) offers.push({ kind: 'fifty', now, intendedMoves });
+        }
+        return offers.length ? [...claims, ...offers] : claims;
+      },
+      // A position three times, or 2 x moves quiet plies (S-75 needs more), before any claim.
+      screen: (plies, game) => {
+        const threefold = o.threefold && game.repetitions >= 3;
+        const fiftyMoves = o.fiftyMoves && game.quietPlies >= 2 * o.moves;
+        if (!threefold && !fiftyMoves) return plies;
+        const out = [...plies];
+        for (let p = 0; p <= game.plies; p++)
+          if (
+            (threefold && game.occurrences(p) >= 3) ||
+            (fiftyMoves && game.halfmoves(p) >= 2 * o.moves)
+          )
+            out.push(p);
+        return out;
+      },
+      judgeClaim: (claim: ClaimRequest, ctx: RuleContext): ClaimVerdict | undefined => {
         const { history } = ctx;
         if (claim.claim === 'threefold') {
           if (!o.threefold) return undefined;
@@ -130,7 +177,7 @@ export const claimableDraws = definePlugin({
                 reason: 'the position has not appeared three times',
               };
         }
-        if (!o.fiftyMoves) return undefined;
+        if (claim.claim !== 'fifty' || !o.fiftyMoves) return undefined;
         if (canClaimFiftyMoves(history, fifty))
           return {
             correct: true,

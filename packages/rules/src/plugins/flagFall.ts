@@ -1,8 +1,8 @@
 import { opposite } from '@chesslaws/board';
 import { flagFallOutcome } from '@chesslaws/termination';
-import type { PluginHooks } from '../plugin/hooks.js';
-import { is } from '../plugin/options.js';
-import { type ByCategory, definePlugin } from '../plugin/plugin.js';
+import type { PluginHooks } from '../pluginApi/hooks.js';
+import { is } from '../pluginApi/options.js';
+import { type ByCategory, definePlugin } from '../pluginApi/plugin.js';
 
 /** Options of {@link flagFall}. */
 export interface FlagFallOptions {
@@ -38,7 +38,6 @@ export const flagFall = definePlugin({
     onUnknown: is.oneOf('win', 'draw'),
     nodeBudget: is.integer(1),
     bothFlags: is.oneOf('fide', 'draw'),
-    byCategory: is.any(),
   },
   rules: (o) => [
     {

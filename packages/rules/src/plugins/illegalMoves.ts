@@ -1,10 +1,10 @@
 import { opposite } from '@chesslaws/board';
 import { illegalMovesOutcome } from '@chesslaws/termination';
 import { formatMs } from '../format.js';
-import type { RuleContext } from '../plugin/context.js';
-import type { IllegalMoveDecision, IllegalMoveReport, PluginHooks } from '../plugin/hooks.js';
-import { is } from '../plugin/options.js';
-import { type ByCategory, definePlugin } from '../plugin/plugin.js';
+import type { RuleContext } from '../pluginApi/context.js';
+import type { IllegalMoveDecision, IllegalMoveReport, PluginHooks } from '../pluginApi/hooks.js';
+import { is } from '../pluginApi/options.js';
+import { type ByCategory, definePlugin } from '../pluginApi/plugin.js';
 import { penaltyArticle } from './penaltyArticle.js';
 
 /** Options of {@link illegalMoves}. */
@@ -35,6 +35,7 @@ export interface IllegalMovesOptions {
 /** What a completed illegal move costs (L-7.5, L-A.3, L-A.5.2, L-B.3, S-blitz, S-strikes). */
 export const illegalMoves = definePlugin({
   name: 'illegalMoves',
+  handles: ['illegal-move', 'press'],
   defaults: {
     mode: 'record',
     supervised: true,
@@ -48,7 +49,6 @@ export const illegalMoves = definePlugin({
     opponentBonus: is.ms(),
     lossOn: is.integer(1),
     drawIfOpponentCannotMate: is.boolean(),
-    byCategory: is.any(),
   },
   rules: (o) => {
     if (o.mode === 'reject')

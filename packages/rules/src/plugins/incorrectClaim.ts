@@ -2,9 +2,9 @@ import { opposite } from '@chesslaws/board';
 import type { TimeCategory } from '@chesslaws/clock';
 import { halfTimeUpToThree } from '@chesslaws/clock';
 import { formatMs } from '../format.js';
-import type { PluginHooks } from '../plugin/hooks.js';
-import { is } from '../plugin/options.js';
-import { type ByCategory, definePlugin } from '../plugin/plugin.js';
+import type { PluginHooks } from '../pluginApi/hooks.js';
+import { is } from '../pluginApi/options.js';
+import { type ByCategory, definePlugin } from '../pluginApi/plugin.js';
 import { penaltyArticle } from './penaltyArticle.js';
 
 /** Options of {@link incorrectClaim}. */
@@ -37,7 +37,6 @@ export const incorrectClaim = definePlugin({
   schema: {
     penalty: is.oneOf('opponent-bonus', 'claimant-deduction', 'half-up-to-three', 'none'),
     ms: is.ms(),
-    byCategory: is.any(),
   },
   rules: (o) => {
     const fast = o.byCategory?.rapid?.ms;
@@ -56,18 +55,25 @@ export const incorrectClaim = definePlugin({
     ];
   },
   hooks: (o): PluginHooks => ({
-    penalizeIncorrectClaim: (claimant, ctx) => {
+    // L-9.5: whatever the time penalty, the move written down with the claim must then be played.
+    penalizeIncorrectClaim: (claim, ctx) => {
       const rule = RULE[o.penalty](ctx.category);
+      const claimant = claim.by;
       const view = ctx.clock();
-      if (!view || o.penalty === 'none') return { rule, adjustments: [] };
+      if (!view || o.penalty === 'none') return { rule, adjustments: [], playIntended: true };
       if (o.penalty === 'opponent-bonus')
-        return { rule, adjustments: [{ side: opposite(claimant), delta: o.ms }] };
+        return {
+          rule,
+          adjustments: [{ side: opposite(claimant), delta: o.ms }],
+          playIntended: true,
+        };
       if (o.penalty === 'claimant-deduction')
         return {
           rule,
           adjustments: [{ side: claimant, delta: -Math.min(o.ms, view[claimant].time) }],
+          playIntended: true,
         };
-      return { rule, adjustments: halfTimeUpToThree(claimant, view) };
+      return { rule, adjustments: halfTimeUpToThree(claimant, view), playIntended: true };
     },
   }),
 });

@@ -1,14 +1,15 @@
-import type { PluginHooks } from '../plugin/hooks.js';
-import { definePlugin } from '../plugin/plugin.js';
+// Takebacks (casual play): a player may take back the last move. Not part of the Laws.
+import { definePlugin } from '../pluginApi/plugin.js';
 
-/** Takebacks (casual play): a player may take back the last move, clock included. Not part of the Laws. */
+/**
+ * Takebacks (casual play): a player may take back the last move, clock included. It gives the
+ * `takeback` event its meaning: a regulation without it refuses takebacks.
+ */
 export const takebacks = definePlugin({
   name: 'takebacks',
   defaults: {},
+  handles: ['takeback'],
   rules: () => [
     { id: 'casual', summary: 'a player may take back the last move (not part of the Laws)' },
   ],
-  hooks: (): PluginHooks => ({
-    allowTakeback: () => true,
-  }),
 });

@@ -6,9 +6,9 @@ import {
   validateTimeControl,
 } from '@chesslaws/clock';
 import { RulesError } from '../errors.js';
-import type { GameSetup } from '../plugin/context.js';
-import type { PluginHooks } from '../plugin/hooks.js';
-import { definePlugin } from '../plugin/plugin.js';
+import type { GameSetup } from '../pluginApi/context.js';
+import type { PluginHooks } from '../pluginApi/hooks.js';
+import { definePlugin } from '../pluginApi/plugin.js';
 
 /** Options of {@link timeControl}. */
 export interface TimeControlOptions {
@@ -40,7 +40,8 @@ const CATEGORY_RULE = {
 } as const;
 
 /**
- * The game's clock (L-6.1: two displays, White's starts). A time control given to
+ * The game's clock (L-6.1: two displays; the side to move's starts, White's from the start
+ * position). A time control given to
  * `createGame` replaces this one. Its FIDE category (L-A.1, L-B.1) decides which
  * category rules apply (`byCategory` options, the `legacy` preset).
  */
@@ -60,7 +61,7 @@ export const timeControl = definePlugin({
     const category = classifyTimeControl(control);
     const text = typeof o.control === 'string' ? o.control : makeTimeControl(control);
     return [
-      { id: 'L-6.1', summary: `clock ${text}; White's clock starts` },
+      { id: 'L-6.1', summary: `clock ${text}; the clock of the side to move starts` },
       ...(category
         ? [
             {

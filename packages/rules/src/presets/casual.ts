@@ -5,7 +5,7 @@ import { flagFall } from '../plugins/flagFall.js';
 import { illegalMoves } from '../plugins/illegalMoves.js';
 import { incorrectClaim } from '../plugins/incorrectClaim.js';
 import { takebacks } from '../plugins/takebacks.js';
-import { standardChess } from '../plugins/variant.js';
+import { standardChess } from '../plugins/variants.js';
 import { definePreset } from '../regulation/regulation.js';
 
 /**

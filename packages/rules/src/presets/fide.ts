@@ -1,7 +1,7 @@
 import { PRESETS, type TimeControl } from '@chesslaws/clock';
-import { armageddon as armageddonOdds } from '../plugins/armageddon.js';
 import { automaticDraws } from '../plugins/automaticDraws.js';
 import { claimableDraws } from '../plugins/claimableDraws.js';
+import { drawOdds } from '../plugins/drawOdds.js';
 import { drawOffers } from '../plugins/drawOffers.js';
 import { flagFall } from '../plugins/flagFall.js';
 import { illegalMoves } from '../plugins/illegalMoves.js';
@@ -9,7 +9,7 @@ import { incorrectClaim } from '../plugins/incorrectClaim.js';
 import { FIDE_FAST_PENALTY } from '../plugins/penaltyArticle.js';
 import { timeControl } from '../plugins/timeControl.js';
 import { touchMove } from '../plugins/touchMove.js';
-import { standardChess } from '../plugins/variant.js';
+import { standardChess } from '../plugins/variants.js';
 import { definePreset } from '../regulation/regulation.js';
 
 const MINUTE = 60_000;
@@ -68,5 +68,5 @@ export const fideBlitzUnsupervised = definePreset('fide-blitz-unsupervised', () 
 export const armageddon = definePreset('armageddon', () => [
   fidePlugins(PRESETS.armageddon, true),
   drawOffers({ allowed: false }),
-  armageddonOdds(),
+  drawOdds({ side: 'black' }),
 ]);

@@ -4,9 +4,10 @@ import { drawOffers } from '../plugins/drawOffers.js';
 import { flagFall } from '../plugins/flagFall.js';
 import { illegalMoves } from '../plugins/illegalMoves.js';
 import { incorrectClaim } from '../plugins/incorrectClaim.js';
+import { quickplayFinish } from '../plugins/quickplayFinish.js';
 import { timeControl } from '../plugins/timeControl.js';
 import { touchMove } from '../plugins/touchMove.js';
-import { standardChess } from '../plugins/variant.js';
+import { standardChess } from '../plugins/variants.js';
 import { definePreset } from '../regulation/regulation.js';
 
 /**
@@ -14,8 +15,10 @@ import { definePreset } from '../regulation/regulation.js';
  * control's category: three illegal moves lose (S-strikes), but in blitz a claimed illegal
  * move loses at once (S-blitz); an incorrect claim costs half the claimant's time up to 3 min
  * and gives the opponent 3 min (S-claim-9.5-old); both flags down in rapid is a draw
- * (S-14.8); the fifty-move claim needs 75 moves for the old material classes (S-75); there
- * are no automatic fivefold or 75-move draws (they came in 2014).
+ * (S-14.8); the fifty-move claim needs 75 moves for the old material classes (S-75); a
+ * player with less than two minutes in a last period without increment may claim a draw for
+ * the arbiter to decide (S-10.2); there are no automatic fivefold or 75-move draws (they came
+ * in 2014).
  */
 export const legacy = definePreset('legacy', () => [
   standardChess(),
@@ -33,4 +36,5 @@ export const legacy = definePreset('legacy', () => [
   flagFall({ byCategory: { rapid: { bothFlags: 'draw' } } }),
   drawOffers(),
   touchMove(),
+  quickplayFinish(),
 ]);

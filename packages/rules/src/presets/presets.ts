@@ -1,4 +1,5 @@
-import type { Plugin } from '../plugin/plugin.js';
+// The presets by the names the CLI, the demo and saved games use.
+import type { Plugin } from '../pluginApi/plugin.js';
 import type { Preset } from '../regulation/regulation.js';
 import { casual } from './casual.js';
 import {
@@ -11,8 +12,12 @@ import {
 } from './fide.js';
 import { legacy } from './legacy.js';
 
-/** The presets by the names the CLI and saved games use. */
-export const PRESETS = {
+/**
+ * The preset regulations by the names the CLI and saved games use:
+ * `REGULATIONS['fide-blitz']()` is `fideBlitz()`. (Clock presets, `PRESETS` in
+ * `@chesslaws/clock`, are time controls; these are whole regulations.)
+ */
+export const REGULATIONS = {
   'fide-standard': fideStandard,
   'fide-rapid': fideRapid,
   'fide-rapid-unsupervised': fideRapidUnsupervised,
@@ -23,12 +28,12 @@ export const PRESETS = {
   legacy,
 } as const satisfies Record<string, Preset<Plugin>>;
 
-/** A preset's name. */
-export type PresetName = keyof typeof PRESETS;
+/** A preset regulation's name (`'fide-blitz'`). */
+export type RegulationName = keyof typeof REGULATIONS;
 
-/** Every preset name, in a fixed order. */
-export const PRESET_NAMES = Object.keys(PRESETS) as readonly PresetName[];
+/** Every preset regulation's name, in a fixed order. */
+export const REGULATION_NAMES = Object.keys(REGULATIONS) as readonly RegulationName[];
 
-/** True when `name` names a preset. */
-export const isPresetName = (name: unknown): name is PresetName =>
-  typeof name === 'string' && Object.hasOwn(PRESETS, name);
+/** True when `name` names a preset regulation. */
+export const isRegulationName = (name: unknown): name is RegulationName =>
+  typeof name === 'string' && Object.hasOwn(REGULATIONS, name);

@@ -1,52 +1,50 @@
-import { mergeOptions } from '../plugin/options.js';
+// describeRegulation: every rule in force, with the plugin that supplies it.
+import type { TimeCategory } from '@chesslaws/clock';
+import type { ClaimSpec } from '../pluginApi/plugin.js';
 import type { Regulation } from './regulation.js';
 
 /** One rule in force under a regulation, with the plugin that supplies it. */
 export interface RuleDescription {
   /** The rule's ID in REGULATIONS.md. */
   readonly id: string;
-  /** What it does, in one sentence. */
+  /** What it does, in one sentence (prefixed with the category when it applies in one only). */
   readonly summary: string;
-  /** The plugin that supplies it (`'game'` for what the runtime itself always does). */
+  /** The plugin that supplies it (`'core'` for what every regulation does). */
   readonly plugin: string;
+  /** Only under a control of this category (the `byCategory` options). */
+  readonly category?: TimeCategory;
 }
-
-/** What every game under every regulation does, whatever its plugins. */
-export const CORE_RULES: readonly RuleDescription[] = [
-  { id: 'L-5.1.2', summary: 'a player may resign at any time; the opponent wins', plugin: 'game' },
-  {
-    id: 'L-3.10',
-    summary: 'a move that is not legal is never played on the board',
-    plugin: 'game',
-  },
-];
 
 /**
  * Every rule in force under `regulation`: its ID, what it does under the options given, and
- * the plugin that supplies it, in plugin order.
+ * the plugin that supplies it, in plugin order. Nothing the runtime does is left out: the
+ * `core` plugin lists what every regulation does, and removing a plugin removes its lines.
  */
 export function describeRegulation(regulation: Regulation): RuleDescription[] {
   const out: RuleDescription[] = [];
-  for (const plugin of regulation.plugins) {
-    const own = plugin.rules ?? [];
-    for (const rule of own) out.push({ ...rule, plugin: plugin.name });
-    // Rules that change with the time control's category (the legacy preset's blitz forfeit).
-    const byCategory = (plugin.options as { byCategory?: Record<string, object> }).byCategory;
-    if (!byCategory || !plugin.configure) continue;
-    for (const [category, extra] of Object.entries(byCategory)) {
-      const variant = plugin.configure(mergeOptions(plugin.options, extra as never));
-      for (const rule of variant.rules ?? []) {
-        if (!own.some((r) => r.id === rule.id && r.summary === rule.summary))
-          out.push({
-            id: rule.id,
-            summary: `under a ${category} control: ${rule.summary}`,
-            plugin: plugin.name,
-          });
-      }
-    }
-  }
-  out.push(...CORE_RULES);
+  for (const plugin of regulation.plugins)
+    for (const rule of plugin.rules ?? [])
+      out.push({
+        id: rule.id,
+        summary: rule.category ? `under a ${rule.category} control: ${rule.summary}` : rule.summary,
+        plugin: plugin.name,
+        ...(rule.category ? { category: rule.category } : {}),
+      });
   return out;
+}
+
+/** A claim kind a regulation takes, with the plugin that declares and judges it. */
+export interface RegulationClaim extends ClaimSpec {
+  /** The plugin. */
+  readonly plugin: string;
+}
+
+/**
+ * The claim kinds `regulation` takes besides an illegal move's (L-A.5.2), as its plugins
+ * declare them: what a script reader or a UI lists (`threefold`, `fifty`, `quickplay-finish`).
+ */
+export function regulationClaims(regulation: Regulation): RegulationClaim[] {
+  return regulation.plugins.flatMap((p) => (p.claims ?? []).map((c) => ({ ...c, plugin: p.name })));
 }
 
 /** {@link describeRegulation} as aligned text, one rule a line (what the README shows). */

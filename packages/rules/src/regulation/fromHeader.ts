@@ -1,20 +1,28 @@
 import { err, ok, type Result } from '@chesslaws/board';
 import { RulesError } from '../errors.js';
-import type { AnyPluginFactory as AnyFactory, Plugin } from '../plugin/plugin.js';
-import { armageddon } from '../plugins/armageddon.js';
+import type { AnyPluginFactory as AnyFactory, Plugin } from '../pluginApi/plugin.js';
 import { automaticDraws } from '../plugins/automaticDraws.js';
 import { claimableDraws } from '../plugins/claimableDraws.js';
+import { core } from '../plugins/core.js';
+import { drawOdds } from '../plugins/drawOdds.js';
 import { drawOffers } from '../plugins/drawOffers.js';
 import { flagFall } from '../plugins/flagFall.js';
 import { illegalMoves } from '../plugins/illegalMoves.js';
 import { incorrectClaim } from '../plugins/incorrectClaim.js';
+import { quickplayFinish } from '../plugins/quickplayFinish.js';
+import { scoring } from '../plugins/scoring.js';
 import { takebacks } from '../plugins/takebacks.js';
 import { timeControl } from '../plugins/timeControl.js';
 import { touchMove } from '../plugins/touchMove.js';
-import { chess960, standardChess } from '../plugins/variant.js';
+import { chess960, standardChess } from '../plugins/variants.js';
 import { makeRegulation, type Regulation, type RegulationHeader } from './regulation.js';
 
-const BUILT_IN: readonly AnyFactory[] = [
+/** Every built-in plugin's factory, as a saved header names them. */
+export const BUILT_IN_PLUGINS: readonly AnyFactory[] = [
+  core,
+  scoring,
+  standardChess,
+  chess960,
   timeControl,
   automaticDraws,
   claimableDraws,
@@ -24,7 +32,8 @@ const BUILT_IN: readonly AnyFactory[] = [
   drawOffers,
   touchMove,
   takebacks,
-  armageddon,
+  drawOdds,
+  quickplayFinish,
 ];
 
 /**
@@ -46,20 +55,15 @@ export function regulationFromHeader(
   if (!Array.isArray(h.plugins))
     return bad('the regulation header lists no plugins', 'regulation.plugins');
   const table = new Map<string, AnyFactory>(
-    [...BUILT_IN, ...factories].map((f) => [f.pluginName, f]),
+    [...BUILT_IN_PLUGINS, ...factories].map((f) => [f.pluginName, f]),
   );
   const plugins: Plugin[] = [];
   for (const [i, entry] of h.plugins.entries()) {
     const field = `regulation.plugins[${i}]`;
     if (typeof entry !== 'object' || entry === null || typeof entry.name !== 'string')
       return bad(`${field} is not { name, options }`, field);
-    const options = entry.options as { variant?: string } | undefined;
-    const factory =
-      entry.name === 'variant'
-        ? options?.variant === 'chess960'
-          ? chess960
-          : standardChess
-        : table.get(entry.name);
+    const options = entry.options as object | undefined;
+    const factory = table.get(entry.name);
     if (!factory)
       return err(
         new RulesError(

@@ -1,9 +1,11 @@
-import { isChesslawsError as isChesslawsErrorLike } from '@chesslaws/board';
+import { isChesslawsError as isChesslawsErrorLike, unwrap } from '@chesslaws/board';
 import { describe, expect, it } from 'vitest';
 import {
   automaticDraws,
   casual,
   chess960,
+  createGame,
+  definePlugin,
   defineRegulation,
   describeRegulation,
   drawOffers,
@@ -11,10 +13,11 @@ import {
   formatRegulation,
   illegalMoves,
   overrideRegulation,
-  PRESET_NAMES,
-  PRESETS,
+  REGULATION_NAMES,
+  REGULATIONS,
   RulesError,
   regulationFromHeader,
+  tryRegulation,
   withoutPlugins,
 } from '../index.js';
 
@@ -39,7 +42,12 @@ describe('defineRegulation', () => {
         illegalMoves({ opponentBonus: 60_000 }),
       ],
     });
-    expect(reg.plugins.map((p) => p.name)).toEqual(['illegalMoves', 'automaticDraws']);
+    expect(reg.plugins.map((p) => p.name)).toEqual([
+      'core',
+      'illegalMoves',
+      'automaticDraws',
+      'scoring',
+    ]);
     expect(reg.plugin('illegalMoves')?.options).toMatchObject({
       lossOn: 3,
       opponentBonus: 60_000,
@@ -52,12 +60,56 @@ describe('defineRegulation', () => {
       name: 'blitz-960',
       plugins: [fideBlitz(), chess960({ startPosition: 7 })],
     });
-    expect(reg.plugin('variant')?.options).toEqual({ variant: 'chess960', startPosition: 7 });
+    expect(reg.plugin('chess960')?.options).toEqual({ variant: 'chess960', startPosition: 7 });
   });
 
-  it('orders enforce: pre first and post last, as Vite does', () => {
-    const names = PRESETS.armageddon().plugins.map((p) => p.name);
-    expect(names.at(-1)).toBe('armageddon');
+  it('orders enforce: pre first and post last, as Vite does, keeping the given order within each', () => {
+    const tag = (name: string, enforce?: 'pre' | 'post') =>
+      definePlugin({ name, defaults: {}, ...(enforce ? { enforce } : {}) })();
+    const reg = defineRegulation({
+      name: 'order',
+      plugins: [tag('late', 'post'), tag('a'), tag('early', 'pre'), tag('b'), tag('later', 'post')],
+    });
+    expect(reg.plugins.map((p) => p.name)).toEqual([
+      'core',
+      'early',
+      'a',
+      'b',
+      'scoring',
+      'late',
+      'later',
+    ]);
+    expect(
+      REGULATIONS.armageddon()
+        .plugins.map((p) => p.name)
+        .at(-1),
+    ).toBe('drawOdds');
+  });
+
+  it("a hook's own order ({ order, handler }) moves it ahead of or behind the others for that hook only", () => {
+    const calls: string[] = [];
+    const spy = (name: string, order?: 'pre' | 'post') =>
+      definePlugin({
+        name,
+        defaults: {},
+        hooks: () => {
+          const judgeAction = () => {
+            calls.push(name);
+            return undefined;
+          };
+          return { judgeAction: order ? { order, handler: judgeAction } : judgeAction };
+        },
+      })();
+    const reg = defineRegulation({
+      name: 'hook-order',
+      plugins: [fideBlitz(), spy('first'), spy('last', 'pre'), spy('middle'), spy('zero', 'post')],
+    });
+    let t = 0;
+    const game = unwrap(createGame(reg, { now: () => t }));
+    calls.length = 0;
+    t = 1;
+    unwrap(game.play('e2e4'));
+    expect(calls).toEqual(['last', 'first', 'middle', 'zero']);
   });
 });
 
@@ -82,16 +134,17 @@ describe('overrides', () => {
     expect(() => overrideRegulation(fideBlitz(), { illegalMovez: {} } as never)).toThrow(
       RulesError,
     );
-    try {
-      fideBlitz({ illegalMoves: { lossOn: 0 } });
-    } catch (e) {
-      expect(isChesslawsErrorLike(e)).toBe(true);
-      expect(e).toMatchObject({
-        code: 'ERR_RULES_PLUGIN_OPTIONS',
-        location: { field: 'illegalMoves.lossOn' },
-        plugin: 'illegalMoves',
-      });
-    }
+    const bad = tryRegulation(() => fideBlitz({ illegalMoves: { lossOn: 0 } }));
+    expect(bad.ok).toBe(false);
+    expect(!bad.ok && isChesslawsErrorLike(bad.error)).toBe(true);
+    expect(!bad.ok && bad.error).toMatchObject({
+      code: 'ERR_RULES_PLUGIN_OPTIONS',
+      location: { field: 'illegalMoves.lossOn' },
+      plugin: 'illegalMoves',
+    });
+    expect(() => fideBlitz({ illegalMoves: { lossOn: 0 } })).toThrow(
+      expect.objectContaining({ code: 'ERR_RULES_PLUGIN_OPTIONS' }),
+    );
     expect(() => illegalMoves({ mode: 'sometimes' as never })).toThrow(/must be one of/);
     expect(() => illegalMoves({ extra: 1 } as never)).toThrow(/is not an option of illegalMoves/);
     expect(() => fideBlitz({ timeControl: { control: '3+x' } })).toThrow(/timeControl/);
@@ -106,7 +159,7 @@ describe('describeRegulation', () => {
       expect.objectContaining({ id: 'L-7.5.5', plugin: 'illegalMoves' }),
     );
     expect(rules).toContainEqual(expect.objectContaining({ id: 'L-B.1', plugin: 'timeControl' }));
-    expect(rules).toContainEqual(expect.objectContaining({ id: 'L-5.1.2', plugin: 'game' }));
+    expect(rules).toContainEqual(expect.objectContaining({ id: 'L-5.1.2', plugin: 'core' }));
     expect(formatRegulation(fideBlitz()).split('\n')[0]).toBe('fide-blitz');
   });
 
@@ -119,8 +172,8 @@ describe('describeRegulation', () => {
 
 describe('regulationFromHeader', () => {
   it('rebuilds every preset from its header', () => {
-    for (const name of PRESET_NAMES) {
-      const reg = PRESETS[name]();
+    for (const name of REGULATION_NAMES) {
+      const reg = REGULATIONS[name]();
       const rebuilt = regulationFromHeader(JSON.parse(JSON.stringify(reg.header)));
       expect(rebuilt.ok && rebuilt.value.header).toEqual(reg.header);
     }

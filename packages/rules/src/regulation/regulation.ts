@@ -1,7 +1,9 @@
 import { err, ok, type Result } from '@chesslaws/board';
 import { RulesError } from '../errors.js';
-import { type DeepPartial, freezeDeep, mergeOptions } from '../plugin/options.js';
-import { type Plugin, pluginKind } from '../plugin/plugin.js';
+import { type DeepPartial, freezeDeep, mergeOptions } from '../pluginApi/options.js';
+import { type Plugin, pluginKind } from '../pluginApi/plugin.js';
+import { core } from '../plugins/core.js';
+import { scoring } from '../plugins/scoring.js';
 
 /** What a regulation's plugin list may hold: plugins, other regulations (presets), nested lists, and falsy gaps. */
 export type PluginInput = Plugin | Regulation | readonly PluginInput[] | false | null | undefined;
@@ -15,8 +17,9 @@ export interface RegulationHeader {
 }
 
 /**
- * A set of competition rules: an ordered, frozen list of plugins with unique names. Made by
- * {@link defineRegulation} or a preset (`fideBlitz()`); a game runs under one.
+ * A set of competition rules: an ordered, frozen list of plugins with unique names (and one
+ * per slot). Made by {@link defineRegulation} or a preset (`fideBlitz()`); a game runs under
+ * one. Every regulation has the `core` plugin and a plugin that scores (`scoring`).
  */
 export interface Regulation<P extends Plugin = Plugin> {
   /** The regulation's name, saved in game logs. */
@@ -49,21 +52,36 @@ function flatten(inputs: readonly PluginInput[], out: Plugin[]): Plugin[] {
   return out;
 }
 
-/** Merges plugins of the same name left to right (later options win) at the first one's place. */
+/**
+ * Merges plugins of the same name left to right (later options win) at the first one's place;
+ * a plugin of another name in the same slot (a variant) replaces the earlier one there.
+ */
 function mergeByName(plugins: readonly Plugin[]): Plugin[] {
-  const byName = new Map<string, Plugin>();
+  const byKey = new Map<string, Plugin>();
   for (const plugin of plugins) {
-    const earlier = byName.get(plugin.name);
-    // The same factory merges what was given; another plugin of the same name replaces it.
+    const key = plugin.slot ? `slot:${plugin.slot}` : plugin.name;
+    const earlier = byKey.get(key);
+    // The same factory merges what was given; another plugin of the same name or slot replaces it.
     const kind = earlier && pluginKind(earlier);
     if (earlier?.configure && kind !== undefined && kind === pluginKind(plugin))
-      byName.set(
-        plugin.name,
+      byKey.set(
+        key,
         earlier.configure(mergeOptions(earlier.options, (plugin.given ?? plugin.options) as never)),
       );
-    else byName.set(plugin.name, plugin);
+    else byKey.set(key, plugin);
   }
-  return [...byName.values()];
+  return [...byKey.values()];
+}
+
+/** The plugins no regulation goes without, by name. */
+export const REQUIRED_PLUGINS: readonly string[] = ['core', 'scoring'];
+
+/** `plugins` with the required ones added where missing: `core` always, `scoring` if nothing scores. */
+function withRequired<P extends Plugin>(plugins: readonly P[]): P[] {
+  const out = [...plugins];
+  if (!out.some((p) => p.name === 'core')) out.unshift(core() as unknown as P);
+  if (!out.some((p) => p.score)) out.push(scoring() as unknown as P);
+  return out;
 }
 
 /** Builds the frozen regulation from an already merged plugin list. */
@@ -71,7 +89,7 @@ export function makeRegulation<P extends Plugin>(
   name: string,
   plugins: readonly P[],
 ): Regulation<P> {
-  const ordered = [...plugins].sort(
+  const ordered = withRequired(plugins).sort(
     (a, b) => ENFORCE_ORDER[a.enforce ?? 'normal'] - ENFORCE_ORDER[b.enforce ?? 'normal'],
   );
   const header: RegulationHeader = freezeDeep({
@@ -87,14 +105,20 @@ export function makeRegulation<P extends Plugin>(
   return Object.freeze(regulation);
 }
 
-/** The plugin type of a list of plugin inputs. */
-export type PluginsOf<I> =
+/** The plugins every regulation has, whatever it lists: `core` and `scoring`. */
+export type RequiredPlugin = ReturnType<typeof core> | ReturnType<typeof scoring>;
+
+/** The plugin type of a list of plugin inputs (the required plugins besides). */
+export type PluginsOf<I> = ListedPlugins<I> | RequiredPlugin;
+
+/** The plugin type of a list of plugin inputs, as listed. */
+export type ListedPlugins<I> =
   I extends Regulation<infer P>
     ? P
     : I extends Plugin
       ? I
       : I extends readonly (infer E)[]
-        ? PluginsOf<E>
+        ? ListedPlugins<E>
         : never;
 
 /**
@@ -141,6 +165,13 @@ export function overrideRegulation<P extends Plugin>(
   const plugins: P[] = [];
   for (const plugin of regulation.plugins) {
     const override = table[plugin.name];
+    if (override === false && REQUIRED_PLUGINS.includes(plugin.name))
+      throw new RulesError(
+        'ERR_RULES_PLUGIN_REQUIRED',
+        `'${plugin.name}' cannot be removed: every regulation has it (change its options instead)`,
+        { field: plugin.name },
+        { plugin: plugin.name },
+      );
     if (override === false) continue;
     if (override === undefined) plugins.push(plugin);
     else if (!plugin.configure)

@@ -1,10 +1,14 @@
+// The variant plugins: the start position, the board rules they put in force, the end on the board.
 import { opposite } from '@chesslaws/board';
 import { chess960Setup, Position } from '@chesslaws/moves';
 import { RulesError } from '../errors.js';
-import type { GameSetup, RuleContext } from '../plugin/context.js';
-import type { PluginHooks } from '../plugin/hooks.js';
-import { is } from '../plugin/options.js';
-import { definePlugin } from '../plugin/plugin.js';
+import type { GameSetup, RuleContext, VariantName } from '../pluginApi/context.js';
+import type { MovesSummary, PluginHooks } from '../pluginApi/hooks.js';
+import { is } from '../pluginApi/options.js';
+import { definePlugin } from '../pluginApi/plugin.js';
+
+/** The slot every variant plugin takes: a regulation has exactly one variant. */
+export const VARIANT_SLOT = 'variant';
 
 /** The end of the game on the board, the same in both variants (L-5.1.1, L-5.2.1). */
 function adjudicateBoard(ctx: RuleContext) {
@@ -20,6 +24,10 @@ function adjudicateBoard(ctx: RuleContext) {
     : { result: '1/2-1/2' as const, termination: 'stalemate' as const, byRule: 'L-5.2.1' };
 }
 
+/** Mate or stalemate ends a game only where no move follows: at its last position. */
+const screenBoard = (plies: readonly number[], game: MovesSummary): readonly number[] =>
+  game.final.hasLegalMoves() ? plies : [...plies, game.plies];
+
 const BOARD_RULES = [
   {
     id: 'L-3.1',
@@ -33,17 +41,18 @@ const BOARD_RULES = [
 
 /** Options of {@link standardChess}. */
 export interface StandardChessOptions {
-  /** Always `'standard'`. */
-  readonly variant: 'standard';
+  /** The variant's name, as a PGN `Variant` tag reads it: `'standard'`. */
+  readonly variant: VariantName;
 }
 
 /**
  * Standard chess (the default variant): the start position RNBQKBNR (L-2.4), the moves of
- * Article 3, and mate and stalemate ending the game. Named `variant`, like {@link chess960},
- * so a regulation has exactly one.
+ * Article 3, and mate and stalemate ending the game. It takes the regulation's `variant`
+ * slot, like {@link chess960}, so a regulation has exactly one variant.
  */
 export const standardChess = definePlugin({
-  name: 'variant',
+  name: 'standardChess',
+  slot: VARIANT_SLOT,
   defaults: { variant: 'standard' } as StandardChessOptions,
   schema: { variant: is.oneOf('standard') },
   rules: () => [
@@ -51,13 +60,18 @@ export const standardChess = definePlugin({
     { id: 'L-3.8', summary: 'castling with the king two squares toward the rook' },
     ...BOARD_RULES,
   ],
-  hooks: (): PluginHooks => ({ adjudicate: adjudicateBoard }),
+  hooks: (): PluginHooks => ({
+    setup: (setup: GameSetup): GameSetup =>
+      setup.position ? setup : { ...setup, variant: 'standard', position: Position.default() },
+    adjudicate: adjudicateBoard,
+    screen: screenBoard,
+  }),
 });
 
 /** Options of {@link chess960}. */
 export interface Chess960Options {
-  /** Always `'chess960'`. */
-  readonly variant: 'chess960';
+  /** The variant's name: `'chess960'`. */
+  readonly variant: VariantName;
   /** The start position's number, 0..959 (518 is the standard position), when none is given to `createGame`. */
   readonly startPosition: number;
 }
@@ -67,7 +81,8 @@ export interface Chess960Options {
  * squares, everything else as in standard chess.
  */
 export const chess960 = definePlugin({
-  name: 'variant',
+  name: 'chess960',
+  slot: VARIANT_SLOT,
   defaults: { variant: 'chess960', startPosition: 518 } as Chess960Options,
   schema: {
     variant: is.oneOf('chess960'),
@@ -85,7 +100,7 @@ export const chess960 = definePlugin({
   ],
   hooks: (o): PluginHooks => ({
     setup: (setup: GameSetup): GameSetup => {
-      if (setup.startGiven) {
+      if (setup.startGiven && setup.position) {
         if (setup.variant === 'chess960') return setup;
         const pos = Position.fromSetup(setup.position.toSetup(), { chess960: true });
         if (!pos.ok) throw new RulesError('ERR_RULES_START', pos.error.message, { field: 'start' });
@@ -97,5 +112,6 @@ export const chess960 = definePlugin({
       return { ...setup, variant: 'chess960', position: pos.value, chess960: o.startPosition };
     },
     adjudicate: adjudicateBoard,
+    screen: screenBoard,
   }),
 });

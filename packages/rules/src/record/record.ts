@@ -2,9 +2,10 @@ import { err, type GameResult, ok, type Result } from '@chesslaws/board';
 import { type ClockEvent, clockState, makePgnTimeControl } from '@chesslaws/clock';
 import { type Move, makeFen, type Position } from '@chesslaws/moves';
 import { RulesError } from '../errors.js';
+import { createGame } from '../game/createGame.js';
+import type { LiveGame } from '../game/liveGame.js';
+import type { Game, GameOptions } from '../game/types.js';
 import type { Regulation } from '../regulation/regulation.js';
-import { createGame } from './createGame.js';
-import type { Game, GameOptions } from './types.js';
 
 /** One move of a {@link GameRecordData}: the shape `@chesslaws/notation`'s `buildGame` takes. */
 export interface RecordedMoveData {
@@ -131,38 +132,38 @@ export function fromGameRecord(
     now: () => t,
   });
   if (!created.ok) return created;
-  const game = created.value;
-  const control = game.toJSON().control;
+  const game = created.value as LiveGame;
+  const control = game.setup.control;
   const clockEvents: ClockEvent[] = [{ type: 'start', at: 0 }];
   const think = Math.round((options.defaultThink ?? 1) * 1000);
   for (const [ply, entry] of record.moves.entries()) {
-    if (game.state.outcome) break;
-    const mover = game.state.turn;
+    if (game.progress.outcome) break;
+    const mover = game.progress.turn;
     let at = t + think;
     if (entry.elapsed !== undefined) at = t + Math.max(0, Math.round(entry.elapsed));
     else if (entry.clock !== undefined && control)
       at = instantShowing(control, clockEvents, t, mover, entry.clock);
     t = at;
-    const played = game.play(entry.move);
-    if (!played.ok)
+    const refused = game.playQuietly(entry.move);
+    if (refused)
       return err(
         new RulesError(
-          played.error.code,
-          `move ${ply + 1} of the record: ${played.error.message}`,
+          refused.code,
+          `move ${ply + 1} of the record: ${refused.message}`,
           { ply },
-          { rule: played.error.rule, plugin: played.error.plugin },
+          { rule: refused.rule, plugin: refused.plugin },
         ),
       );
     clockEvents.push({ type: 'press', at });
   }
   const result = record.result;
-  if (game.state.outcome || result === undefined || result === '*') return ok(game);
+  if (game.progress.outcome || result === undefined || result === '*') return ok(game);
   t += 1;
   const loser = result === '1-0' ? 'black' : result === '0-1' ? 'white' : undefined;
   // Only the side to move's clock runs: its flag is the one that can have fallen.
   if (
     record.termination?.toLowerCase() === 'time forfeit' &&
-    loser === game.state.turn &&
+    loser === game.progress.turn &&
     control
   ) {
     const fall = game.flagFallAt();

@@ -61,6 +61,11 @@ export const is = {
     Number.isSafeInteger(v) && (v as number) >= 0
       ? undefined
       : 'must be a whole number of milliseconds, at least 0',
+  /** A number of points, at least 0 (halves allowed). */
+  points: (): OptionCheck => (v) =>
+    typeof v === 'number' && Number.isFinite(v) && v >= 0
+      ? undefined
+      : 'must be a number of points, at least 0',
   /** Any value of `check`, or absent. */
   optional:
     (check: OptionCheck): OptionCheck =>

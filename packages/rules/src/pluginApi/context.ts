@@ -1,15 +1,24 @@
+// What hooks are given: the game's setup, and a read-only view of the game at the event judged.
 import type { ByColor, Color, Square } from '@chesslaws/board';
 import type { ClockView, TimeCategory, TimeControl } from '@chesslaws/clock';
 import type { Position, ReadonlyPosition } from '@chesslaws/moves';
 import type { PositionHistory } from '@chesslaws/termination';
 import type { GameEvent } from '../game/events.js';
+import type { BoardMove } from '../game/played.js';
+import type { GameOutcome, Ruling } from '../game/ruling.js';
+
+/**
+ * A variant's name as a PGN `Variant` tag reads it. The built-in variants are `'standard'`
+ * and `'chess960'`; a variant plugin may name another.
+ */
+export type VariantName = 'standard' | 'chess960' | (string & {});
 
 /** Where a game starts and under which clock: what the `setup` hooks shape. */
 export interface GameSetup {
-  /** The variant's name, as a PGN `Variant` tag reads it (`'standard'`, `'chess960'`). */
-  readonly variant: 'standard' | 'chess960';
-  /** The start position. */
-  readonly position: Position;
+  /** The variant's name (set by the variant plugin; `'standard'` until one says otherwise). */
+  readonly variant: VariantName;
+  /** The start position: the one the game's creator gave, or the variant plugin's. */
+  readonly position?: Position;
   /** The Chess960 start-position number (0..959), when the variant is Chess960. */
   readonly chess960?: number;
   /** Whether the game's creator chose the start position (a variant keeps it then). */
@@ -40,13 +49,22 @@ export interface DrawOffer {
 }
 
 /**
- * What a hook may read about the game at the event being judged. Read-only: hooks decide,
- * the runtime acts. Cheap fields are plain; costly ones are methods.
+ * What a hook may read about the game at the event being judged: a read-only view, valid
+ * during the call (do not keep it). Hooks decide; the runtime acts. Cheap fields are plain;
+ * costly ones are methods.
+ *
+ * `State` is the plugin's own per-game state (see `PluginState`): each plugin's hooks see
+ * only their own.
  */
-export interface RuleContext {
+export interface RuleContext<State = unknown> {
+  /** The game's start and clock, as the `setup` hooks left them. */
+  readonly setup: Readonly<GameSetup> & { readonly position: Position };
   /** The position on the board (read-only: do not play on it). */
   readonly position: ReadonlyPosition;
-  /** The positions of the game so far, as the draw rules need them (read-only). */
+  /**
+   * The positions of the game so far, as the draw rules need them (read-only). After an
+   * unclaimed illegal move that stood (L-A.5.2), the positions before it still count.
+   */
   readonly history: PositionHistory;
   /** The side to move. */
   readonly turn: Color;
@@ -54,6 +72,8 @@ export interface RuleContext {
   readonly moveNumber: number;
   /** Halfmoves played in the game. */
   readonly ply: number;
+  /** The moves played so far, oldest first. */
+  readonly moves: readonly BoardMove[];
   /** The time control's FIDE category (L-A.1, L-B.1); `undefined` without a clock. */
   readonly category: TimeCategory | undefined;
   /** Both clocks at this event's instant; `undefined` without a clock. */
@@ -62,10 +82,18 @@ export interface RuleContext {
   readonly illegalMoves: Readonly<ByColor<number>>;
   /** Pieces touched by the side to move during this move (touch-move). */
   readonly touches: readonly Touch[];
-  /** The draw offer that stands, if any. */
+  /** The draw offer that stands, if any (as the `standingOffer` hook says). */
   readonly pendingOffer: DrawOffer | undefined;
-  /** The event being judged (absent while adjudicating the start position). */
+  /** The rulings so far, this event's included. */
+  readonly rulings: readonly Ruling[];
+  /** How the game ended, once it has (set during the event that ends it). */
+  readonly outcome: GameOutcome | undefined;
+  /** The log before this event. */
+  readonly events: readonly GameEvent[];
+  /** The event being judged (absent while adjudicating the start position or answering a query). */
   readonly event: GameEvent | undefined;
   /** Its index in the log (the log's length for an event not yet appended). */
   readonly index: number;
+  /** This plugin's own state in this game (`undefined` for a plugin without `state`). */
+  readonly state: State;
 }

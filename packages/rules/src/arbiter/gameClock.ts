@@ -1,0 +1,156 @@
+// The game's clock: @chesslaws/clock's, counting its events so a dropped draft can roll it back.
+import type { Color } from '@chesslaws/board';
+import {
+  type Adjustment,
+  type Clock,
+  type ClockError,
+  type ClockSettings,
+  type ClockView,
+  createClock,
+  restoreClock,
+  type TimeControl,
+} from '@chesslaws/clock';
+
+type Outcome = ReturnType<Clock['press']>;
+
+/**
+ * A clock whose changes can be undone: every action that succeeds appends events to the
+ * clock's own log, and `rollback(count)` rebuilds the clock from the first `count` of them
+ * (only a draft that changed the clock and then failed pays for that).
+ */
+export class GameClock {
+  readonly #control: TimeControl;
+  readonly #now: () => number;
+  #clock: Clock;
+  #count = 0;
+  /** Both clocks right after the last change: what says cheaply that no flag can have fallen. */
+  #last: ClockView | undefined;
+
+  private constructor(control: TimeControl, clock: Clock, now: () => number) {
+    this.#control = control;
+    this.#clock = clock;
+    this.#now = now;
+  }
+
+  /** A clock for `control` on the time source `now`, or the clock's refusal. */
+  static create(control: TimeControl, now: () => number): GameClock | ClockError {
+    const clock = createClock(control, { now });
+    return clock.ok ? new GameClock(clock.value.control, clock.value, now) : clock.error;
+  }
+
+  /** The time control. */
+  get control(): TimeControl {
+    return this.#control;
+  }
+
+  /** How many clock events there are: what `rollback` returns to. */
+  get count(): number {
+    return this.#count;
+  }
+
+  /** Back to the clock as it was after `count` events. */
+  rollback(count: number): void {
+    if (count === this.#count) return;
+    const events = this.#clock.toJSON().events.slice(0, count);
+    const restored = restoreClock(
+      { format: 'chesslaws-clock', version: 1, control: this.#control, events },
+      { now: this.#now },
+    );
+    // The prefix of a log this clock wrote replays: a failure is a bug, not bad input.
+    if (!restored.ok) throw restored.error;
+    this.#clock = restored.value;
+    this.#count = count;
+    this.#last = undefined;
+  }
+
+  #counted(result: Outcome, events = 1): Outcome {
+    if (result.ok) {
+      this.#count += events;
+      this.#last = result.value;
+    }
+    return result;
+  }
+
+  /**
+   * True when no flag after the first `judged` can have fallen by `at`: the view after the
+   * last change had no more flags, and the running side's fall lies after `at`. A replay asks
+   * this before every event, without building a view of both clocks each time.
+   */
+  noNewFlag(at: number, judged: number): boolean {
+    const last = this.#last;
+    return (
+      last !== undefined &&
+      last.flags.length <= judged &&
+      (last.status !== 'running' || (last.flagFallAt !== undefined && at < last.flagFallAt))
+    );
+  }
+
+  /**
+   * The clock's status at `at`: from the view after the last change while that still holds
+   * (no flag can have fallen since), else from a view built for `at`.
+   */
+  status(at: number): ClockView['status'] {
+    const last = this.#last;
+    if (
+      last !== undefined &&
+      (last.status !== 'running' || (last.flagFallAt !== undefined && at < last.flagFallAt))
+    )
+      return last.status;
+    return this.#clock.view(at).status;
+  }
+
+  /** Both clocks at `at`. */
+  view(at: number): ClockView {
+    return this.#clock.view(at);
+  }
+
+  /** When the running side's flag falls if nobody presses. */
+  flagFallAt(at: number): number | undefined {
+    return this.#clock.flagFallAt(at);
+  }
+
+  /** Starts `side`'s clock. */
+  start(side: Color): Outcome {
+    return this.#counted(this.#clock.start(side));
+  }
+
+  /** `side` completes a move. */
+  press(side: Color): Outcome {
+    return this.#counted(this.#clock.press(side));
+  }
+
+  /** Takes back the last press. */
+  takeBack(): Outcome {
+    return this.#counted(this.#clock.takeBack());
+  }
+
+  /** Stops both clocks. */
+  pause(): Outcome {
+    return this.#counted(this.#clock.pause());
+  }
+
+  /** Restarts the clock of the side to move. */
+  resume(): Outcome {
+    return this.#counted(this.#clock.resume());
+  }
+
+  /** Adds `ms` to `side`. */
+  adjust(side: Color, ms: number): Outcome {
+    return this.#counted(this.#clock.adjust(side, ms));
+  }
+
+  /** Several adjustments at one instant, all or none. */
+  adjustAll(adjustments: readonly Adjustment[]): Outcome {
+    return this.#counted(this.#clock.adjustAll(adjustments), adjustments.length);
+  }
+
+  /** Sets move counters (and times, periods). */
+  set(settings: ClockSettings): Outcome {
+    return this.#counted(this.#clock.set(settings));
+  }
+
+  /** Both flags down, order unknown. */
+  flagsDown(): Outcome {
+    return this.#counted(this.#clock.flagsDown());
+  }
+}

@@ -1,0 +1,51 @@
+// `claim` of an illegal move: the opponent claims an illegal move that stood pending (L-A.5.2).
+
+import { opposite } from '@chesslaws/board';
+import { parseUci } from '@chesslaws/moves';
+import type { RulesError } from '../../errors.js';
+import type { ClaimEvent } from '../../game/events.js';
+import { say } from '../../messages.js';
+import type { Arbiter } from '../arbiter.js';
+import { judgeIllegal, settleIllegal } from '../illegal.js';
+import { fail } from '../refuse.js';
+
+/**
+ * The opponent claims the pending illegal move before making his own: the position before it
+ * is restored, the offender's clock runs again, and the plugins' ruling applies.
+ */
+export function claimIllegalMove(arbiter: Arbiter, event: ClaimEvent): RulesError | undefined {
+  const by = event.by;
+  const pending = arbiter.facts.pendingIllegal;
+  if (!pending || pending.offender === by)
+    return fail('ERR_RULES_NOTHING_TO_CLAIM', say.noIllegalToClaim(opposite(by), by), {
+      rule: 'L-A.5.2',
+    });
+  const decision = judgeIllegal(arbiter, {
+    offender: pending.offender,
+    kind: 'illegal-move',
+    count: arbiter.facts.illegalMoves[pending.offender] + 1,
+    claimedBy: by,
+  });
+  if (!('value' in decision)) return decision;
+  if (decision.value.action === 'await-claim')
+    return fail('ERR_RULES_REFUSED', say.noRulingOnClaim, {
+      rule: decision.value.rule,
+      plugin: decision.plugin,
+    });
+  const clock = arbiter.clock;
+  if (clock && clock.view(arbiter.now).status !== 'frozen') {
+    const back = clock.takeBack();
+    if (!back.ok) return fail('ERR_RULES_CLOCK', say.clockCannotTakeBack(back.error.message));
+    arbiter.ledger.popPress();
+  }
+  const draft = arbiter.draft;
+  draft.pendingIllegal = undefined;
+  draft.awaiting = undefined;
+  const from = parseUci(pending.move)?.from;
+  draft.touches = from === undefined ? [] : [{ square: from, own: true }];
+  return settleIllegal(arbiter, decision, {
+    offender: pending.offender,
+    kind: 'illegal-move',
+    move: pending.move,
+  });
+}

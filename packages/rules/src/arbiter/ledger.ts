@@ -1,0 +1,101 @@
+// The arbiter's growing lists (log, moves, rulings, presses) and the journal that undoes a draft.
+import type { Color } from '@chesslaws/board';
+import type { GameEvent } from '../game/events.js';
+import type { BoardMove } from '../game/played.js';
+import type { Ruling } from '../game/ruling.js';
+
+/** Where the lists stood before an event: what a dropped draft goes back to. */
+export interface LedgerMark {
+  readonly moves: number;
+  readonly rulings: number;
+  readonly presses: number;
+}
+
+/**
+ * The lists that only grow while a game goes on (a takeback pops a move and a press): an
+ * event's additions are cut off and its removals put back when its draft is dropped.
+ */
+export class Ledger {
+  readonly #events: GameEvent[] = [];
+  readonly #moves: BoardMove[] = [];
+  readonly #rulings: Ruling[] = [];
+  /** Each press that stood: whose, and that side's total thinking time then (for `spent`). */
+  readonly #presses: { readonly side: Color; readonly thinking: number }[] = [];
+  #journal: (() => void)[] = [];
+
+  /** The log. */
+  get events(): readonly GameEvent[] {
+    return this.#events;
+  }
+  /** The moves made. */
+  get moves(): readonly BoardMove[] {
+    return this.#moves;
+  }
+  /** The rulings. */
+  get rulings(): readonly Ruling[] {
+    return this.#rulings;
+  }
+
+  /** Where the lists stand now. */
+  mark(): LedgerMark {
+    return {
+      moves: this.#moves.length,
+      rulings: this.#rulings.length,
+      presses: this.#presses.length,
+    };
+  }
+
+  /** Undoes everything since `mark`, last first. */
+  rollback(mark: LedgerMark): void {
+    for (let i = this.#journal.length - 1; i >= 0; i--) this.#journal[i]!();
+    this.#journal = [];
+    this.#moves.length = mark.moves;
+    this.#rulings.length = mark.rulings;
+    this.#presses.length = mark.presses;
+  }
+
+  /** Appends the committed event; the draft's changes stand. */
+  commit(event: GameEvent): void {
+    this.#events.push(event);
+    this.#journal = [];
+  }
+
+  /** Runs `undo` if the draft is dropped (for changes the lists cannot cut off). */
+  onRollback(undo: () => void): void {
+    this.#journal.push(undo);
+  }
+
+  /** Records a move. */
+  addMove(move: BoardMove): void {
+    this.#moves.push(move);
+  }
+
+  /** Drops the last move (a takeback). */
+  popMove(): void {
+    const last = this.#moves.pop();
+    if (last) this.onRollback(() => this.#moves.push(last));
+  }
+
+  /** Records a press; returns `side`'s thinking time at its previous press (0 before the first). */
+  addPress(side: Color, thinking: number): number {
+    let last = 0;
+    for (let i = this.#presses.length - 1; i >= 0; i--)
+      if (this.#presses[i]!.side === side) {
+        last = this.#presses[i]!.thinking;
+        break;
+      }
+    this.#presses.push({ side, thinking });
+    return last;
+  }
+
+  /** Drops the last press (taken back). */
+  popPress(): void {
+    const last = this.#presses.pop();
+    if (last) this.onRollback(() => this.#presses.push(last));
+  }
+
+  /** Records a ruling. */
+  addRuling(ruling: Ruling): void {
+    this.#rulings.push(ruling);
+  }
+}

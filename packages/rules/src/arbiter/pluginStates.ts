@@ -1,0 +1,52 @@
+// Each plugin's per-game state: its initial value at the start, then reduced over every event.
+import { RulesError } from '../errors.js';
+import type { GameEvent } from '../game/events.js';
+import type { Plugin } from '../pluginApi/plugin.js';
+import type { ResolvedSetup } from './arbiter.js';
+import type { PluginContext } from './context.js';
+
+/** A plugin's state code that threw, as the error every hook failure is. */
+const failed = (plugin: Plugin, where: string, e: unknown) =>
+  new RulesError(
+    'ERR_RULES_PLUGIN_FAILED',
+    `plugin '${plugin.name}' failed in ${where}: ${e instanceof Error ? e.message : String(e)}`,
+    undefined,
+    { plugin: plugin.name },
+  );
+
+/** Every plugin's state at the start of a game (`undefined` for a plugin without state). */
+export function initialStates(plugins: readonly Plugin[], setup: ResolvedSetup): unknown[] {
+  return plugins.map((plugin) => {
+    if (!plugin.state) return undefined;
+    try {
+      return plugin.state.initial(setup);
+    } catch (e) {
+      throw failed(plugin, 'state.initial', e);
+    }
+  });
+}
+
+/**
+ * Every plugin's state after `event`, each reduced with its own context: the same array when
+ * nothing changed, a new one (copied once) when a reducer returned a new value.
+ */
+export function reduceStates(
+  plugins: readonly Plugin[],
+  states: readonly unknown[],
+  event: GameEvent,
+  contexts: readonly PluginContext[],
+): readonly unknown[] {
+  let next: unknown[] | undefined;
+  for (let slot = 0; slot < plugins.length; slot++) {
+    const plugin = plugins[slot]!;
+    if (!plugin.state) continue;
+    let reduced: unknown;
+    try {
+      reduced = plugin.state.reduce(states[slot], event, contexts[slot]!);
+    } catch (e) {
+      throw failed(plugin, 'state.reduce', e);
+    }
+    if (reduced !== states[slot]) (next ??= [...states])[slot] = reduced;
+  }
+  return next ?? states;
+}

@@ -1,0 +1,35 @@
+// The plugins of a regulation as they apply under one time category, resolved once and shared.
+import type { TimeCategory } from '@chesslaws/clock';
+import type { ClaimSpec, Plugin } from '../pluginApi/plugin.js';
+import type { Regulation } from '../regulation/regulation.js';
+
+/** A regulation's plugins for one category, and what the arbiter looks up in them. */
+export interface ResolvedPlugins {
+  /** The plugins, `byCategory` options merged in (the same array for every game: hooks index it once). */
+  readonly plugins: readonly Plugin[];
+  /** The claim kinds they declare, with the plugin that declares each. */
+  readonly claims: ReadonlyMap<string, { readonly spec: ClaimSpec; readonly plugin: string }>;
+  /** The event types some plugin gives a meaning to. */
+  readonly handled: ReadonlySet<string>;
+}
+
+const cache = new WeakMap<Regulation, Map<TimeCategory | undefined, ResolvedPlugins>>();
+
+/** The plugins of `regulation` for games of `category` (built once per regulation and category). */
+export function resolvePlugins(
+  regulation: Regulation,
+  category: TimeCategory | undefined,
+): ResolvedPlugins {
+  let byCategory = cache.get(regulation);
+  if (!byCategory) cache.set(regulation, (byCategory = new Map()));
+  let resolved = byCategory.get(category);
+  if (!resolved) {
+    const plugins = Object.freeze(regulation.plugins.map((p) => p.forCategory?.(category) ?? p));
+    const claims = new Map<string, { spec: ClaimSpec; plugin: string }>();
+    for (const plugin of plugins)
+      for (const spec of plugin.claims ?? []) claims.set(spec.kind, { spec, plugin: plugin.name });
+    const handled = new Set(plugins.flatMap((p) => p.handles ?? []));
+    byCategory.set(category, (resolved = { plugins, claims, handled }));
+  }
+  return resolved;
+}

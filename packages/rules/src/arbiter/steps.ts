@@ -1,0 +1,133 @@
+// Steps several event kinds share: is the board playable, read and check a move, press, play.
+import type { Color } from '@chesslaws/board';
+import type { Adjustment } from '@chesslaws/clock';
+import { type Move, makeUci, parseUci } from '@chesslaws/moves';
+import { PositionHistory } from '@chesslaws/termination';
+import { RulesError } from '../errors.js';
+import { say } from '../messages.js';
+import type { Arbiter } from './arbiter.js';
+import { adjudicate, rule } from './end.js';
+import { fail } from './refuse.js';
+import { priorOf } from './stitchedHistory.js';
+
+/** Refuses play while the board waits for the arbiter or the clocks are paused. */
+export function ensurePlayable(arbiter: Arbiter): RulesError | undefined {
+  const awaiting = arbiter.facts.awaiting;
+  if (awaiting)
+    return fail('ERR_RULES_AWAITING_ARBITER', say.awaitingArbiter(awaiting.reason), {
+      rule: awaiting.rule,
+    });
+  if (arbiter.clock?.status(arbiter.now) === 'paused') return fail('ERR_RULES_CLOCK', say.paused);
+  return undefined;
+}
+
+/** `text` as a move, or why it is not UCI. */
+export function parseMove(text: string): Move | RulesError {
+  return parseUci(text) ?? fail('ERR_RULES_BAD_MOVE', say.notUci(text));
+}
+
+/**
+ * The legal move `text` names, if the side to move may play it now (the board playable, the
+ * move legal, the intended move after an incorrect claim); changes nothing.
+ */
+export function checkMove(arbiter: Arbiter, text: string): Move | RulesError {
+  const blocked = ensurePlayable(arbiter);
+  if (blocked) return blocked;
+  const parsed = parseMove(text);
+  if (parsed instanceof RulesError) return parsed;
+  const pos = arbiter.position;
+  const move = pos.normalizeMove(parsed);
+  if (!move)
+    return fail('ERR_RULES_ILLEGAL_MOVE', say.notLegal(text, pos.turn), { rule: 'L-3.10' });
+  const must = arbiter.facts.mustPlay;
+  if (must && must.side === pos.turn && !sameMove(must.move, move))
+    return fail(
+      'ERR_RULES_INTENDED_MOVE',
+      say.mustPlayIntended(pos.turn, makeUci(pos, must.move)),
+      {
+        rule: 'L-9.5',
+        plugin: arbiter.facts.mustPlayBy,
+      },
+    );
+  return move;
+}
+
+/** Whether two moves are the same. */
+export const sameMove = (a: Move, b: Move): boolean =>
+  a.from === b.from && a.to === b.to && a.promotion === b.promotion;
+
+/** Presses the mover's clock; the mover's time after the press and the time spent, if there is a clock. */
+export function pressClock(
+  arbiter: Arbiter,
+  mover: Color,
+): { clock: number; spent: number } | RulesError | undefined {
+  const clock = arbiter.clock;
+  if (!clock) return undefined;
+  // A flag fell and the rules let play go on (until it is called): the frozen clock stays frozen.
+  if (clock.status(arbiter.now) === 'frozen') return undefined;
+  const pressed = clock.press(mover);
+  if (!pressed.ok) return fail('ERR_RULES_CLOCK', pressed.error.message);
+  const side = pressed.value[mover];
+  return { clock: side.time, spent: side.thinking - arbiter.ledger.addPress(mover, side.thinking) };
+}
+
+/**
+ * Applies clock changes a plugin decided. A clock that has no time to change (an upcount
+ * clock) refuses them, and the ruling stands without them.
+ */
+export function adjustClocks(arbiter: Arbiter, adjustments: readonly Adjustment[]): void {
+  if (arbiter.clock && adjustments.length > 0) arbiter.clock.adjustAll(adjustments);
+}
+
+/**
+ * Makes the legal `move` on the board: a pending illegal move stands first (L-A.5.2), the
+ * clock is pressed, the move recorded, touches and the intended move cleared, and the
+ * position adjudicated.
+ */
+export function makeMove(arbiter: Arbiter, move: Move): RulesError | undefined {
+  const pos = arbiter.position;
+  const mover = pos.turn;
+  const uci = makeUci(pos, move);
+  if (arbiter.facts.pendingIllegal) illegalMoveStands(arbiter);
+  const pressed = pressClock(arbiter, mover);
+  if (pressed instanceof RulesError) return pressed;
+  // The history is the one object the facts share: a dropped draft cuts the move off again.
+  arbiter.facts.history.play(move);
+  arbiter.ledger.addMove({
+    move,
+    uci,
+    side: mover,
+    event: arbiter.call.index,
+    at: arbiter.now,
+    ...(pressed ? { clock: pressed.clock, spent: pressed.spent } : {}),
+  });
+  // Written only when there is something to clear: a plain move copies no facts.
+  if (arbiter.facts.touches.length > 0) arbiter.draft.touches = [];
+  if (arbiter.facts.mustPlay) {
+    arbiter.draft.mustPlay = undefined;
+    arbiter.draft.mustPlayBy = undefined;
+  }
+  adjudicate(arbiter);
+  return undefined;
+}
+
+/**
+ * The opponent played on: the pending illegal move stands and the game goes on from the
+ * position it left (L-A.5.2). The positions before it still count for repetitions.
+ */
+function illegalMoveStands(arbiter: Arbiter): void {
+  const draft = arbiter.draft;
+  const pending = draft.pendingIllegal!;
+  draft.prior = priorOf(draft.prior, draft.history);
+  draft.history = PositionHistory.fromPosition(pending.position!);
+  draft.playedFrom = { position: pending.position!, ply: arbiter.moves.length };
+  draft.pendingIllegal = undefined;
+  rule(
+    arbiter,
+    'illegal-move-stood',
+    pending.rule,
+    pending.plugin,
+    pending.offender,
+    say.illegalStood(pending.offender, pending.move),
+  );
+}

@@ -1,0 +1,157 @@
+// Every English sentence the runtime writes: rulings, outcomes' reasons and refusals, in one place.
+import type { Color, GameResult } from '@chesslaws/board';
+import type { Adjustment } from '@chesslaws/clock';
+import { formatMs } from './format.js';
+import type { RuledOutcome } from './game/ruling.js';
+
+/** A side's name in a sentence. */
+export const SIDE = { white: 'White', black: 'Black' } as const;
+
+const ordinal = (n: number): string =>
+  n === 1 ? 'first' : n === 2 ? 'second' : n === 3 ? 'third' : `${n}th`;
+
+/** Clock changes in words: `+1:00 to White, -0:30 to Black`. */
+const adjustmentsInWords = (adjustments: readonly Adjustment[]): string =>
+  adjustments
+    .map((a) => `${a.delta > 0 ? '+' : ''}${formatMs(a.delta)} to ${SIDE[a.side]}`)
+    .join(', ');
+
+/** The outcome in words: "Black wins by checkmate", "a draw by agreement". */
+export function describeOutcome(outcome: RuledOutcome): string {
+  const who = outcome.winner ? `${SIDE[outcome.winner]} wins` : 'a draw';
+  switch (outcome.termination) {
+    case 'timeout':
+      return `${who} on time`;
+    case 'timeout-vs-insufficient-material':
+      return 'a draw: the flag fell, but the opponent cannot mate by any series of legal moves';
+    case 'dead-position':
+      return 'a draw: the position is dead, neither side can mate';
+    case 'insufficient-material':
+      return 'a draw: neither side has the material to mate';
+    case 'fivefold-repetition':
+      return 'a draw: the same position for the fifth time';
+    case 'seventyfive-moves':
+      return 'a draw: 75 moves each without a capture or a pawn move';
+    case 'both-flags-fallen':
+      return 'a draw: both flags are down';
+    case 'arbiter':
+      return `${who} by the arbiter's decision`;
+    default:
+      return `${who} by ${outcome.termination.replaceAll('-', ' ')}`;
+  }
+}
+
+/** Event types in words, for a regulation that has no rule for one. */
+const EVENT_WORDS: Readonly<Record<string, string>> = {
+  'illegal-move': 'completed illegal moves',
+  press: 'a clock pressed without a move',
+  'offer-draw': 'draw offers',
+  'accept-draw': 'draw offers',
+  'decline-draw': 'draw offers',
+  takeback: 'takebacks',
+};
+
+/** The sentences, by what they are about. */
+export const say = {
+  /** An outcome's reason: what happened, the outcome, the rule. */
+  outcome: (outcome: RuledOutcome, cause?: string): string => {
+    const words = describeOutcome(outcome);
+    return `${cause ? `${cause}: ${words}` : words} (${outcome.byRule})`;
+  },
+  /** An outcome a plugin mapped (Armageddon). */
+  mappedOutcome: (mapped: RuledOutcome, before: string): string =>
+    `${mapped.winner ? `${SIDE[mapped.winner]} wins` : 'a draw'} (${mapped.byRule}): the game ended in ${before}`,
+  /** A plugin's refusal, as the error's message. */
+  refusal: (reason: string, rule: string): string => `${reason} (${rule})`,
+  /** A ruling's message: what happened and the rule. */
+  ruling: (message: string, rule: string): string => `${message} (${rule})`,
+
+  outOfOrder: (at: number, previous: number) =>
+    `event at ${at} ms comes before the previous one (${previous} ms)`,
+  gameOver: (reason: string) => `the game is over: ${reason}`,
+  notStarted: 'the clock has not been started',
+  alreadyStarted: 'the game has already started',
+  noClock: 'this game has no clock',
+  paused: 'the clocks are paused',
+  awaitingArbiter: (reason: string) => `the arbiter must decide first: ${reason}`,
+  unhandled: (regulation: string, type: string) =>
+    `${regulation} has no rule for ${EVENT_WORDS[type] ?? `'${type}' events`}`,
+  notUci: (text: string) => `'${text}' is not a move in UCI (like e2e4 or e7e8q)`,
+  badMoveInput: 'a move is { from, to, promotion? } with squares 0..63, or UCI text',
+  notLegal: (text: string, side: Color) => `${text} is not a legal move for ${SIDE[side]} here`,
+  mustPlayIntended: (side: Color, uci: string) =>
+    `after the incorrect claim ${SIDE[side]} must play the move written down, ${uci}`,
+
+  noPieceToMove: (side: Color, square: string) => `there is no ${side} piece on ${square} to move`,
+  legalNotIllegal: (text: string) => `${text} is a legal move: play it as a move`,
+  unplayable: (side: Color, move: string, why: string) =>
+    `${SIDE[side]}'s illegal move ${move} left a position that cannot be played on (${why})`,
+  illegalLabel: (
+    kind: 'illegal-move' | 'press-without-move' | 'unpromoted-pawn' | 'two-hands',
+    side: Color,
+    move: string | undefined,
+  ) =>
+    kind === 'press-without-move'
+      ? `${SIDE[side]} pressed the clock without moving (L-7.5.3)`
+      : kind === 'unpromoted-pawn'
+        ? `${SIDE[side]} left a pawn unpromoted on ${move?.slice(2, 4)}; it becomes a queen (L-7.5.2)`
+        : kind === 'two-hands'
+          ? `${SIDE[side]} made the move ${move} with two hands (L-7.5.4)`
+          : `${SIDE[side]} completed the illegal move ${move}`,
+  illegalSettled: (label: string, stands: boolean, adjustments: readonly Adjustment[] = []) => {
+    const bonus = adjustmentsInWords(adjustments);
+    return `${label}; ${stands ? 'the move stands' : 'the position is restored'}${bonus ? ` and ${bonus}` : ''}`;
+  },
+  illegalLoses: (label: string, count: number) => `${label}, the ${ordinal(count)} illegal move`,
+  illegalStood: (side: Color, move: string) =>
+    `${SIDE[side]}'s illegal move ${move} stood: it was not claimed`,
+  notYourClock: (by: Color, turn: Color) =>
+    `${SIDE[by]}'s clock is not running: only ${SIDE[turn]} can press it`,
+  nothingToTouch: (square: string) => `there is no piece on ${square} to touch`,
+  notOnMove: (side: Color) => `${SIDE[side]} is not on move`,
+
+  claimNotOnMove: (rule: string) => `only the player on move can claim (${rule})`,
+  claimIllegalFirst: 'claim the illegal move first, or play on',
+  intendedNotLegal: (text: string, rule: string) =>
+    `the intended move ${text} is not legal (${rule})`,
+  noClaimsOfKind: (regulation: string, kind: string) => `${regulation} takes no ${kind} claims`,
+  claimCorrect: (side: Color, title: string, intended: string | undefined) =>
+    `${SIDE[side]} claimed ${title}${intended ? ` with the move ${intended}` : ''}, correctly`,
+  claimIncorrect: (
+    side: Color,
+    kind: string,
+    reason: string,
+    adjustments: readonly Adjustment[],
+    mustPlay: string | undefined,
+  ) =>
+    `${SIDE[side]}'s ${kind} claim was incorrect (${reason})${adjustments.length ? `: ${adjustmentsInWords(adjustments)}` : ''}${mustPlay ? `; ${mustPlay} must now be played` : ''}`,
+  claimForArbiter: (side: Color, title: string, reason: string) =>
+    `${SIDE[side]} claims ${title}: ${reason}; the clocks are stopped and the arbiter decides`,
+  claimUpheld: (side: Color, title: string, reason: string | undefined) =>
+    `the arbiter upheld ${SIDE[side]}'s claim of ${title}${reason ? ` (${reason})` : ''}`,
+  claimRejected: (side: Color, title: string, reason: string | undefined) =>
+    `the arbiter rejected ${SIDE[side]}'s claim of ${title}${reason ? ` (${reason})` : ''}: play goes on`,
+  nothingToDecide: 'no claim waits for the arbiter',
+  noIllegalToClaim: (offender: Color, by: Color) =>
+    `${SIDE[offender]} has no illegal move for ${SIDE[by]} to claim`,
+  noRulingOnClaim: 'the regulation gives no ruling on this claim',
+  clockCannotTakeBack: (message: string) =>
+    `the clock cannot take back the illegal move: ${message}`,
+
+  ownFlag: (side: Color) => `${SIDE[side]} cannot call his own flag`,
+  flagNotFallen: (side: Color) => `${SIDE[side]}'s flag has not fallen`,
+  noFlag: 'no flag has fallen',
+  flagFell: (side: Color) => `${SIDE[side]}'s flag fell`,
+  flagFellFirst: (side: Color, at: number) =>
+    `${SIDE[side]}'s flag fell first, at ${at} ms: that flag decides (L-6.9), not L-III.3.1`,
+  bothFlags: 'both flags fell and nobody can say which fell first',
+  flagBeforeEvent: (side: Color, at: number) =>
+    `${SIDE[side]}'s flag fell at ${at} ms, before this event, and no flag event records it`,
+
+  nothingToTakeBack: 'there is no move to take back',
+  resigned: (side: Color) => `${SIDE[side]} resigned`,
+  acceptedOffer: (side: Color, offerer: Color) =>
+    `${SIDE[side]} accepted ${SIDE[offerer]}'s draw offer`,
+  declared: (result: GameResult, reason: string | undefined) =>
+    `the arbiter declared ${result}${reason ? `: ${reason}` : ''}`,
+} as const;

@@ -1,0 +1,45 @@
+// Scoring (L-10.1): the points each side gets for the outcome, 1 / ½ / 0 unless announced otherwise.
+
+import type { PluginHooks } from '../pluginApi/hooks.js';
+import { is } from '../pluginApi/options.js';
+import { definePlugin } from '../pluginApi/plugin.js';
+
+/** Options of {@link scoring}: the points of a win, a draw and a loss. */
+export interface ScoringOptions {
+  /** A win (1). */
+  readonly win: number;
+  /** A draw (½). */
+  readonly draw: number;
+  /** A loss (0). */
+  readonly loss: number;
+}
+
+/** "Football" scoring (S: seed 002): 3 for a win, 1 for a draw, 0 for a loss. */
+export const FOOTBALL_SCORING: ScoringOptions = Object.freeze({ win: 3, draw: 1, loss: 0 });
+
+const points = (n: number): string => (n === 0.5 ? '½' : String(n));
+
+/**
+ * The points of each side for a game's outcome (L-10.1): 1 / ½ / 0 by default, or as the
+ * event announces (`scoring(FOOTBALL_SCORING)`). Every regulation has it: `makeRegulation`
+ * adds it when no plugin scores, and every outcome carries the points of both sides.
+ */
+export const scoring = definePlugin({
+  name: 'scoring',
+  defaults: { win: 1, draw: 0.5, loss: 0 } as ScoringOptions,
+  schema: { win: is.points(), draw: is.points(), loss: is.points() },
+  rules: (o) => [
+    {
+      id: 'L-10.1',
+      summary: `a win scores ${points(o.win)}, a draw ${points(o.draw)}, a loss ${points(o.loss)}`,
+    },
+  ],
+  hooks: (o): PluginHooks => ({
+    score: (outcome) =>
+      outcome.winner === undefined
+        ? { white: o.draw, black: o.draw }
+        : outcome.winner === 'white'
+          ? { white: o.win, black: o.loss }
+          : { white: o.loss, black: o.win },
+  }),
+});

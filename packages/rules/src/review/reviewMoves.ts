@@ -1,0 +1,167 @@
+// reviewMoves: what a regulation rules on a list of moves (a PGN's), asked only where it may rule.
+import { type Color, err, ok, type Result } from '@chesslaws/board';
+import type { Move, Position, ReadonlyPosition } from '@chesslaws/moves';
+import { PositionHistory } from '@chesslaws/termination';
+import { Arbiter } from '../arbiter/arbiter.js';
+import { resolvePlugins } from '../arbiter/resolved.js';
+import { claimRights } from '../arbiter/rights.js';
+import { stitchHistory } from '../arbiter/stitchedHistory.js';
+import { RulesError } from '../errors.js';
+import type { ClaimKind } from '../game/events.js';
+import type { GameOutcome } from '../game/ruling.js';
+import type { Plugin } from '../pluginApi/plugin.js';
+import type { Regulation } from '../regulation/regulation.js';
+import { type Summary, summarize } from './summary.js';
+
+/** A claim that could have been made on a position of the moves, as it stood. */
+export interface ReviewedClaim {
+  /** The ply (moves played) of the position. */
+  readonly ply: number;
+  /** The player on move there, who could claim. */
+  readonly side: Color;
+  /** The claim kind (`threefold`, `fifty`, ...). */
+  readonly kind: ClaimKind;
+  /** The rule it is claimed under. */
+  readonly rule: string;
+  /** What it claims, in a few words ("a draw by threefold repetition"). */
+  readonly title: string;
+  /** The plugin that judges it. */
+  readonly plugin: string;
+}
+
+/** What a regulation rules on a list of moves played without a clock. */
+export interface MovesReview {
+  /** The ending it rules, and the ply after which it came (0: the start position was over). */
+  readonly ending?: { readonly outcome: GameOutcome; readonly ply: number };
+  /** The first position, before the ending, where each claim kind could have been made. */
+  readonly claims: readonly ReviewedClaim[];
+}
+
+/** A plugin's own `screen` answer: the plies where it may rule. */
+function screen(plugin: Plugin, summary: Summary): readonly number[] {
+  const hook = plugin.screen!;
+  const fn = typeof hook === 'function' ? hook : hook.handler;
+  try {
+    return fn([], summary);
+  } catch (e) {
+    throw new RulesError(
+      'ERR_RULES_PLUGIN_FAILED',
+      `plugin '${plugin.name}' failed in screen: ${e instanceof Error ? e.message : String(e)}`,
+      undefined,
+      { plugin: plugin.name },
+    );
+  }
+}
+
+/** Options of {@link reviewMoves}. */
+export interface ReviewOptions {
+  /** The first ply whose claims count (default 0, the start; 1: only claims after a move). */
+  readonly claimsFrom?: number;
+  /**
+   * The position after the moves, from the replay that read them (a PGN's): the moves are then
+   * trusted to be legal, and a game nobody may rule on is never walked again.
+   */
+  readonly final?: ReadonlyPosition;
+}
+
+/** Every ply, for a plugin that rules on positions and has no `screen` to say where. */
+const everyPly = (summary: Summary): number[] =>
+  Array.from({ length: summary.plies + 1 }, (_, p) => p);
+
+/**
+ * What `regulation` rules on `moves` played from `start` without a clock: the ending its
+ * plugins would declare (mate, a dead position, fivefold, 75 moves, an automatic claim) and
+ * the claims that could have been made as each position stood. The plugins' `screen` hooks
+ * name the few plies worth asking about (a game nobody may rule on costs one walk over its
+ * moves); at those plies the plugins judge the position with the positions before it, as in a
+ * game (their per-game state stays the initial one: moves alone bring no other event). A move
+ * that is not legal is `ERR_RULES_ILLEGAL_MOVE` with its ply.
+ */
+export function reviewMoves(
+  regulation: Regulation,
+  start: Position,
+  moves: readonly Move[],
+  options: ReviewOptions = {},
+): Result<MovesReview, RulesError> {
+  const claimsFrom = options.claimsFrom ?? 0;
+  const summary = summarize(start, moves, options.final);
+  if (typeof summary === 'number')
+    return err(
+      new RulesError('ERR_RULES_ILLEGAL_MOVE', `move ${summary + 1} is not legal`, {
+        ply: summary,
+      }),
+    );
+  const plugins = resolvePlugins(regulation, undefined).plugins;
+  // Where each plugin may rule: endings where a plugin adjudicates, claims where one offers them.
+  const endings = new Set<number>();
+  const claimPlies = new Set<number>();
+  const kinds = new Set<string>();
+  try {
+    for (const plugin of plugins) {
+      if (!plugin.adjudicate && !plugin.offerClaims) continue;
+      const plies = plugin.screen ? screen(plugin, summary) : everyPly(summary);
+      if (plugin.adjudicate) for (const p of plies) endings.add(p);
+      if (plugin.offerClaims) {
+        for (const p of plies) if (p >= claimsFrom) claimPlies.add(p);
+        for (const spec of plugin.claims ?? []) kinds.add(spec.kind);
+      }
+    }
+  } catch (e) {
+    if (e instanceof RulesError) return err(e);
+    throw e;
+  }
+  if (endings.size === 0 && claimPlies.size === 0) return ok({ claims: [] });
+  const arbiter = Arbiter.create(regulation, {
+    variant: 'standard',
+    position: start,
+    startGiven: true,
+    control: null,
+  });
+  if (arbiter instanceof RulesError) return err(arbiter);
+  const candidates = [...new Set([...endings, ...claimPlies])]
+    .filter((p) => p >= 0 && p <= summary.plies)
+    .sort((a, b) => a - b);
+  let ending: MovesReview['ending'];
+  const found: ReviewedClaim[] = [];
+  const open = new Set(kinds);
+  try {
+    for (const ply of candidates) {
+      const wantEnding = endings.has(ply);
+      const wantClaims = claimPlies.has(ply) && (open.size > 0 || kinds.size === 0);
+      if (!wantEnding && !wantClaims) continue;
+      const position = summary.position(ply);
+      const prior = { length: ply, key: summary.key, clock: summary.halfmoves };
+      const history = stitchHistory(prior, PositionHistory.fromPosition(position));
+      const judged = arbiter.atPosition(history, () => {
+        const outcome = wantEnding ? arbiter.adjudicateHere() : undefined;
+        if (outcome || !wantClaims) return { outcome, claims: [] };
+        const side = position.turn;
+        const claims = claimRights(arbiter, side, false).filter((c) => c.now && open.has(c.kind));
+        return {
+          outcome,
+          claims: claims.map((c) => ({
+            ply,
+            side,
+            kind: c.kind,
+            rule: c.rule,
+            title: c.title,
+            plugin: c.plugin,
+          })),
+        };
+      });
+      for (const claim of judged.claims) {
+        found.push(claim);
+        open.delete(claim.kind);
+      }
+      if (judged.outcome) {
+        ending = { outcome: judged.outcome, ply };
+        break;
+      }
+    }
+  } catch (e) {
+    if (e instanceof RulesError) return err(e);
+    throw e;
+  }
+  const claims = found;
+  return ok(ending ? { ending, claims } : { claims });
+}

@@ -1,0 +1,136 @@
+import { unwrap } from '@chesslaws/board';
+import { chess960Setup, type Move, Position } from '@chesslaws/moves';
+import { isInsufficientMaterial, PositionHistory } from '@chesslaws/termination';
+import { scaledRuns, seededRandom, testRun } from '@chesslaws/testkit';
+import { describe, expect, it } from 'vitest';
+import {
+  casual,
+  definePlugin,
+  defineRegulation,
+  fideStandard,
+  fromGameRecord,
+  legacy,
+  reviewMoves,
+} from '../src/index.js';
+import { quickCount } from '../src/review/quickCount.js';
+import { KNIGHT_ROUND } from './harness.js';
+
+const random = seededRandom(testRun().seed);
+
+/** A random game from `start`, played until the board ends it (mate, a dead position, fivefold, 75). */
+function toTheEnd(start: Position): { moves: Move[]; history: PositionHistory } {
+  const history = PositionHistory.fromPosition(start);
+  const moves: Move[] = [];
+  for (;;) {
+    const pos = history.current;
+    const legal = pos.legalMoves();
+    if (legal.length === 0 || isInsufficientMaterial(pos.board)) break;
+    if (history.occurrences() >= 5 || history.halfmoveClock() >= 150) break;
+    const move = legal[Math.floor(random() * legal.length)]!;
+    history.play(move);
+    moves.push(move);
+  }
+  return { moves, history };
+}
+
+const uci = (moves: string) =>
+  moves.split(' ').map((m) => ({ from: sq(m.slice(0, 2)), to: sq(m.slice(2, 4)) }));
+const sq = (name: string) => name.charCodeAt(0) - 97 + 8 * (Number(name[1]) - 1);
+
+describe('reviewMoves: what a regulation rules on a move list', () => {
+  it('L-5.1.1 L-5.2.2 L-9.6.1 L-9.6.2 the ending and its ply are what a replayed game says, for random games to their end', () => {
+    const regulations = [fideStandard(), legacy(), casual({ claimableDraws: { automatic: true } })];
+    for (let g = 0; g < scaledRuns(45); g++) {
+      const start =
+        g % 5 === 4
+          ? unwrap(Position.fromSetup(chess960Setup(g % 960), { chess960: true }))
+          : Position.default();
+      const { moves, history } = toTheEnd(start);
+      const regulation = regulations[g % regulations.length]!;
+      const review = unwrap(reviewMoves(regulation, start, moves, { final: history.current }));
+      const replayed = unwrap(
+        fromGameRecord(
+          regulation,
+          { start, moves: moves.map((move) => ({ move })) },
+          { clock: false },
+        ),
+      );
+      const outcome = replayed.state.outcome;
+      expect(review.ending?.outcome.byRule, `game ${g}`).toBe(outcome?.byRule);
+      expect(review.ending?.outcome.result).toBe(outcome?.result);
+      expect(review.ending?.ply).toBe(outcome ? replayed.state.moves.length : undefined);
+      // The same without the replay's final position: the moves are walked and checked.
+      const walked = unwrap(reviewMoves(regulation, start, moves));
+      expect(walked.ending?.ply).toBe(review.ending?.ply);
+    }
+  });
+
+  it('L-9.2.2 the quick count never says less than the real counts, and its quiet runs are exact', () => {
+    for (let g = 0; g < scaledRuns(30); g++) {
+      const start =
+        g % 3 === 2
+          ? unwrap(Position.fromSetup(chess960Setup(g * 7), { chess960: true }))
+          : Position.default();
+      const { moves, history } = toTheEnd(start);
+      const quick = quickCount(start, moves);
+      let most = 0;
+      let quiet = 0;
+      for (let i = 0; i < history.length; i++) {
+        most = Math.max(most, history.occurrences(i));
+        quiet = Math.max(quiet, history.halfmoveClock(i));
+      }
+      expect(quick.repetitions, `game ${g}`).toBeGreaterThanOrEqual(most);
+      expect(quick.quietPlies).toBe(quiet);
+    }
+  });
+
+  it('L-9.2 L-9.3 the first position where each claim could be made, and none after the ending', () => {
+    const moves = uci(`${KNIGHT_ROUND} ${KNIGHT_ROUND}`.replaceAll(' ', ' '));
+    const review = unwrap(reviewMoves(fideStandard(), Position.default(), moves));
+    expect(review.claims).toEqual([
+      {
+        ply: 8,
+        side: 'white',
+        kind: 'threefold',
+        rule: 'L-9.2',
+        title: 'a draw by threefold repetition',
+        plugin: 'claimableDraws',
+      },
+    ]);
+    expect(review.ending).toBeUndefined();
+    const fifty = unwrap(
+      reviewMoves(
+        fideStandard(),
+        unwrap(Position.fromFen('8/8/8/4k3/8/8/4K3/R7 w - - 99 80')),
+        uci('a1a2'),
+      ),
+    );
+    expect(fifty.claims.map((c) => [c.kind, c.ply])).toEqual([['fifty', 1]]);
+  });
+
+  it('an illegal move is ERR_RULES_ILLEGAL_MOVE with its ply, whether the moves are walked at once or later', () => {
+    const moves = uci('e2e4 e7e5 e4e5');
+    const now = reviewMoves(fideStandard(), Position.default(), moves);
+    expect(!now.ok && now.error).toMatchObject({
+      code: 'ERR_RULES_ILLEGAL_MOVE',
+      location: { ply: 2 },
+    });
+  });
+
+  it('a plugin that adjudicates without a screen is asked at every ply', () => {
+    const asked: number[] = [];
+    const everyTenth = definePlugin({
+      name: 'everyTenth',
+      defaults: {},
+      hooks: () => ({
+        adjudicate: (ctx) => {
+          asked.push(ctx.position.fullmoves);
+          return undefined;
+        },
+      }),
+    });
+    const regulation = defineRegulation({ name: 'x', plugins: [fideStandard(), everyTenth()] });
+    unwrap(reviewMoves(regulation, Position.default(), uci('e2e4 e7e5 g1f3')));
+    expect(asked).toHaveLength(4);
+  });
+});
