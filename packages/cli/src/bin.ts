@@ -6,6 +6,13 @@ import { nodeIo } from './nodeIo.js';
 // package.json sits one directory above both src/bin.ts and the published dist/bin.js.
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
 
+// A reader that closes the pipe early (`chesslaws pgn convert big.pgn | head`) has all it wants:
+// stop quietly with success, as Unix tools do, instead of an unhandled EPIPE stack trace.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'EPIPE') throw error;
+  process.exit(0);
+});
+
 main(process.argv.slice(2), nodeIo, { version }).then(
   (code) => {
     process.exitCode = code;
