@@ -10,7 +10,8 @@ import {
 import { type Move, makeFen, type Position, type PromotionRole } from '@chesslaws/moves';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/lang.js';
-import { pieceGlyph, pieceId } from './pieces.js';
+import { PieceImage } from './PieceImage.js';
+import { pieceId } from './pieces.js';
 
 /** What the board needs to draw a position and take a move. */
 export interface BoardProps {
@@ -229,13 +230,12 @@ export function Board(props: BoardProps) {
               </span>
             )}
             {piece && (
-              <span
-                class={`piece piece--${piece.color}${drag?.from === square ? ' piece--ghost' : ''}`}
+              <PieceImage
+                piece={piece}
+                label={false}
+                class={drag?.from === square ? 'piece--ghost' : undefined}
                 data-piece={pieceId(piece)}
-                aria-hidden="true"
-              >
-                {pieceGlyph(piece.role)}
-              </span>
+              />
             )}
           </button>
         </td>,
@@ -268,13 +268,12 @@ export function Board(props: BoardProps) {
         <tbody>{rows}</tbody>
       </table>
       {dragged && drag && (
-        <span
-          class={`piece piece--${dragged.color} piece--dragging`}
+        <PieceImage
+          piece={dragged}
+          label={false}
+          class="piece--dragging"
           style={{ left: `${drag.x}px`, top: `${drag.y}px` }}
-          aria-hidden="true"
-        >
-          {pieceGlyph(dragged.role)}
-        </span>
+        />
       )}
       {promotion && (
         <PromotionChooser
@@ -316,9 +315,7 @@ function PromotionChooser(props: {
             aria-label={t.roles[role]}
             onClick={() => props.onPick(role as PromotionRole)}
           >
-            <span class={`piece piece--${props.color}`} aria-hidden="true">
-              {pieceGlyph(role)}
-            </span>
+            <PieceImage piece={{ color: props.color, role }} label={false} />
           </button>
         ))}
       </div>

@@ -86,7 +86,8 @@ export const automaticDraws = definePlugin({
     /** The dead-position draw of `pos`, as `deadPosition` finds them. */
     const dead = (pos: ReadonlyPosition) => {
       if (!o.deadPosition) return undefined;
-      if (isInsufficientMaterial(pos.board)) return draw('insufficient-material', 'L-5.2.2');
+      // The position, not `pos.board`: one scan of its squares, no `Board` built per move.
+      if (isInsufficientMaterial(pos)) return draw('insufficient-material', 'L-5.2.2');
       if (o.deadPosition === 'quick' && quickDeadCheck(pos))
         return draw('dead-position', 'L-5.2.2');
       if (o.deadPosition === 'full' && analyzeDeadPosition(pos, { nodeBudget: o.nodeBudget }).dead)
