@@ -438,7 +438,7 @@ function generateMasked(pos: Position, buf: Int32Array, n: number): number {
 
   if (((lo[us | PAWN]! & fromLo) | (hi[us | PAWN]! & fromHi)) !== 0) n = pawnMoves(pos, buf, n);
   const everyTarget = (toLo & toHi) === -1;
-  if (kingMoves && everyTarget && checks === 0 && (pos.castling[0]! | pos.castling[1]!) !== 0)
+  if (kingMoves && everyTarget && checks === 0 && pos.castlingBits !== 0)
     n = castlingMoves(pos, buf, n);
   return n;
 }
@@ -493,7 +493,7 @@ export function countMoves(pos: Position): number {
   }
 
   n += countPawnMoves(pos);
-  if (checks === 0 && (pos.castling[0]! | pos.castling[1]!) !== 0) n += castlingMoves(pos, SINK, 0);
+  if (checks === 0 && pos.castlingBits !== 0) n += castlingMoves(pos, SINK, 0);
   return n;
 }
 
@@ -755,7 +755,7 @@ function castlingMoves(pos: Position, buf: Int32Array, n: number): number {
   const rank = us === 0 ? 0 : 56;
   const ksq = kingSq;
   if ((ksq & 56) !== rank) return n;
-  let rights = us === 0 ? pos.castling[0]! & 0xff : (pos.castling[1]! >>> 24) & 0xff;
+  let rights = us === 0 ? pos.castlingBits & 0xff : pos.castlingBits >>> 8;
   while (rights !== 0) {
     const rook = rank + 31 - Math.clz32(rights & -rights);
     rights &= rights - 1;
@@ -830,6 +830,17 @@ export function inCheck(pos: Position): boolean {
   S[PROBE] = pos.bbLo[0]! | pos.bbLo[8]!;
   S[PROBE + 1] = pos.bbHi[0]! | pos.bbHi[8]!;
   return isAttacked(pos, ksq, side ^ 8, PROBE);
+}
+
+/** True when the king of the side that just moved is attacked: the move `make` played was illegal. */
+export function moverInCheck(pos: Position): boolean {
+  const mover = pos.side ^ 8;
+  const kLo = pos.bbLo[mover | KING]!;
+  const kHi = pos.bbHi[mover | KING]!;
+  const ksq = kLo !== 0 ? 31 - Math.clz32(kLo & -kLo) : 63 - Math.clz32(kHi & -kHi);
+  S[PROBE] = pos.bbLo[0]! | pos.bbLo[8]!;
+  S[PROBE + 1] = pos.bbHi[0]! | pos.bbHi[8]!;
+  return isAttacked(pos, ksq, pos.side, PROBE);
 }
 
 /**

@@ -31,8 +31,10 @@ import {
   hasLegalEnPassant,
   inCheck,
   legalMoveBetween,
+  moverInCheck,
   pinnedOf,
 } from './movegen.js';
+import { pseudoLegalMove } from './pseudoLegal.js';
 import { defaultSetup, type Setup } from './setup.js';
 import { normalizeSetup, PositionError, type PositionOptions, validateSetup } from './validate.js';
 import * as zobrist from './zobrist.js';
@@ -94,6 +96,14 @@ const BIT_HI = new Int32Array(64).map((_, sq) => (sq < 32 ? 0 : 1 << (sq - 32)))
 
 // Undo stack layout: eight ints per ply.
 const UNDO_STRIDE = 8;
+// The undo stack of a position without records: `make` grows it before writing (never written).
+const NO_UNDO = new Int32Array(0);
+// Where `makeWithoutUndo` lets `make` write the record it then drops.
+const DROPPED_UNDO = new Int32Array(UNDO_STRIDE);
+// The castling bit (see `castlingBits`) of each square, 0 off the back ranks.
+const CASTLING_BIT = new Int32Array(64).map((_, sq) =>
+  sq < 8 ? 1 << sq : sq >= 56 ? 1 << (sq - 48) : 0,
+);
 /** Room to leave in a `generate` buffer: more than the longest legal move list (218). */
 export const MAX_MOVES = 256;
 // Scratch buffer for the object-returning queries (`legalMoves`, `normalizeMove`, ...).
@@ -118,10 +128,10 @@ export class Position {
   /** Side to move as a colour offset: 0 White, 8 Black. @internal */
   declare side: number;
   /**
-   * Castling rights as the rooks' squares, `[lo, hi]`. Int32 values that need all 32 bits live
-   * in typed arrays: in a plain field V8 would box each new value. @internal
+   * Castling rights as bits, one per file of each back rank: bit `f` for the rook square `f`
+   * (rank 1), bit `8 + f` for `56 + f` (rank 8). A small integer: copied for free. @internal
    */
-  declare readonly castling: Int32Array;
+  declare castlingBits: number;
   /** The e.p. square after a double step, else -1. @internal */
   declare ep: number;
   /** Halfmove clock. @internal */
@@ -143,16 +153,15 @@ export class Position {
     this.bbHi = source ? new Int32Array(source.bbHi) : new Int32Array(16);
     this.squares = source ? new Uint8Array(source.squares) : new Uint8Array(64);
     this.side = source ? source.side : WHITE;
-    this.castling = source ? new Int32Array(source.castling) : new Int32Array(2);
+    this.castlingBits = source ? source.castlingBits : 0;
     this.ep = source ? source.ep : NO_SQUARE;
     this.halfmoveClock = source ? source.halfmoveClock : 0;
     this.fullmoveNumber = source ? source.fullmoveNumber : 1;
     this.key = source ? new Int32Array(source.key) : new Int32Array(2);
-    // Small at first (V8 keeps typed arrays up to 64 bytes on its heap, cheap to allocate and
-    // copy); `make` doubles it as a search goes deeper.
+    // No undo records: the shared empty stack, which `make` replaces before its first write
+    // (most copies are played with `play`, which records nothing).
     const undoTop = source && keepUndo ? source.undoTop : 0;
-    this.undoStack = new Int32Array(Math.max(UNDO_STRIDE * 2, undoTop));
-    if (undoTop > 0) this.undoStack.set(source!.undoStack.subarray(0, undoTop));
+    this.undoStack = undoTop > 0 ? source!.undoStack.slice(0, undoTop) : NO_UNDO;
     this.undoTop = undoTop;
   }
 
@@ -211,8 +220,8 @@ export class Position {
       pos.key[0]! ^= TURN_KEY_LO;
       pos.key[1]! ^= TURN_KEY_HI;
     }
-    pos.castling[0] = setup.castlingRights.lo;
-    pos.castling[1] = setup.castlingRights.hi;
+    // Valid rights are on the back ranks only (`validCastlingRights`).
+    pos.castlingBits = (setup.castlingRights.lo & 0xff) | ((setup.castlingRights.hi >>> 24) << 8);
     for (const rook of setup.castlingRights) {
       pos.key[0]! ^= CASTLING_KEY_LO[rook]!;
       pos.key[1]! ^= CASTLING_KEY_HI[rook]!;
@@ -255,7 +264,8 @@ export class Position {
 
   /** Castling rights, as the squares of the rooks that may still castle. */
   get castlingRights(): SquareSet {
-    return new SquareSet(this.castling[0]!, this.castling[1]!);
+    const bits = this.castlingBits;
+    return new SquareSet(bits & 0xff, (bits >>> 8) << 24);
   }
 
   /** The square a pawn skipped with a double step on the last move (whether or not e.p. is legal). */
@@ -421,7 +431,7 @@ export class Position {
 
   // The castling rook on the side the king steps towards, or the step itself if there is none.
   private castlingRookTowards(from: Square, to: Square): Square {
-    const rights = from < 32 ? this.castling[0]! & 0xff : (this.castling[1]! >>> 24) & 0xff;
+    const rights = from < 32 ? this.castlingBits & 0xff : this.castlingBits >>> 8;
     for (let file = 0; file < 8; file++) {
       const rook = (from & 56) | file;
       if ((rights >>> file) & 1 && rook > from === to > from) return rook;
@@ -445,9 +455,30 @@ export class Position {
    * Unlike `make`, it leaves no undo record (`clone()` first to keep the position before).
    */
   play(move: Move): void {
-    const m = this.encodeLegal(move);
-    if (m === 0) throw new IllegalMoveError(move);
-    this.makeWithoutUndo(m);
+    const from = move.from;
+    const to = move.to;
+    // One move tested, not generated: a plain move the piece can make is made, and taken back
+    // if it left the king in check. Castling, en passant and odd input go the full way.
+    const m =
+      (from & 63) === from && (to & 63) === to
+        ? pseudoLegalMove(this, from, to, promotionCode(move))
+        : 0;
+    if (m === 0) {
+      const legal = this.encodeLegal(move);
+      if (legal === 0) throw new IllegalMoveError(move);
+      this.makeWithoutUndo(legal);
+      return;
+    }
+    const stack = this.undoStack;
+    const top = this.undoTop;
+    this.undoStack = DROPPED_UNDO;
+    this.undoTop = 0;
+    this.make(m);
+    const illegal = moverInCheck(this);
+    if (illegal) this.unmake();
+    this.undoStack = stack;
+    this.undoTop = top;
+    if (illegal) throw new IllegalMoveError(move);
   }
 
   /**
@@ -456,8 +487,14 @@ export class Position {
    * go back. `unmake` then takes back the moves made before it, not this one.
    */
   makeWithoutUndo(m: number): void {
+    // `make` writes its record into a scratch stack: no growth, nothing kept.
+    const stack = this.undoStack;
+    const top = this.undoTop;
+    this.undoStack = DROPPED_UNDO;
+    this.undoTop = 0;
     this.make(m);
-    this.undoTop -= UNDO_STRIDE; // no way back: keep the undo stack small
+    this.undoStack = stack;
+    this.undoTop = top;
   }
 
   /** True when the side to move is in check. */
@@ -609,12 +646,9 @@ export class Position {
     const undo = this.undoStack;
     undo[top] = m;
     undo[top + 1] = captured;
-    const castling = this.castling;
-    const oldLo = castling[0]!;
-    const oldHi = castling[1]!;
+    const oldRights = this.castlingBits;
     const key = this.key;
-    undo[top + 2] = oldLo;
-    undo[top + 3] = oldHi;
+    undo[top + 2] = oldRights;
     undo[top + 4] = this.ep;
     undo[top + 5] = this.halfmoveClock;
     undo[top + 6] = key[0]!;
@@ -678,31 +712,18 @@ export class Position {
     this.ep = kind === MOVE_DOUBLE_PUSH ? (from + to) >> 1 : NO_SQUARE;
 
     // Castling rights go with a king move, or when a rook leaves or is taken on its square.
-    const touchedLo = (oldLo | oldHi) === 0 ? 0 : oldLo & (BIT_LO[from]! | BIT_LO[to]!);
-    const touchedHi = (oldLo | oldHi) === 0 ? 0 : oldHi & (BIT_HI[from]! | BIT_HI[to]!);
-    if ((touchedLo | touchedHi) !== 0 || ((piece & 7) === KING && (oldLo | oldHi) !== 0)) {
-      let lo = oldLo & ~touchedLo;
-      let hi = oldHi & ~touchedHi;
-      if ((piece & 7) === KING) {
-        if (us === WHITE) lo &= ~0xff;
-        else hi &= 0xffffff;
-      }
-      let goneLo = oldLo ^ lo;
-      let goneHi = oldHi ^ hi;
-      while (goneLo !== 0) {
-        const sq = 31 - Math.clz32(goneLo & -goneLo);
-        goneLo &= goneLo - 1;
+    if (oldRights !== 0) {
+      let rights = oldRights & ~(CASTLING_BIT[from]! | CASTLING_BIT[to]!);
+      if ((piece & 7) === KING) rights &= us === WHITE ? 0xff00 : 0xff;
+      let gone = oldRights ^ rights;
+      while (gone !== 0) {
+        const b = 31 - Math.clz32(gone & -gone);
+        gone &= gone - 1;
+        const sq = b < 8 ? b : b + 48;
         keyLo ^= CASTLING_KEY_LO[sq]!;
         keyHi ^= CASTLING_KEY_HI[sq]!;
       }
-      while (goneHi !== 0) {
-        const sq = 63 - Math.clz32(goneHi & -goneHi);
-        goneHi &= goneHi - 1;
-        keyLo ^= CASTLING_KEY_LO[sq]!;
-        keyHi ^= CASTLING_KEY_HI[sq]!;
-      }
-      castling[0] = lo;
-      castling[1] = hi;
+      this.castlingBits = rights;
     }
 
     key[0] = keyLo;
@@ -717,8 +738,7 @@ export class Position {
     const undo = this.undoStack;
     const m = undo[top]!;
     const captured = undo[top + 1]!;
-    this.castling[0] = undo[top + 2]!;
-    this.castling[1] = undo[top + 3]!;
+    this.castlingBits = undo[top + 2]!;
     this.ep = undo[top + 4]!;
     this.halfmoveClock = undo[top + 5]!;
     this.key[0] = undo[top + 6]!;
@@ -773,7 +793,7 @@ export class Position {
   }
 
   private growUndoStack(): void {
-    const bigger = new Int32Array(this.undoStack.length * 2);
+    const bigger = new Int32Array(Math.max(UNDO_STRIDE * 2, this.undoStack.length * 2));
     bigger.set(this.undoStack);
     this.undoStack = bigger;
   }
