@@ -30,7 +30,7 @@ import {
   type Square,
   SquareSet,
 } from '@chesslaws/board';
-import type { Setup } from './setup.js';
+import type { Pocket, Setup } from './setup.js';
 
 /** The FEN of the standard start position (L-2.4). */
 export const INITIAL_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -43,7 +43,9 @@ export const INITIAL_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq -
  * - `ERR_FEN_TURN`: side to move not `w` or `b`;
  * - `ERR_FEN_CASTLING`: castling field not `-` or letters from `KQkq`, `A-H`, `a-h`;
  * - `ERR_FEN_EP`: e.p. field not `-` or a square name;
- * - `ERR_FEN_HALFMOVES` / `ERR_FEN_FULLMOVES`: not a non-negative decimal integer (or too large).
+ * - `ERR_FEN_HALFMOVES` / `ERR_FEN_FULLMOVES`: not a non-negative decimal integer (or too large);
+ * - `ERR_FEN_POCKETS`: a crazyhouse pocket (`[Qn]`) with a letter that is not a piece, or no `]`;
+ * - `ERR_FEN_CHECKS`: a three-check counter that is not `3+3` (checks to give) or `+0+0` (given).
  */
 export type FenErrorCode =
   | 'ERR_FEN_EMPTY'
@@ -53,10 +55,28 @@ export type FenErrorCode =
   | 'ERR_FEN_CASTLING'
   | 'ERR_FEN_EP'
   | 'ERR_FEN_HALFMOVES'
-  | 'ERR_FEN_FULLMOVES';
+  | 'ERR_FEN_FULLMOVES'
+  | 'ERR_FEN_POCKETS'
+  | 'ERR_FEN_CHECKS';
 
 /** The FEN fields, as `FenError.location.field` names them. */
-export type FenField = 'board' | 'turn' | 'castling' | 'epSquare' | 'halfmoves' | 'fullmoves';
+export type FenField =
+  | 'board'
+  | 'turn'
+  | 'castling'
+  | 'epSquare'
+  | 'halfmoves'
+  | 'fullmoves'
+  | 'pockets'
+  | 'checks';
+
+/** The variant extensions `parseFen` reads when asked (`Position.fromFen` asks for its variant's). */
+export interface ParseFenOptions {
+  /** Read crazyhouse pockets (`[Qn]` after the board, or a ninth rank) and `~` for promoted pieces. */
+  pockets?: boolean;
+  /** Read three-check counters: `3+3` after the e.p. field (checks to give, lichess) or `+0+0` at the end (checks given, python-chess). */
+  checks?: boolean;
+}
 
 /**
  * A FEN that cannot be read. `code` says which field is wrong, `location.field`
@@ -127,7 +147,7 @@ const isSpace = (code: number): boolean => code === 32 || (code >= 9 && code <= 
  *
  * Never throws: every problem is a `FenError` with a code, a location and a message.
  */
-export function parseFen(fen: string): Result<Setup, FenError> {
+export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, FenError> {
   let start = 0;
   let end = fen.length;
   while (start < end && isSpace(fen.charCodeAt(start))) start++;
@@ -162,6 +182,43 @@ export function parseFen(fen: string): Result<Setup, FenError> {
       end,
     );
   }
+  if (texts.length > (opts?.checks ? 7 : 6)) {
+    return rejected(
+      'ERR_FEN_FIELDS',
+      `expected at most 6 fields, found ${texts.length}: unexpected '${texts[6]}'`,
+      'fullmoves',
+      offsets[6]!,
+    );
+  }
+
+  // Variant extensions, taken out of the fields before the standard ones are read.
+  let pockets: Setup['pockets'];
+  let remainingChecks: Setup['remainingChecks'];
+  let checksGiven = false;
+  const promoted = opts?.pockets ? new Int32Array(2) : undefined;
+  if (opts?.pockets) {
+    const split = splitPockets(texts[0]!, offsets[0]!);
+    if (!split.ok) return split;
+    texts[0] = split.value.board;
+    pockets = split.value.pockets;
+  }
+  if (opts?.checks) {
+    const last = texts.length - 1;
+    if (last >= 4 && texts[last]!.startsWith('+')) {
+      const read = parseChecks(texts[last]!, offsets[last]!, true);
+      if (!read.ok) return read;
+      remainingChecks = read.value;
+      checksGiven = true;
+      texts.splice(last, 1);
+      offsets.splice(last, 1);
+    } else if (texts.length > 4 && texts[4]!.includes('+')) {
+      const read = parseChecks(texts[4]!, offsets[4]!, false);
+      if (!read.ok) return read;
+      remainingChecks = read.value;
+      texts.splice(4, 1);
+      offsets.splice(4, 1);
+    }
+  }
   if (texts.length > 6) {
     return rejected(
       'ERR_FEN_FIELDS',
@@ -171,7 +228,7 @@ export function parseFen(fen: string): Result<Setup, FenError> {
     );
   }
 
-  const board = parseBoardField(texts[0]!, offsets[0]!);
+  const board = parseBoardField(texts[0]!, offsets[0]!, promoted);
   if (!board.ok) return board;
 
   const turnText = texts[1]!;
@@ -215,14 +272,96 @@ export function parseFen(fen: string): Result<Setup, FenError> {
     fullmoves = Math.max(1, n.value);
   }
 
-  return ok({
+  const setup: Setup = {
     board: board.value,
     turn,
     castlingRights: castlingRights.value,
     epSquare,
     halfmoves,
     fullmoves,
-  });
+  };
+  if (opts?.pockets) {
+    setup.pockets = pockets ?? { white: emptyPocket(), black: emptyPocket() };
+    setup.promoted = new SquareSet(promoted![0]!, promoted![1]!);
+  }
+  if (remainingChecks) {
+    // python-chess counts checks given; the setup holds the checks still to give (of 3).
+    setup.remainingChecks = checksGiven
+      ? {
+          white: Math.max(0, 3 - remainingChecks.white),
+          black: Math.max(0, 3 - remainingChecks.black),
+        }
+      : remainingChecks;
+  }
+  return ok(setup);
+}
+
+const emptyPocket = (): Pocket => ({ pawn: 0, knight: 0, bishop: 0, rook: 0, queen: 0 });
+const POCKET_ROLES: Record<string, keyof Pocket> = {
+  p: 'pawn',
+  n: 'knight',
+  b: 'bishop',
+  r: 'rook',
+  q: 'queen',
+};
+
+// The board field without its pocket: `...RNBQKBNR[Qn]` or a ninth rank `.../RNBQKBNR/Qn`.
+function splitPockets(
+  text: string,
+  offset: number,
+): Result<{ board: string; pockets: NonNullable<Setup['pockets']> }, FenError> {
+  let board = text;
+  let pocketText = '';
+  let at = offset;
+  const open = text.indexOf('[');
+  if (open >= 0) {
+    if (!text.endsWith(']') || text.indexOf(']') !== text.length - 1)
+      return rejected(
+        'ERR_FEN_POCKETS',
+        `the pocket '${text.slice(open)}' must end with ']' and close the board field`,
+        'pockets',
+        offset + open,
+      );
+    board = text.slice(0, open);
+    pocketText = text.slice(open + 1, -1);
+    at = offset + open + 1;
+  } else if (text.split('/').length === 9) {
+    const cut = text.lastIndexOf('/');
+    board = text.slice(0, cut);
+    pocketText = text.slice(cut + 1);
+    at = offset + cut + 1;
+  }
+  const pockets = { white: emptyPocket(), black: emptyPocket() };
+  for (let i = 0; i < pocketText.length; i++) {
+    const c = pocketText[i]!;
+    const role = POCKET_ROLES[c.toLowerCase()];
+    if (!role)
+      return rejected(
+        'ERR_FEN_POCKETS',
+        `unexpected '${c}' in the pocket (expected letters from PNBRQ and pnbrq)`,
+        'pockets',
+        at + i,
+      );
+    pockets[c === c.toLowerCase() ? 'black' : 'white'][role]++;
+  }
+  return ok({ board, pockets });
+}
+
+// `3+3` (checks to give) or `+0+0` (checks given, `given`).
+function parseChecks(
+  text: string,
+  offset: number,
+  given: boolean,
+): Result<{ white: number; black: number }, FenError> {
+  const match = given ? /^\+(\d{1,2})\+(\d{1,2})$/.exec(text) : /^(\d{1,2})\+(\d{1,2})$/.exec(text);
+  if (!match)
+    return rejected(
+      'ERR_FEN_CHECKS',
+      `check counter '${text}' must read like 3+3 (checks to give) or +0+0 (checks given)`,
+      'checks',
+      offset,
+    );
+  return ok({ white: Number(match[1]), black: Number(match[2]) });
 }
 
 const FIELD_NAMES: readonly FenField[] = [
@@ -240,9 +379,15 @@ const FIELD_LABELS: Record<FenField, string> = {
   epSquare: 'e.p. field',
   halfmoves: 'halfmove clock',
   fullmoves: 'fullmove number',
+  pockets: 'pocket',
+  checks: 'check counter',
 };
 
-function parseBoardField(text: string, offset: number): Result<Board, FenError> {
+function parseBoardField(
+  text: string,
+  offset: number,
+  promoted?: Int32Array,
+): Result<Board, FenError> {
   const fail = (message: string, at: number) =>
     rejected('ERR_FEN_BOARD', message, 'board', offset + at);
   // Twelve piece sets as lo/hi integers, written once at the end (no per-square allocation).
@@ -264,6 +409,14 @@ function parseBoardField(text: string, offset: number): Result<Board, FenError> 
     } else if (code >= 49 && code <= 56 /* '1'..'8' */) {
       file += code - 48;
       if (file > 8) return fail(`rank ${rank + 1} describes more than 8 squares`, i);
+    } else if (
+      code === 126 /* '~' */ &&
+      promoted &&
+      file > 0 &&
+      PIECE_CHARS.includes(text[i - 1]!)
+    ) {
+      const square = rank * 8 + file - 1;
+      promoted[square >= 32 ? 1 : 0]! |= 1 << (square & 31);
     } else {
       const index = PIECE_CHARS.indexOf(text[i]!);
       if (index < 0) {
@@ -393,14 +546,29 @@ export function makeFen(pos: FenSource | Setup, opts: MakeFenOptions = {}): stri
     setup = pos;
     epSquare = setup.epSquare;
   }
-  return [
-    makeBoardFen(setup.board),
+  const fields = [
+    makeBoardFen(setup.board, setup.promoted) +
+      (setup.pockets ? makePocketsFen(setup.pockets) : ''),
     setup.turn === 'white' ? 'w' : 'b',
     makeCastlingFen(setup.board, setup.castlingRights, opts.castling ?? 'auto'),
     epSquare === undefined ? '-' : makeSquare(epSquare),
     String(setup.halfmoves),
     String(setup.fullmoves),
-  ].join(' ');
+  ];
+  // Three-check counters in lichess's form: the checks still to give, after the e.p. field.
+  if (setup.remainingChecks)
+    fields.splice(4, 0, `${setup.remainingChecks.white}+${setup.remainingChecks.black}`);
+  return fields.join(' ');
+}
+
+// `[...]`: White's pieces in hand in capitals, then Black's, pawns first (as lichess writes).
+function makePocketsFen(pockets: NonNullable<Setup['pockets']>): string {
+  let out = '[';
+  for (const color of COLORS) {
+    for (const [letter, role] of Object.entries(POCKET_ROLES))
+      out += (color === 'white' ? letter.toUpperCase() : letter).repeat(pockets[color][role]);
+  }
+  return `${out}]`;
 }
 
 // Scratch space for makeBoardFen: the piece letter code on each square, 0 when empty.
@@ -420,7 +588,7 @@ function markSquares(lo: number, hi: number, code: number): void {
 }
 
 /** The piece-placement field of a FEN, rank 8 first. */
-function makeBoardFen(board: Board): string {
+function makeBoardFen(board: Board, promoted?: SquareSet): string {
   CELLS.fill(0);
   // Twelve set intersections instead of a role lookup per square.
   for (let index = 0; index < 12; index++) {
@@ -442,6 +610,7 @@ function makeBoardFen(board: Board): string {
         empty = 0;
       }
       out += String.fromCharCode(code);
+      if (promoted?.has(square)) out += '~';
     }
     if (empty > 0) out += empty;
     if (rank > 0) out += '/';

@@ -16,14 +16,19 @@
  */
 export { chess960BackRank, chess960Number, chess960Setup } from './chess960.js';
 export { PIECE_CODE } from './codes.js';
-export type { FenErrorCode, FenField, FenSource, MakeFenOptions } from './fen.js';
+export type { FenErrorCode, FenField, FenSource, MakeFenOptions, ParseFenOptions } from './fen.js';
 export { FenError, INITIAL_FEN, makeFen, parseFen } from './fen.js';
 export type { Move, PromotionRole } from './move.js';
 export {
   decodeMove,
+  dropMove,
+  encodeDrop,
   encodeMove,
+  isDrop,
+  isDropMove,
   MOVE_CASTLING,
   MOVE_DOUBLE_PUSH,
+  MOVE_DROP,
   MOVE_EN_PASSANT,
   MOVE_KIND_MASK,
   MOVE_NORMAL,
@@ -37,7 +42,15 @@ export type { DivideEntry, PerftOptions } from './perft.js';
 export { divide, perft } from './perft.js';
 export { IllegalMoveError, MAX_MOVES, Position } from './position.js';
 export type { ReadonlyPosition } from './readonlyPosition.js';
-export type { Setup } from './setup.js';
+export type { Pocket, Setup } from './setup.js';
 export { cloneSetup, defaultSetup } from './setup.js';
 export type { PositionErrorCode, PositionOptions, PositionProblem } from './validate.js';
 export { LENIENT_WAIVED, normalizeSetup, PositionError, validateSetup } from './validate.js';
+export type {
+  CheckRule,
+  OutcomeContext,
+  Variant,
+  VariantDefinition,
+  VariantOutcome,
+} from './variant.js';
+export { CHESS960, defineVariant, STANDARD, VariantError, variantNames } from './variant.js';

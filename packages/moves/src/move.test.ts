@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   decodeMove,
   encodeMove,
+  isDrop,
   makeUci,
   moveFrom,
   movePromotion,
@@ -15,8 +16,17 @@ describe('UCI and move integers', () => {
     expect(parseUci('e2e4')).toEqual({ from: 12, to: 28 });
     expect(parseUci('a7a8q')).toEqual({ from: 48, to: 56, promotion: 'queen' });
     expect(parseUci('e1h1')).toEqual({ from: 4, to: 7 });
-    for (const bad of ['', 'e2', 'e2e4k', 'e2e2', 'i1a1', 'e2e4qq', 'E2E4'])
+    for (const bad of ['', 'e2', 'e2e4x', 'e2e2', 'i1a1', 'e2e4qq', 'E2E4', 'K@e4', 'N@i9', 'n@e4'])
       expect(parseUci(bad)).toBeUndefined();
+  });
+
+  it('V-antichess parseUci reads a king promotion, V-crazyhouse a drop (from equals to)', () => {
+    expect(parseUci('e7e8k')).toEqual({ from: 52, to: 60, promotion: 'king' });
+    expect(parseUci('N@f3')).toEqual({ from: 21, to: 21, drop: 'knight' });
+    expect(parseUci('P@e4')).toEqual({ from: 28, to: 28, drop: 'pawn' });
+    const drop = parseUci('Q@d5')!;
+    expect(isDrop(drop)).toBe(true);
+    expect(makeUci(Position.default(), drop)).toBe('Q@d5');
   });
 
   it('makeUci writes castling as the king step in standard chess and king-takes-rook in Chess960', () => {

@@ -3,12 +3,12 @@
  * core, plus UCI text.
  * @packageDocumentation
  */
-import { makeSquare, parseSquare, type Square } from '@chesslaws/board';
+import { makeSquare, parseSquare, type Role, type Square } from '@chesslaws/board';
 import { KING, ROLE_NAMES, ROOK, roleCode } from './codes.js';
 import type { ReadonlyPosition } from './readonlyPosition.js';
 
-/** A role a pawn can promote to (L-3.7). */
-export type PromotionRole = 'knight' | 'bishop' | 'rook' | 'queen';
+/** A role a pawn can promote to (L-3.7; antichess adds the king). */
+export type PromotionRole = 'knight' | 'bishop' | 'rook' | 'queen' | 'king';
 
 /**
  * A move. Castling is always the king moving onto its own rook's square (`e1h1`, `e1a1`), which
@@ -22,7 +22,18 @@ export interface Move {
   readonly to: Square;
   /** The role a pawn promotes to, when it reaches the last rank. */
   readonly promotion?: PromotionRole;
+  /**
+   * For a drop (crazyhouse): the role put on `to` from the pocket. A drop has `from === to`,
+   * which no move on the board has, so code that only reads `from` and `to` stays sound.
+   */
+  readonly drop?: Role;
 }
+
+/** True when `move` is a drop from the pocket (`N@f3`). */
+export const isDrop = (move: Move): boolean => move.drop !== undefined;
+
+/** A drop of `role` on `to`, as a `Move`. */
+export const dropMove = (role: Role, to: Square): Move => ({ from: to, to, drop: role });
 
 /**
  * Layout of a move integer: bits 0-5 from, 6-11 to, 12-14 promotion role code (0 = none),
@@ -37,6 +48,14 @@ export const MOVE_EN_PASSANT = 2 << 15;
 export const MOVE_CASTLING = 3 << 15;
 /** Mask of the kind bits. */
 export const MOVE_KIND_MASK = 3 << 15;
+/**
+ * Flag of a drop (variants with pockets): bits 6-11 the square, 12-14 the role code dropped,
+ * bits 0-5 the square again (so `moveFrom` equals `moveTo`, as `Move` has it).
+ */
+export const MOVE_DROP = 1 << 17;
+
+/** True when the move integer `m` is a drop. */
+export const isDropMove = (m: number): boolean => (m & MOVE_DROP) !== 0;
 
 /** The square a move integer leaves. */
 export const moveFrom = (m: number): Square => m & 63;
@@ -50,6 +69,7 @@ export function decodeMove(m: number): Move {
   const promotion = movePromotion(m);
   const from = moveFrom(m);
   const to = moveTo(m);
+  if (m & MOVE_DROP) return { from: to, to, drop: ROLE_NAMES[promotion]! };
   return promotion ? { from, to, promotion: ROLE_NAMES[promotion] as PromotionRole } : { from, to };
 }
 
@@ -65,11 +85,16 @@ export function encodeMove(pos: ReadonlyPosition, move: Move): number {
 export const promotionCode = (move: Move): number =>
   move.promotion ? roleCode(move.promotion) : 0;
 
+/** The move integer of a drop of role code `role` on `to`. */
+export const encodeDrop = (role: number, to: Square): number =>
+  to | (to << 6) | (role << 12) | MOVE_DROP;
+
 /**
  * UCI text of a move: `e2e4`, `e7e8q`; castling as the king's two-square step (`e1g1`) in
  * standard chess and king-takes-rook (`e1h1`) in Chess960, as UCI engines expect.
  */
 export function makeUci(pos: ReadonlyPosition, move: Move): string {
+  if (move.drop) return `${DROP_LETTERS[move.drop]}@${makeSquare(move.to)}`;
   let to = move.to;
   if (!pos.chess960 && isCastlingShape(pos, move)) to = (move.from & 56) | (to > move.from ? 6 : 2);
   return (
@@ -90,19 +115,35 @@ const PROMOTION_LETTERS: Record<PromotionRole, string> = {
   bishop: 'b',
   rook: 'r',
   queen: 'q',
+  king: 'k',
 };
 const PROMOTIONS: Record<string, PromotionRole> = {
   n: 'knight',
   b: 'bishop',
   r: 'rook',
   q: 'queen',
+  k: 'king',
 };
+const DROP_LETTERS: Record<Role, string> = {
+  pawn: 'P',
+  knight: 'N',
+  bishop: 'B',
+  rook: 'R',
+  queen: 'Q',
+  king: 'K',
+};
+const DROPS: Record<string, Role> = { P: 'pawn', N: 'knight', B: 'bishop', R: 'rook', Q: 'queen' };
 
 /**
- * Reads UCI move text (`e2e4`, `e7e8q`, `e1h1`); syntax only, so castling stays as written:
+ * Reads UCI move text (`e2e4`, `e7e8q`, `e1h1`, a drop `N@f3`; `e7e8k` for antichess); syntax only, so castling stays as written:
  * use `pos.normalizeMove()` to resolve it. `undefined` for text that is not a UCI move.
  */
 export function parseUci(str: string): Move | undefined {
+  if (str.length === 4 && str[1] === '@') {
+    const role = DROPS[str[0]!];
+    const to = parseSquare(str.slice(2));
+    return role && to !== undefined ? dropMove(role, to) : undefined;
+  }
   if (str.length !== 4 && str.length !== 5) return undefined;
   const from = parseSquare(str.slice(0, 2));
   const to = parseSquare(str.slice(2, 4));

@@ -832,6 +832,22 @@ export function inCheck(pos: Position): boolean {
   return isAttacked(pos, ksq, side ^ 8, PROBE);
 }
 
+/**
+ * True when a piece of colour offset `by` attacks `sq` with exactly the squares of
+ * `occLo`/`occHi` occupied (the variants' legality tests).
+ */
+export function squareAttacked(
+  pos: Position,
+  sq: number,
+  by: number,
+  occLo: number,
+  occHi: number,
+): boolean {
+  S[PROBE] = occLo;
+  S[PROBE + 1] = occHi;
+  return isAttacked(pos, sq, by, PROBE);
+}
+
 /** True when the king of the side that just moved is attacked: the move `make` played was illegal. */
 export function moverInCheck(pos: Position): boolean {
   const mover = pos.side ^ 8;

@@ -32,7 +32,9 @@ export interface PerftOptions {
  */
 export function perft(pos: Position, depth: number, opts: PerftOptions = {}): number {
   if (depth < 1) return 1;
-  const buffer = new Int32Array(MAX_MOVES * depth);
+  const buffer = new Int32Array(MAX_MOVES * 2 * depth);
+  // Variants count through the position's own generator (drops, explosions, ends on the board).
+  if (pos.vcore) return countVariant(pos, depth, buffer, 0, opts.bulk !== false);
   return opts.bulk === false
     ? countPlayed(pos, depth, buffer, 0)
     : countBulk(pos, depth, buffer, 0);
@@ -69,6 +71,25 @@ function countPlayed(pos: Position, depth: number, buffer: Int32Array, offset: n
   return nodes;
 }
 
+function countVariant(
+  pos: Position,
+  depth: number,
+  buffer: Int32Array,
+  offset: number,
+  bulk: boolean,
+): number {
+  const n = pos.generate(buffer, offset);
+  if (depth === 1 && bulk) return n;
+  const end = offset + n;
+  let nodes = 0;
+  for (let i = offset; i < end; i++) {
+    pos.make(buffer[i]!);
+    nodes += depth === 1 ? 1 : countVariant(pos, depth - 1, buffer, end, bulk);
+    pos.unmake();
+  }
+  return nodes;
+}
+
 /** One line of `divide`: a legal move and the perft count below it. */
 export interface DivideEntry {
   /** The move (castling as king onto rook). */
@@ -81,14 +102,19 @@ export interface DivideEntry {
 
 /** Perft split by first move, to find where two generators disagree. Depth at least 1. */
 export function divide(pos: Position, depth: number): DivideEntry[] {
-  const buffer = new Int32Array(MAX_MOVES * Math.max(1, depth));
-  const end = generate(pos, buffer, 0);
+  const buffer = new Int32Array(MAX_MOVES * 2 * Math.max(1, depth));
+  const end = pos.vcore ? pos.generate(buffer, 0) : generate(pos, buffer, 0);
   const entries: DivideEntry[] = [];
   for (let i = 0; i < end; i++) {
     const move = decodeMove(buffer[i]!);
     const uci = makeUci(pos, move);
     pos.make(buffer[i]!);
-    const nodes = depth <= 1 ? 1 : countBulk(pos, depth - 1, buffer, end);
+    const nodes =
+      depth <= 1
+        ? 1
+        : pos.vcore
+          ? countVariant(pos, depth - 1, buffer, end, true)
+          : countBulk(pos, depth - 1, buffer, end);
     pos.unmake();
     entries.push({ move, uci, nodes });
   }

@@ -35,8 +35,24 @@ import {
   pinnedOf,
 } from './movegen.js';
 import { pseudoLegalMove } from './pseudoLegal.js';
-import { defaultSetup, type Setup } from './setup.js';
+import { defaultSetup, type Pocket, type Setup } from './setup.js';
 import { normalizeSetup, PositionError, type PositionOptions, validateSetup } from './validate.js';
+import { CHESS960, STANDARD, type Variant, type VariantOutcome } from './variant.js';
+import {
+  type VariantCore,
+  VS_CHECKS,
+  VS_POCKETS,
+  VS_PROMOTED,
+  VSTATE_SIZE,
+  variantCore,
+  variantEnd,
+  variantInCheck,
+  variantKey,
+  variantMake,
+  variantMoves,
+  variantOutcome,
+  variantUnmake,
+} from './variantCore/core.js';
 import * as zobrist from './zobrist.js';
 import { EP_KEY_HI, EP_KEY_LO, joinKey } from './zobrist.js';
 
@@ -54,6 +70,7 @@ const MOVE_CASTLING = move.MOVE_CASTLING;
 const MOVE_DOUBLE_PUSH = move.MOVE_DOUBLE_PUSH;
 const MOVE_EN_PASSANT = move.MOVE_EN_PASSANT;
 const MOVE_KIND_MASK = move.MOVE_KIND_MASK;
+const MOVE_DROP = move.MOVE_DROP;
 const CASTLING_KEY_HI = zobrist.CASTLING_KEY_HI;
 const CASTLING_KEY_LO = zobrist.CASTLING_KEY_LO;
 const PIECE_KEY_HI = zobrist.PIECE_KEY_HI;
@@ -145,9 +162,30 @@ export class Position {
   declare private undoTop: number;
   /** True for Chess960: castling is written king-takes-rook and only that form is accepted. */
   declare readonly chess960: boolean;
+  /** The variant played: `STANDARD` or `CHESS960` unless the position was made with another. */
+  declare readonly variant: Variant;
+  /** The hot-path form of a non-standard variant; `undefined` keeps the standard fast path. @internal */
+  declare readonly vcore: VariantCore | undefined;
+  /** The variant's state (pockets, checks, promoted pieces; see `VS_*`). @internal */
+  declare readonly vstate: Int32Array | undefined;
+  /** Undo records of the variant's state. @internal */
+  declare vundo: Int32Array;
+  /** Ints in use in `vundo`. @internal */
+  declare vtop: number;
 
-  private constructor(chess960: boolean, source?: Position, keepUndo = true) {
+  private constructor(chess960: boolean, source?: Position, keepUndo = true, variant?: Variant) {
     this.chess960 = chess960;
+    const v = source ? source.variant : (variant ?? (chess960 ? CHESS960 : STANDARD));
+    this.variant = v;
+    this.vcore = source ? source.vcore : v.standard ? undefined : variantCore(v);
+    this.vstate = source?.vstate
+      ? new Int32Array(source.vstate)
+      : this.vcore
+        ? new Int32Array(VSTATE_SIZE)
+        : undefined;
+    const vtop = source && keepUndo ? source.vtop : 0;
+    this.vundo = vtop > 0 ? source!.vundo.slice(0, vtop) : NO_UNDO;
+    this.vtop = vtop;
     // Copies by the typed-array constructor: about twice as fast as `slice()` in V8.
     this.bbLo = source ? new Int32Array(source.bbLo) : new Int32Array(16);
     this.bbHi = source ? new Int32Array(source.bbHi) : new Int32Array(16);
@@ -165,8 +203,13 @@ export class Position {
     this.undoTop = undoTop;
   }
 
-  /** The standard start position. */
-  static default(): Position {
+  /** The standard start position, or the start position of `variant`. */
+  static default(variant?: Variant): Position {
+    if (variant && variant !== STANDARD) {
+      const pos = Position.fromFen(variant.startFen, { variant });
+      if (!pos.ok) throw pos.error; // a variant's own start position is its author's bug
+      return pos.value;
+    }
     // A copy of one built position: several times cheaper than building from the setup.
     initialPosition ??= Position.fromValidSetup(defaultSetup(), false);
     return initialPosition.clone();
@@ -184,7 +227,14 @@ export class Position {
       problems.unshift(...validateSetup(setup).filter((p) => p.code === 'ERR_KINGS'));
     }
     if (problems.length > 0) return err(new PositionError(problems));
-    return ok(Position.fromValidSetup(normalizeSetup(setup, opts), opts.chess960 ?? false));
+    const variant = opts.variant;
+    return ok(
+      Position.fromValidSetup(
+        normalizeSetup(setup, opts),
+        opts.chess960 ?? variant?.chess960 ?? false,
+        variant,
+      ),
+    );
   }
 
   /** Parses a FEN (X-FEN and Shredder-FEN too) and validates the position. */
@@ -192,7 +242,10 @@ export class Position {
     fen: string,
     opts: PositionOptions = {},
   ): Result<Position, FenError | PositionError> {
-    const setup = parseFen(fen);
+    const variant = opts.variant;
+    const setup = variant
+      ? parseFen(fen, { pockets: variant.pockets, checks: variant.checksToWin > 0 })
+      : parseFen(fen);
     return setup.ok ? Position.fromSetup(setup.value, opts) : setup;
   }
 
@@ -202,8 +255,8 @@ export class Position {
   }
 
   // The setup is known to be valid (or normalized): fill the arrays and compute the key.
-  private static fromValidSetup(setup: Setup, chess960: boolean): Position {
-    const pos = new Position(chess960);
+  private static fromValidSetup(setup: Setup, chess960: boolean, variant?: Variant): Position {
+    const pos = new Position(chess960, undefined, true, variant);
     fillBitboards(setup.board, pos);
     for (let code = WHITE | PAWN; code <= (BLACK | KING); code++) {
       if ((code & 7) < PAWN || (code & 7) > KING) continue;
@@ -229,7 +282,33 @@ export class Position {
     pos.ep = setup.epSquare ?? NO_SQUARE;
     pos.halfmoveClock = setup.halfmoves;
     pos.fullmoveNumber = setup.fullmoves;
+    if (pos.vstate) pos.loadVariantState(setup);
     return pos;
+  }
+
+  // Pockets, promoted pieces and check counters from a setup (defaults: empty, none, all to give).
+  private loadVariantState(setup: Setup): void {
+    const vstate = this.vstate!;
+    const v = this.variant;
+    if (v.castling === false) this.castlingBits = 0;
+    if (v.pockets) {
+      for (const [offset, pocket] of [
+        [0, setup.pockets?.white],
+        [5, setup.pockets?.black],
+      ] as const) {
+        for (let role = PAWN; role <= 5; role++)
+          vstate[VS_POCKETS + offset + role - 1] = pocket?.[ROLE_NAMES[role] as keyof Pocket] ?? 0;
+      }
+      const promoted = setup.promoted;
+      if (promoted) {
+        vstate[VS_PROMOTED] = promoted.lo & (this.bbLo[WHITE]! | this.bbLo[BLACK]!);
+        vstate[VS_PROMOTED + 1] = promoted.hi & (this.bbHi[WHITE]! | this.bbHi[BLACK]!);
+      }
+    }
+    if (v.checksToWin > 0) {
+      vstate[VS_CHECKS] = setup.remainingChecks?.white ?? v.checksToWin;
+      vstate[VS_CHECKS + 1] = setup.remainingChecks?.black ?? v.checksToWin;
+    }
   }
 
   /**
@@ -242,6 +321,51 @@ export class Position {
     readonly undo?: boolean;
   }): Position {
     return new Position(this.chess960, this, opts?.undo ?? true);
+  }
+
+  /** A side's pocket (crazyhouse): how many of each role it may drop; all 0 without pockets. */
+  pocket(color: Color): Pocket {
+    const base = VS_POCKETS + (color === 'white' ? 0 : 5);
+    const v = this.vstate;
+    return {
+      pawn: v?.[base] ?? 0,
+      knight: v?.[base + 1] ?? 0,
+      bishop: v?.[base + 2] ?? 0,
+      rook: v?.[base + 3] ?? 0,
+      queen: v?.[base + 4] ?? 0,
+    };
+  }
+
+  /** The squares of promoted pieces (crazyhouse: a captured one goes to the pocket as a pawn). */
+  get promoted(): SquareSet {
+    const v = this.vstate;
+    return v ? new SquareSet(v[VS_PROMOTED]!, v[VS_PROMOTED + 1]!) : SquareSet.empty();
+  }
+
+  /** The checks each side still has to give to win (three-check); `undefined` when not counted. */
+  get remainingChecks(): { readonly white: number; readonly black: number } | undefined {
+    const v = this.vstate;
+    if (!v || this.variant.checksToWin === 0) return undefined;
+    return { white: v[VS_CHECKS]!, black: v[VS_CHECKS + 1]! };
+  }
+
+  /**
+   * The result on the board: the variant's end (a king on the hill, the last check, an exploded
+   * king...), or checkmate (L-5.1.1) or stalemate (L-5.2.1) when the side to move has no legal
+   * move; `undefined` while the game goes on. Draws by rule (repetition, fifty moves, dead
+   * positions) are `@chesslaws/termination`'s.
+   */
+  outcome(): VariantOutcome | undefined {
+    if (this.vcore) return variantOutcome(this);
+    if (generate(this, scratch, 0) > 0) return undefined;
+    return inCheck(this)
+      ? { winner: this.side === WHITE ? 'black' : 'white', rule: 'L-5.1.1' }
+      : { rule: 'L-5.2.1' };
+  }
+
+  /** True when the variant ended the game on the board (never in standard chess). */
+  isVariantEnd(): boolean {
+    return this.vcore !== undefined && variantEnd(this) !== undefined;
   }
 
   /** The side to move. */
@@ -320,12 +444,21 @@ export class Position {
 
   /** The e.p. square, but only when an en passant capture is legal now (L-9.2.2). */
   legalEpSquare(): Square | undefined {
+    if (this.vcore) return this.variantHasMove(MOVE_EN_PASSANT) ? this.ep : undefined;
     return hasLegalEnPassant(this) ? this.ep : undefined;
+  }
+
+  // True when a legal move of the variant is of `kind` (e.p.: for keys and FENs).
+  private variantHasMove(kind: number): boolean {
+    if (this.ep === NO_SQUARE) return false;
+    const n = variantMoves(this, scratch, 0);
+    for (let i = 0; i < n; i++) if ((scratch[i]! & MOVE_KIND_MASK) === kind) return true;
+    return false;
   }
 
   /** The position as plain data. */
   toSetup(): Setup {
-    return {
+    const setup: Setup = {
       board: this.board,
       turn: this.turn,
       castlingRights: this.castlingRights,
@@ -333,6 +466,13 @@ export class Position {
       halfmoves: this.halfmoveClock,
       fullmoves: this.fullmoveNumber,
     };
+    if (this.variant.pockets) {
+      setup.pockets = { white: this.pocket('white'), black: this.pocket('black') };
+      setup.promoted = this.promoted;
+    }
+    const checks = this.remainingChecks;
+    if (checks) setup.remainingChecks = { ...checks };
+    return setup;
   }
 
   /**
@@ -341,7 +481,30 @@ export class Position {
    * `movePromotion` or `decodeMove`.
    */
   generate(buffer: Int32Array, offset = 0): number {
+    if (this.vcore) return variantMoves(this, buffer, offset) - offset;
     return generate(this, buffer, offset) - offset;
+  }
+
+  // A variant's moves filtered by origin (`from >= 0`), target and role (`role > 0`).
+  private variantMovesWhere(
+    buffer: Int32Array,
+    offset: number,
+    from: number,
+    to: number,
+    role: number,
+  ): number {
+    const all = new Int32Array(MAX_MOVES * 2);
+    const n = variantMoves(this, all, 0);
+    let k = offset;
+    for (let i = 0; i < n; i++) {
+      const m = all[i]!;
+      const drop = (m & move.MOVE_DROP) !== 0;
+      if (from >= 0 && (drop || (m & 63) !== from)) continue;
+      if (to >= 0 && (((m >>> 6) & 63) !== to || (m & MOVE_KIND_MASK) === MOVE_CASTLING)) continue;
+      if (role > 0 && (drop ? (m >>> 12) & 7 : this.squares[m & 63]! & 7) !== role) continue;
+      buffer[k++] = m;
+    }
+    return k - offset;
   }
 
   /**
@@ -349,6 +512,7 @@ export class Position {
    * is empty or the opponent's), castling included for the king. Returns how many it wrote.
    */
   generateFrom(buffer: Int32Array, offset: number, from: Square): number {
+    if (this.vcore) return this.variantMovesWhere(buffer, offset, from, -1, 0);
     return generateFrom(this, buffer, offset, from) - offset;
   }
 
@@ -359,6 +523,14 @@ export class Position {
    * `generateFrom(kingSquare)` and `MOVE_CASTLING`). Costs about one check-and-pin test.
    */
   generateTo(buffer: Int32Array, offset: number, to: Square, role?: Role): number {
+    if (this.vcore)
+      return this.variantMovesWhere(
+        buffer,
+        offset,
+        -1,
+        to,
+        role === undefined ? 0 : fastRoleCode(role),
+      );
     return (
       generateTo(this, buffer, offset, to, role === undefined ? 0 : fastRoleCode(role)) - offset
     );
@@ -366,7 +538,7 @@ export class Position {
 
   /** All legal moves; castling as the king moving onto its rook. */
   legalMoves(): Move[] {
-    const n = generate(this, scratch, 0);
+    const n = this.vcore ? variantMoves(this, scratch, 0) : generate(this, scratch, 0);
     const moves: Move[] = [];
     for (let i = 0; i < n; i++) moves.push(decodeMove(scratch[i]!));
     return moves;
@@ -374,7 +546,9 @@ export class Position {
 
   /** The legal moves of the piece on `square`. */
   movesFrom(square: Square): Move[] {
-    const n = generateFrom(this, scratch, 0, square);
+    const n = this.vcore
+      ? this.variantMovesWhere(scratch, 0, square, -1, 0)
+      : generateFrom(this, scratch, 0, square);
     const moves: Move[] = [];
     for (let i = 0; i < n; i++) moves.push(decodeMove(scratch[i]!));
     return moves;
@@ -385,10 +559,11 @@ export class Position {
    * both as the king's two-square step and as the rook's square.
    */
   dests(): Map<Square, Square[]> {
-    const n = generate(this, scratch, 0);
+    const n = this.vcore ? variantMoves(this, scratch, 0) : generate(this, scratch, 0);
     const dests = new Map<Square, Square[]>();
     for (let i = 0; i < n; i++) {
       const m = scratch[i]!;
+      if (m & move.MOVE_DROP) continue; // drops start from a pocket, not a square
       const from = m & 63;
       const to = (m >>> 6) & 63;
       let list = dests.get(from);
@@ -402,6 +577,7 @@ export class Position {
 
   /** True when the side to move has a legal move. */
   hasLegalMoves(): boolean {
+    if (this.vcore) return variantMoves(this, scratch, 0) > 0;
     return generate(this, scratch, 0) > 0;
   }
 
@@ -410,6 +586,8 @@ export class Position {
    * mask at each end); castling needs the king's moves. @internal
    */
   encodeLegal(move: Move): number {
+    if (this.vcore) return this.encodeVariantMove(move);
+    if (move.drop !== undefined) return 0;
     let to = move.to;
     const from = move.from;
     if ((from & 63) !== from || (to & 63) !== to) return 0;
@@ -425,6 +603,39 @@ export class Position {
     for (let i = 0; i < n; i++) {
       const m = scratch[i]!;
       if ((m & 0xfff) === (move.from | (to << 6)) && ((m >>> 12) & 7) === promotion) return m;
+    }
+    return 0;
+  }
+
+  // A variant's move integer of `move` when legal, else 0 (generates all its moves).
+  private encodeVariantMove(move: Move): number {
+    let to = move.to;
+    const from = move.from;
+    if ((from & 63) !== from || (to & 63) !== to) return 0;
+    const all = new Int32Array(MAX_MOVES * 2);
+    const n = variantMoves(this, all, 0);
+    if (move.drop !== undefined) {
+      const role = roleCode(move.drop);
+      for (let i = 0; i < n; i++) {
+        const m = all[i]!;
+        if (m & MOVE_DROP && ((m >>> 6) & 63) === to && ((m >>> 12) & 7) === role) return m;
+      }
+      return 0;
+    }
+    const piece = this.squares[from]!;
+    if (
+      (piece & 7) === KING &&
+      !this.chess960 &&
+      Math.abs(to - from) === 2 &&
+      (to & 56) === (from & 56) &&
+      this.squares[to] !== ((piece & BLACK) | ROOK)
+    )
+      to = this.castlingRookTowards(from, to);
+    const promotion = promotionCode(move);
+    for (let i = 0; i < n; i++) {
+      const m = all[i]!;
+      if (m & MOVE_DROP) continue;
+      if ((m & 0xfff) === (from | (to << 6)) && ((m >>> 12) & 7) === promotion) return m;
     }
     return 0;
   }
@@ -455,12 +666,18 @@ export class Position {
    * Unlike `make`, it leaves no undo record (`clone()` first to keep the position before).
    */
   play(move: Move): void {
+    if (this.vcore) {
+      const legal = this.encodeVariantMove(move);
+      if (legal === 0) throw new IllegalMoveError(move);
+      this.makeWithoutUndo(legal);
+      return;
+    }
     const from = move.from;
     const to = move.to;
     // One move tested, not generated: a plain move the piece can make is made, and taken back
     // if it left the king in check. Castling, en passant and odd input go the full way.
     const m =
-      (from & 63) === from && (to & 63) === to
+      (from & 63) === from && (to & 63) === to && move.drop === undefined
         ? pseudoLegalMove(this, from, to, promotionCode(move))
         : 0;
     if (m === 0) {
@@ -490,15 +707,18 @@ export class Position {
     // `make` writes its record into a scratch stack: no growth, nothing kept.
     const stack = this.undoStack;
     const top = this.undoTop;
+    const vtop = this.vtop;
     this.undoStack = DROPPED_UNDO;
     this.undoTop = 0;
     this.make(m);
     this.undoStack = stack;
     this.undoTop = top;
+    this.vtop = vtop;
   }
 
   /** True when the side to move is in check. */
   isCheck(): boolean {
+    if (this.vcore) return variantInCheck(this);
     return inCheck(this);
   }
 
@@ -537,22 +757,26 @@ export class Position {
 
   /** Check and no legal move (L-5.1.1). */
   isCheckmate(): boolean {
+    if (this.vcore) return this.outcome()?.rule === 'L-5.1.1';
     return this.isCheck() && !this.hasLegalMoves();
   }
 
-  /** No check and no legal move (L-5.2.1). */
+  /** No check and no legal move (L-5.2.1; in a variant, when it counts as stalemate). */
   isStalemate(): boolean {
+    if (this.vcore) return this.outcome()?.rule === 'L-5.2.1';
     return !this.isCheck() && !this.hasLegalMoves();
   }
 
   /** True when `move` captures (en passant included; castling is not a capture). */
   isCapture(move: Move): boolean {
+    if (move.drop !== undefined) return false;
     return this.capturedPiece(move) !== undefined;
   }
 
   /** True when `move` is a pawn capturing en passant. */
   isEnPassant(move: Move): boolean {
     return (
+      move.drop === undefined &&
       this.ep === move.to &&
       this.squares[move.from] === (this.side | PAWN) &&
       (move.to & 7) !== (move.from & 7) &&
@@ -562,6 +786,7 @@ export class Position {
 
   /** True when `move` is castling (king onto own rook, or king two squares in standard chess). */
   isCastling(move: Move): boolean {
+    if (move.drop !== undefined || !this.variant.castling) return false;
     if (this.squares[move.from] !== (this.side | KING)) return false;
     if (this.squares[move.to] === (this.side | ROOK)) return true;
     return (
@@ -571,11 +796,13 @@ export class Position {
 
   /** True for a pawn move or a capture: it resets the fifty-move count (L-9.3). */
   isZeroing(move: Move): boolean {
+    if (move.drop !== undefined) return move.drop === 'pawn';
     return (this.squares[move.from]! & 7) === PAWN || this.isCapture(move);
   }
 
   /** The piece that `move` moves. */
   movedPiece(move: Move): Piece | undefined {
+    if (move.drop !== undefined) return { color: this.turn, role: move.drop };
     return this.pieceAt(move.from);
   }
 
@@ -593,17 +820,27 @@ export class Position {
    * `make`/`play`; the e.p. part is added on demand.
    */
   hash(): number {
-    const lo = this.key[0]!;
-    const hi = this.key[1]!;
+    let lo = this.key[0]!;
+    let hi = this.key[1]!;
+    if (this.vstate) {
+      const [vLo, vHi] = variantKey(this.vstate);
+      lo ^= vLo;
+      hi ^= vHi;
+      if (this.legalEpSquare() !== undefined)
+        return joinKey(lo ^ EP_KEY_LO[this.ep & 7]!, hi ^ EP_KEY_HI[this.ep & 7]!);
+      return joinKey(lo, hi);
+    }
     if (this.ep !== NO_SQUARE && hasLegalEnPassant(this)) {
       return joinKey(lo ^ EP_KEY_LO[this.ep & 7]!, hi ^ EP_KEY_HI[this.ep & 7]!);
     }
     return joinKey(lo, hi);
   }
 
-  // Toggles `code` on `square` in its piece and colour bitboards (branch-free: the halves of a
-  // move's squares are hard to predict).
-  private flip(code: number, square: Square): void {
+  /**
+   * Toggles `code` on `square` in its piece and colour bitboards (branch-free: the halves of a
+   * move's squares are hard to predict). @internal
+   */
+  flip(code: number, square: Square): void {
     const colour = code & BLACK;
     const lo = BIT_LO[square]!;
     const hi = BIT_HI[square]!;
@@ -633,6 +870,46 @@ export class Position {
    * and records how to take it back with `unmake`. No allocation.
    */
   make(m: number): void {
+    if (this.vcore === undefined) this.makeBoard(m);
+    else variantMake(this, m);
+  }
+
+  /** Writes an undo record for a move `makeBoard` does not play (a drop). @internal */
+  pushUndo(m: number, captured: number): void {
+    const top = this.undoTop;
+    if (top + UNDO_STRIDE > this.undoStack.length) this.growUndoStack();
+    const undo = this.undoStack;
+    undo[top] = m;
+    undo[top + 1] = captured;
+    undo[top + 2] = this.castlingBits;
+    undo[top + 4] = this.ep;
+    undo[top + 5] = this.halfmoveClock;
+    undo[top + 6] = this.key[0]!;
+    undo[top + 7] = this.key[1]!;
+    this.undoTop = top + UNDO_STRIDE;
+  }
+
+  /** The move integer of the last undo record. @internal */
+  lastUndoMove(): number {
+    return this.undoStack[this.undoTop - UNDO_STRIDE]!;
+  }
+
+  /** Takes back the counters, key and side of the last undo record, not its pieces. @internal */
+  popUndo(): void {
+    const top = (this.undoTop -= UNDO_STRIDE);
+    const undo = this.undoStack;
+    this.castlingBits = undo[top + 2]!;
+    this.ep = undo[top + 4]!;
+    this.halfmoveClock = undo[top + 5]!;
+    this.key[0] = undo[top + 6]!;
+    this.key[1] = undo[top + 7]!;
+    const us = this.side ^ BLACK;
+    this.side = us;
+    if (us === BLACK) this.fullmoveNumber--;
+  }
+
+  /** `make` of a move on the board, without a variant's effects. @internal */
+  makeBoard(m: number): void {
     const from = m & 63;
     const to = (m >>> 6) & 63;
     const kind = m & MOVE_KIND_MASK;
@@ -734,6 +1011,12 @@ export class Position {
 
   /** Fast path: takes back the last `make`. */
   unmake(): void {
+    if (this.vcore === undefined) this.unmakeBoard();
+    else variantUnmake(this);
+  }
+
+  /** `unmake` of a move on the board, without a variant's effects. @internal */
+  unmakeBoard(): void {
     const top = (this.undoTop -= UNDO_STRIDE);
     const undo = this.undoStack;
     const m = undo[top]!;

@@ -9,6 +9,12 @@ import type { Position } from './position.js';
 export type ReadonlyPosition = Pick<
   Position,
   | 'chess960'
+  | 'variant'
+  | 'pocket'
+  | 'promoted'
+  | 'remainingChecks'
+  | 'outcome'
+  | 'isVariantEnd'
   | 'turn'
   | 'board'
   | 'castlingRights'

@@ -17,6 +17,21 @@ export interface Setup {
   halfmoves: number;
   /** The move number, starting at 1 and incremented after Black's move. */
   fullmoves: number;
+  /** Pieces in hand by side (crazyhouse), as a FEN's `[Qn]` holds them. */
+  pockets?: { white: Pocket; black: Pocket };
+  /** The squares of promoted pieces (crazyhouse: `Q~` in a FEN). */
+  promoted?: SquareSet;
+  /** The checks each side still has to give to win (three-check: `3+3` in a FEN). */
+  remainingChecks?: { white: number; black: number };
+}
+
+/** How many pieces of each role a side holds in hand (crazyhouse). */
+export interface Pocket {
+  pawn: number;
+  knight: number;
+  bishop: number;
+  rook: number;
+  queen: number;
 }
 
 /** The standard start position as a `Setup`. */
@@ -33,5 +48,9 @@ export function defaultSetup(): Setup {
 
 /** A deep copy of a setup (the board is copied). */
 export function cloneSetup(setup: Setup): Setup {
-  return { ...setup, board: setup.board.clone() };
+  const copy: Setup = { ...setup, board: setup.board.clone() };
+  if (setup.pockets)
+    copy.pockets = { white: { ...setup.pockets.white }, black: { ...setup.pockets.black } };
+  if (setup.remainingChecks) copy.remainingChecks = { ...setup.remainingChecks };
+  return copy;
 }

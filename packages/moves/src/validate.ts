@@ -22,6 +22,7 @@ import { BLACK, fillBitboards, WHITE } from './codes.js';
 import { attackersOf as fastAttackersOf } from './movegen.js';
 import type { Setup } from './setup.js';
 import { BETWEEN_HI, BETWEEN_LO, LINE_HI, LINE_LO } from './tables.js';
+import type { Variant } from './variant.js';
 
 /**
  * What can be wrong with a setup:
@@ -36,7 +37,7 @@ import { BETWEEN_HI, BETWEEN_LO, LINE_HI, LINE_LO } from './tables.js';
  * - `ERR_EP_SQUARE`: an e.p. square that no double step of the last move can explain (L-3.7);
  * - `ERR_TOO_MUCH_MATERIAL`: more than 16 pieces or 8 pawns of a side, or more promoted
  *   pieces than missing pawns;
- * - `ERR_VARIANT`: part of the shared code list; `validateSetup` never reports it.
+ * - `ERR_VARIANT`: against a rule of the variant played (see `PositionOptions.variant`).
  */
 export type PositionErrorCode =
   | 'ERR_EMPTY'
@@ -74,6 +75,12 @@ export interface PositionOptions {
    * problems are normalized away; other waived problems stay in the position as they are.
    */
   ignore?: readonly PositionErrorCode[];
+  /**
+   * The variant to judge and play the setup by (default standard chess, or Chess960 with
+   * `chess960`): its `validate` hook decides which problems stand, and its FEN extensions
+   * (pockets, check counters) are read.
+   */
+  variant?: Variant;
 }
 
 /** The problems `mode: 'lenient'` waives. */
@@ -114,7 +121,16 @@ export class PositionError extends ChesslawsError<'ERR_POSITION'> {
 export function validateSetup(setup: Setup, opts: PositionOptions = {}): PositionProblem[] {
   const waived = new Set<PositionErrorCode>(opts.ignore ?? []);
   if (opts.mode === 'lenient') for (const code of LENIENT_WAIVED) waived.add(code);
-  return findProblems(setup, opts.chess960 ?? false).filter((p) => !waived.has(p.code));
+  const chess960 = opts.chess960 ?? opts.variant?.chess960 ?? false;
+  let problems = findProblems(setup, chess960);
+  const variant = opts.variant;
+  if (variant) {
+    // Castling rights in a variant without castling are dropped, not wrong.
+    if (!variant.castling) problems = problems.filter((p) => p.code !== 'ERR_CASTLING_RIGHTS');
+    if (variant.pockets) problems = problems.filter((p) => p.code !== 'ERR_TOO_MUCH_MATERIAL');
+    if (variant.validate) problems = variant.validate(setup, problems);
+  }
+  return problems.filter((p) => !waived.has(p.code));
 }
 
 /**
@@ -123,7 +139,10 @@ export function validateSetup(setup: Setup, opts: PositionOptions = {}): Positio
  * The board object is shared with the input, not copied.
  */
 export function normalizeSetup(setup: Setup, opts: PositionOptions = {}): Setup {
-  const castlingRights = validCastlingRights(setup, opts.chess960 ?? false);
+  const castlingRights =
+    opts.variant?.castling === false
+      ? SquareSet.empty()
+      : validCastlingRights(setup, opts.chess960 ?? opts.variant?.chess960 ?? false);
   const epSquare =
     setup.epSquare !== undefined && isValidEpSquare(setup) ? setup.epSquare : undefined;
   if (castlingRights.equals(setup.castlingRights) && epSquare === setup.epSquare)

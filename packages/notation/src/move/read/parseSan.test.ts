@@ -9,7 +9,7 @@ const fen = (text: string, chess960 = false): Position => {
   if (!result.ok) throw result.error;
   return result.value;
 };
-const LETTER = { queen: 'q', rook: 'r', bishop: 'b', knight: 'n' } as const;
+const LETTER = { queen: 'q', rook: 'r', bishop: 'b', knight: 'n', king: 'k' } as const;
 const uci = (move: Move): string =>
   makeSquare(move.from) + makeSquare(move.to) + (move.promotion ? LETTER[move.promotion] : '');
 /** The move read, as UCI text (castling king-takes-rook), or the error code. */

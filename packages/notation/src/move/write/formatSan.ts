@@ -4,7 +4,7 @@ import { ALGEBRAIC_STYLES, type SanStyle } from '../styles.js';
 import type { MoveFacts } from './moveFacts.js';
 
 const FILES = 'abcdefgh';
-const UCI_PROMOTION = { queen: 'q', rook: 'r', bishop: 'b', knight: 'n' } as const;
+const UCI_PROMOTION = { queen: 'q', rook: 'r', bishop: 'b', knight: 'n', king: 'k' } as const;
 
 /** Writes move facts as text in a style and a language: pure string work, no chess. */
 export function formatSan(facts: MoveFacts, style: SanStyle, locale: Locale): string {

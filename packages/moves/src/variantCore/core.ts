@@ -1,0 +1,436 @@
+/**
+ * How a `Position` plays a variant that is not standard chess: legal moves (the standard
+ * generator where check is standard, pseudo-legal moves and a test of the mover's king where
+ * not, drops from pockets, the variant's filters), `make` and `unmake` with the variant's effects
+ * (explosions, pockets and promoted pieces, check counters), and the end on the board.
+ *
+ * A variant's extra state lives in `pos.vstate` (see `VS_*`); `make` saves it, with the pieces an
+ * explosion took, on `pos.vundo`, and `unmake` puts both back.
+ * @internal
+ * @packageDocumentation
+ */
+import * as codes from '../codes.js';
+import * as move from '../move.js';
+import { checkersOf, generate, inCheck, moverInCheck, squareAttacked } from '../movegen.js';
+import type { Position } from '../position.js';
+import * as tables from '../tables.js';
+import type { Variant, VariantOutcome } from '../variant.js';
+import * as zobrist from '../zobrist.js';
+import { CASTLE_ATOMIC, CASTLE_NONE, CASTLE_ROYAL, pseudoMoves } from './pseudoMoves.js';
+
+const KING = codes.KING;
+const PAWN = codes.PAWN;
+const NO_SQUARE = codes.NO_SQUARE;
+const MOVE_CASTLING = move.MOVE_CASTLING;
+const MOVE_EN_PASSANT = move.MOVE_EN_PASSANT;
+const MOVE_KIND_MASK = move.MOVE_KIND_MASK;
+const MOVE_DROP = move.MOVE_DROP;
+const KING_LO = tables.KING_LO;
+const KING_HI = tables.KING_HI;
+const BETWEEN_LO = tables.BETWEEN_LO;
+const BETWEEN_HI = tables.BETWEEN_HI;
+const PIECE_KEY_LO = zobrist.PIECE_KEY_LO;
+const PIECE_KEY_HI = zobrist.PIECE_KEY_HI;
+const CASTLING_KEY_LO = zobrist.CASTLING_KEY_LO;
+const CASTLING_KEY_HI = zobrist.CASTLING_KEY_HI;
+const TURN_KEY_LO = zobrist.TURN_KEY_LO;
+const TURN_KEY_HI = zobrist.TURN_KEY_HI;
+
+/** `vstate[VS_POCKETS + (color ? 5 : 0) + role - 1]`: pocket counts, pawn..queen, White then Black. */
+export const VS_POCKETS = 0;
+/** `vstate[VS_CHECKS + (color ? 1 : 0)]`: the checks a side still has to give. */
+export const VS_CHECKS = 10;
+/** `vstate[VS_PROMOTED]`, `[VS_PROMOTED + 1]`: the promoted pieces' squares (low, high half). */
+export const VS_PROMOTED = 12;
+/** Ints of variant state. */
+export const VSTATE_SIZE = 14;
+// Undo record: the state before the move, then the count and (square, code) pairs of exploded pieces.
+const VUNDO_STRIDE = VSTATE_SIZE + 1 + 2 * 9;
+
+/** A variant read into the numbers the hot paths branch on. */
+export interface VariantCore {
+  readonly variant: Variant;
+  /** 0 royal, 1 atomic, 2 none. */
+  readonly check: number;
+  /** Bit `r` set for each role code a pawn may promote to. */
+  readonly promotions: number;
+  /** A `CASTLE_*` rule of `pseudoMoves`. */
+  readonly castle: number;
+  /** The standard generator gives this variant's moves when the side to move has a king. */
+  readonly standardMoves: boolean;
+}
+
+const CHECK_CODES = { royal: 0, atomic: 1, none: 2 } as const;
+
+/** The hot-path form of a variant. */
+export function variantCore(variant: Variant): VariantCore {
+  let promotions = 0;
+  for (const role of variant.promotions) promotions |= 1 << codes.roleCode(role);
+  const check = CHECK_CODES[variant.check];
+  const castle = !variant.castling ? CASTLE_NONE : check === 1 ? CASTLE_ATOMIC : CASTLE_ROYAL;
+  const standardPromotions = promotions === 0b111100;
+  return {
+    variant,
+    check,
+    promotions,
+    castle,
+    standardMoves: check === 0 && standardPromotions,
+  };
+}
+
+// Scratch for the filters: a legal-move list is at most a few hundred moves (drops: 5 * 64).
+const SCRATCH = new Int32Array(512);
+
+/** True when the side of colour offset `side` has a king. */
+const hasKing = (pos: Position, side: number): boolean =>
+  (pos.bbLo[side | KING]! | pos.bbHi[side | KING]!) !== 0;
+
+function kingOf(pos: Position, side: number): number {
+  const lo = pos.bbLo[side | KING]!;
+  const hi = pos.bbHi[side | KING]!;
+  return lo !== 0 ? 31 - Math.clz32(lo & -lo) : hi !== 0 ? 63 - Math.clz32(hi & -hi) : -1;
+}
+
+const adjacent = (a: number, b: number): boolean =>
+  (b < 32 ? (KING_LO[a]! >>> b) & 1 : (KING_HI[a]! >>> (b - 32)) & 1) !== 0;
+
+/** True when the side of colour offset `side` is in check by the variant's rule. */
+export function sideInCheck(pos: Position, side: number): boolean {
+  const core = pos.vcore!;
+  if (core.check === 2) return false;
+  const king = kingOf(pos, side);
+  if (king < 0) return false;
+  if (core.check === 1) {
+    const enemy = kingOf(pos, side ^ 8);
+    if (enemy < 0 || adjacent(king, enemy)) return false;
+  }
+  const occLo = pos.bbLo[0]! | pos.bbLo[8]!;
+  const occHi = pos.bbHi[0]! | pos.bbHi[8]!;
+  return squareAttacked(pos, king, side ^ 8, occLo, occHi);
+}
+
+/** True when the side to move is in check (the variant's rule). */
+export function variantInCheck(pos: Position): boolean {
+  const core = pos.vcore!;
+  return core.check === 0 ? hasKing(pos, pos.side) && inCheck(pos) : sideInCheck(pos, pos.side);
+}
+
+/**
+ * After `make`: true when the move left the mover's king safe. `hadKing`: the mover had a king
+ * before the move (a kingless side, as horde's White, is never in check).
+ */
+function moverSafe(pos: Position, hadKing: boolean): boolean {
+  if (!hadKing) return true;
+  const mover = pos.side ^ 8;
+  const core = pos.vcore!;
+  if (core.check === 0) return moverInCheck(pos) === false;
+  const king = kingOf(pos, mover);
+  if (king < 0) return false; // exploded with its own capture
+  const enemy = kingOf(pos, pos.side);
+  if (enemy < 0 || adjacent(king, enemy)) return true;
+  const occLo = pos.bbLo[0]! | pos.bbLo[8]!;
+  const occHi = pos.bbHi[0]! | pos.bbHi[8]!;
+  return !squareAttacked(pos, king, pos.side, occLo, occHi);
+}
+
+/**
+ * The legal moves by the variant's rules, written into `buf` from `n0` on, as if the game had
+ * not ended on the board (see `variantEnd`). Returns the new end.
+ */
+export function movesIgnoringEnd(pos: Position, buf: Int32Array, n0: number): number {
+  const core = pos.vcore!;
+  const variant = core.variant;
+  const us = pos.side;
+  const king = hasKing(pos, us);
+  const firstRank = us === 0 ? 0xff : 0xff000000 | 0;
+  const firstRankPawns =
+    variant.pawnsFromFirstRank &&
+    ((us === 0 ? pos.bbLo[us | PAWN]! : pos.bbHi[us | PAWN]!) & firstRank) !== 0;
+  let n: number;
+  if (core.standardMoves && king && !firstRankPawns) n = generate(pos, buf, n0);
+  else {
+    n = pseudoMoves(
+      pos,
+      buf,
+      n0,
+      core.promotions,
+      variant.pawnsFromFirstRank,
+      king ? core.castle : CASTLE_NONE,
+    );
+    if (core.check !== 2 && king) {
+      let kept = n0;
+      for (let i = n0; i < n; i++) {
+        const m = buf[i]!;
+        pos.make(m);
+        const safe = moverSafe(pos, true);
+        pos.unmake();
+        if (safe) buf[kept++] = m;
+      }
+      n = kept;
+    }
+  }
+  if (variant.pockets) n = dropMoves(pos, buf, n, king);
+  if (variant.forcedCaptures) n = keepCaptures(pos, buf, n0, n);
+  if (variant.noGivingCheck) {
+    let kept = n0;
+    for (let i = n0; i < n; i++) {
+      const m = buf[i]!;
+      pos.make(m);
+      const check = sideInCheck(pos, pos.side);
+      pos.unmake();
+      if (!check) buf[kept++] = m;
+    }
+    n = kept;
+  }
+  if (variant.filterMoves) n = variant.filterMoves(pos, buf, n0, n);
+  return n;
+}
+
+/** The legal moves of a variant position: none once the game has ended on the board. */
+export function variantMoves(pos: Position, buf: Int32Array, n0: number): number {
+  return variantEnd(pos) ? n0 : movesIgnoringEnd(pos, buf, n0);
+}
+
+function keepCaptures(pos: Position, buf: Int32Array, n0: number, n: number): number {
+  const squares = pos.squares;
+  const them = pos.side ^ 8;
+  let kept = n0;
+  for (let i = n0; i < n; i++) {
+    const m = buf[i]!;
+    const kind = m & MOVE_KIND_MASK;
+    if (m & MOVE_DROP || kind === MOVE_CASTLING) continue;
+    const target = squares[(m >>> 6) & 63]!;
+    if (kind === MOVE_EN_PASSANT || (target !== 0 && (target & 8) === them)) buf[kept++] = m;
+  }
+  return kept === n0 ? n : kept;
+}
+
+/** Drops from the side to move's pocket on the squares where they are legal. */
+function dropMoves(pos: Position, buf: Int32Array, n: number, king: boolean): number {
+  const us = pos.side;
+  const base = VS_POCKETS + (us === 0 ? 0 : 5);
+  const vstate = pos.vstate!;
+  let any = 0;
+  for (let r = 0; r < 5; r++) any |= vstate[base + r]!;
+  if (any === 0) return n;
+  let lo = ~(pos.bbLo[0]! | pos.bbLo[8]!);
+  let hi = ~(pos.bbHi[0]! | pos.bbHi[8]!);
+  if (king && pos.vcore!.check !== 2 && variantInCheck(pos)) {
+    // Only a drop between the king and a lone sliding checker helps.
+    const [cLo, cHi] = checkersOf(pos);
+    const one = cLo === 0 ? (cHi & (cHi - 1)) === 0 : cHi === 0 && (cLo & (cLo - 1)) === 0;
+    if (!one) return n;
+    const checker = cLo !== 0 ? 31 - Math.clz32(cLo) : 63 - Math.clz32(cHi);
+    const i = kingOf(pos, us) * 64 + checker;
+    lo &= BETWEEN_LO[i]!;
+    hi &= BETWEEN_HI[i]!;
+  }
+  for (let r = 0; r < 5; r++) {
+    if (vstate[base + r]! <= 0) continue;
+    const role = r + 1;
+    // Pawns never on the first or last rank.
+    let dLo = role === PAWN ? lo & ~0xff : lo;
+    let dHi = role === PAWN ? hi & ~(0xff000000 | 0) : hi;
+    while (dLo !== 0) {
+      const to = 31 - Math.clz32(dLo & -dLo);
+      dLo &= dLo - 1;
+      buf[n++] = to | (to << 6) | (role << 12) | MOVE_DROP;
+    }
+    while (dHi !== 0) {
+      const to = 63 - Math.clz32(dHi & -dHi);
+      dHi &= dHi - 1;
+      buf[n++] = to | (to << 6) | (role << 12) | MOVE_DROP;
+    }
+  }
+  return n;
+}
+
+/** The end on the board before any move: the variant's hook, then its check counter. */
+export function variantEnd(pos: Position): VariantOutcome | undefined {
+  const core = pos.vcore!;
+  const variant = core.variant;
+  if (variant.checksToWin > 0) {
+    const vstate = pos.vstate!;
+    for (const side of [0, 1]) {
+      if (vstate[VS_CHECKS + side]! <= 0)
+        return { winner: side === 0 ? 'white' : 'black', rule: `V-${variant.name}.checks` };
+    }
+  }
+  return variant.outcome?.(pos, {
+    generate: (buffer: Int32Array, offset = 0) => movesIgnoringEnd(pos, buffer, offset) - offset,
+  });
+}
+
+/** The result of a variant position: its end on the board, or what no legal move means. */
+export function variantOutcome(pos: Position): VariantOutcome | undefined {
+  const end = variantEnd(pos);
+  if (end) return end;
+  if (movesIgnoringEnd(pos, SCRATCH, 0) > 0) return undefined;
+  const hook = pos.vcore!.variant.noMoves;
+  if (hook) return hook(pos);
+  if (variantInCheck(pos)) return { winner: pos.side === 0 ? 'black' : 'white', rule: 'L-5.1.1' };
+  return { rule: 'L-5.2.1' };
+}
+
+function vundoPush(pos: Position): number {
+  const top = pos.vtop;
+  if (top + VUNDO_STRIDE > pos.vundo.length) {
+    const bigger = new Int32Array(Math.max(VUNDO_STRIDE * 8, pos.vundo.length * 2));
+    bigger.set(pos.vundo);
+    pos.vundo = bigger;
+  }
+  pos.vundo.set(pos.vstate!, top);
+  pos.vundo[top + VSTATE_SIZE] = 0;
+  pos.vtop = top + VUNDO_STRIDE;
+  return top;
+}
+
+const bitOf = (lo: number, hi: number, sq: number): number =>
+  sq < 32 ? (lo >>> sq) & 1 : (hi >>> (sq - 32)) & 1;
+
+/** `make` for a variant position: the move on the board and the variant's effects. */
+export function variantMake(pos: Position, m: number): void {
+  const variant = pos.vcore!.variant;
+  const top = vundoPush(pos);
+  const us = pos.side;
+  const vstate = pos.vstate!;
+  if (m & MOVE_DROP) {
+    makeDrop(pos, m);
+  } else {
+    const from = m & 63;
+    const to = (m >>> 6) & 63;
+    const kind = m & MOVE_KIND_MASK;
+    const captureSq =
+      kind === MOVE_CASTLING ? -1 : kind === MOVE_EN_PASSANT ? (us === 0 ? to - 8 : to + 8) : to;
+    const captured = captureSq < 0 ? 0 : pos.squares[captureSq]!;
+    pos.makeBoard(m);
+    if (variant.pockets) {
+      let pLo = vstate[VS_PROMOTED]!;
+      let pHi = vstate[VS_PROMOTED + 1]!;
+      if (captured !== 0) {
+        const wasPromoted = bitOf(pLo, pHi, captureSq) !== 0;
+        const role = wasPromoted ? PAWN : captured & 7;
+        if (role !== KING) vstate[VS_POCKETS + (us === 0 ? 0 : 5) + role - 1]!++;
+        if (captureSq < 32) pLo &= ~(1 << captureSq);
+        else pHi &= ~(1 << (captureSq - 32));
+      }
+      const moved = bitOf(pLo, pHi, from) !== 0 || ((m >>> 12) & 7) !== 0;
+      if (from < 32) pLo &= ~(1 << from);
+      else pHi &= ~(1 << (from - 32));
+      if (moved && kind !== MOVE_CASTLING) {
+        if (to < 32) pLo |= 1 << to;
+        else pHi |= 1 << (to - 32);
+      }
+      vstate[VS_PROMOTED] = pLo;
+      vstate[VS_PROMOTED + 1] = pHi;
+    }
+    if (variant.explosions && captured !== 0) explode(pos, to, top);
+  }
+  if (variant.checksToWin > 0 && sideInCheck(pos, pos.side))
+    vstate[VS_CHECKS + (us === 0 ? 0 : 1)]!--;
+}
+
+function makeDrop(pos: Position, m: number): void {
+  const to = (m >>> 6) & 63;
+  const role = (m >>> 12) & 7;
+  const us = pos.side;
+  const code = us | role;
+  pos.pushUndo(m, 0);
+  pos.vstate![VS_POCKETS + (us === 0 ? 0 : 5) + role - 1]!--;
+  pos.squares[to] = code;
+  pos.flip(code, to);
+  pos.key[0]! ^= PIECE_KEY_LO[code * 64 + to]! ^ TURN_KEY_LO;
+  pos.key[1]! ^= PIECE_KEY_HI[code * 64 + to]! ^ TURN_KEY_HI;
+  pos.ep = NO_SQUARE;
+  pos.halfmoveClock = role === PAWN ? 0 : pos.halfmoveClock + 1;
+  if (us === 8) pos.fullmoveNumber++;
+  pos.side = us ^ 8;
+}
+
+// The castling bit of each square (as `Position.castlingBits`), 0 off the back ranks.
+const CASTLING_BIT = new Int32Array(64).map((_, sq) =>
+  sq < 8 ? 1 << sq : sq >= 56 ? 1 << (sq - 48) : 0,
+);
+
+/** Atomic: the capturer on `to` and every non-pawn around it leave the board. */
+function explode(pos: Position, to: number, top: number): void {
+  const undo = pos.vundo;
+  const squares = pos.squares;
+  let count = 0;
+  let rights = pos.castlingBits;
+  const remove = (sq: number): void => {
+    const code = squares[sq]!;
+    undo[top + VSTATE_SIZE + 1 + 2 * count] = sq;
+    undo[top + VSTATE_SIZE + 2 + 2 * count] = code;
+    count++;
+    squares[sq] = 0;
+    pos.flip(code, sq);
+    pos.key[0]! ^= PIECE_KEY_LO[code * 64 + sq]!;
+    pos.key[1]! ^= PIECE_KEY_HI[code * 64 + sq]!;
+    rights &= ~CASTLING_BIT[sq]!;
+    if ((code & 7) === KING) rights &= code & 8 ? 0xff : 0xff00;
+  };
+  remove(to);
+  let lo = KING_LO[to]!;
+  let hi = KING_HI[to]!;
+  while (lo !== 0) {
+    const sq = 31 - Math.clz32(lo & -lo);
+    lo &= lo - 1;
+    const code = squares[sq]!;
+    if (code !== 0 && (code & 7) !== PAWN) remove(sq);
+  }
+  while (hi !== 0) {
+    const sq = 63 - Math.clz32(hi & -hi);
+    hi &= hi - 1;
+    const code = squares[sq]!;
+    if (code !== 0 && (code & 7) !== PAWN) remove(sq);
+  }
+  undo[top + VSTATE_SIZE] = count;
+  let gone = pos.castlingBits ^ rights;
+  while (gone !== 0) {
+    const b = 31 - Math.clz32(gone & -gone);
+    gone &= gone - 1;
+    const sq = b < 8 ? b : b + 48;
+    pos.key[0]! ^= CASTLING_KEY_LO[sq]!;
+    pos.key[1]! ^= CASTLING_KEY_HI[sq]!;
+  }
+  pos.castlingBits = rights;
+}
+
+/** `unmake` for a variant position. */
+export function variantUnmake(pos: Position): void {
+  const top = (pos.vtop -= VUNDO_STRIDE);
+  const undo = pos.vundo;
+  pos.vstate!.set(undo.subarray(top, top + VSTATE_SIZE));
+  const m = pos.lastUndoMove();
+  if (m & MOVE_DROP) {
+    const to = (m >>> 6) & 63;
+    const code = pos.squares[to]!;
+    pos.squares[to] = 0;
+    pos.flip(code, to);
+    pos.popUndo();
+    return;
+  }
+  // Exploded pieces back first: the capturer stands on `to` again for the board's unmake.
+  const count = undo[top + VSTATE_SIZE]!;
+  for (let k = 0; k < count; k++) {
+    const sq = undo[top + VSTATE_SIZE + 1 + 2 * k]!;
+    const code = undo[top + VSTATE_SIZE + 2 + 2 * k]!;
+    pos.squares[sq] = code;
+    pos.flip(code, sq);
+  }
+  pos.unmakeBoard();
+}
+
+/** A key for the variant's state, mixed into `hash()`: pockets, checks, promoted pieces. */
+export function variantKey(vstate: Int32Array): [number, number] {
+  let lo = 0x2545f491;
+  let hi = 0x6c078965;
+  for (let i = 0; i < VSTATE_SIZE; i++) {
+    lo = Math.imul(lo ^ vstate[i]!, 0x9e3779b1);
+    lo ^= lo >>> 15;
+    hi = Math.imul(hi ^ vstate[i]!, 0x85ebca6b);
+    hi ^= hi >>> 13;
+  }
+  return [lo, hi];
+}

@@ -1,0 +1,22 @@
+import { expect, it } from 'vitest';
+import { ownVariantsExample } from './ownVariants.js';
+import { readmeExample } from './readme.js';
+
+it('V-atomic V-crazyhouse the README example runs and prints what it says', () => {
+  expect(readmeExample()).toEqual({
+    atomicEnd: { winner: 'white', rule: 'V-atomic.king-exploded' },
+    crazyhouseFen: 'rnb1kbnr/ppp1pppp/8/3q4/8/8/PPPP1PPP/RNBQKBNR[Pp] w KQkq - 0 3',
+    drops: 33,
+    byTag: 'kingofthehill',
+    perft3: 8902,
+  });
+});
+
+it('V-fivecheck V-extinction the two home-made variants of the README', () => {
+  expect(ownVariantsExample()).toEqual({
+    fiveCheckStart: 400,
+    checksLeft: { white: 4, black: 5 },
+    fiveCheckCheck: true,
+    extinction: { winner: 'white', rule: 'V-extinction.queen' },
+  });
+});

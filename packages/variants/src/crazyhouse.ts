@@ -1,0 +1,28 @@
+/**
+ * Crazyhouse (lichess): a captured piece changes sides and goes to the capturer's pocket, from
+ * where it may be dropped on any empty square instead of a move (pawns not on the first or last
+ * rank). A promoted piece goes back to the pocket as a pawn. FENs carry the pockets (`[Qn]`)
+ * and promoted pieces (`Q~`).
+ * @packageDocumentation
+ */
+import { defineVariant, type Variant } from '@chesslaws/moves';
+
+/** Crazyhouse, as lichess plays it. */
+export function crazyhouse(): Variant {
+  return defineVariant({
+    name: 'crazyhouse',
+    title: 'Crazyhouse',
+    aliases: ['Crazy House', 'House', 'ZH'],
+    startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1',
+    pockets: true,
+    // Only two bare kings with empty pockets: any other piece can come back to the board.
+    insufficientMaterial: (pos) => {
+      if (pos.occupied().size() > 2) return false;
+      for (const color of ['white', 'black'] as const) {
+        const p = pos.pocket(color);
+        if (p.pawn + p.knight + p.bishop + p.rook + p.queen > 0) return false;
+      }
+      return true;
+    },
+  });
+}

@@ -1,0 +1,30 @@
+/**
+ * Small helpers the variants share, written on the public API of `@chesslaws/moves`.
+ * @packageDocumentation
+ */
+import type { Board, Color } from '@chesslaws/board';
+import type { PositionErrorCode, PositionProblem, ReadonlyPosition } from '@chesslaws/moves';
+
+/** The other side. */
+export const otherColor = (color: Color): Color => (color === 'white' ? 'black' : 'white');
+
+/** `problems` without those of the given codes. */
+export function withoutProblems(
+  problems: PositionProblem[],
+  ...codes: PositionErrorCode[]
+): PositionProblem[] {
+  return problems.filter((p) => !codes.includes(p.code));
+}
+
+/** True when the two kings stand side by side. */
+export function kingsAdjacent(board: Board): boolean {
+  const white = board.kingOf('white');
+  const black = board.kingOf('black');
+  if (white === undefined || black === undefined) return false;
+  return Math.abs((white & 7) - (black & 7)) <= 1 && Math.abs((white >> 3) - (black >> 3)) <= 1;
+}
+
+/** True when `color` has nothing but its king (or nothing at all). */
+export function onlyKing(pos: ReadonlyPosition, color: Color): boolean {
+  return pos.piecesOf(color).diff(pos.piecesOf(color, 'king')).isEmpty();
+}

@@ -1,0 +1,33 @@
+/**
+ * Three-check (lichess): standard chess, and the side that gives check three times wins. The
+ * number of checks, name and title are options: five-check is `threeCheck({ checks: 5, name: 'fivecheck' })`.
+ * FENs carry the checks still to give (`3+3`, lichess) or, read only, the checks given (`+0+0`).
+ * @packageDocumentation
+ */
+import { defineVariant, type Variant } from '@chesslaws/moves';
+import { onlyKing } from './rules.js';
+
+/** Options of `threeCheck`. */
+export interface ThreeCheckOptions {
+  /** Checks that win (default 3). */
+  readonly checks?: number;
+  /** The variant's name (default `3check`). */
+  readonly name?: string;
+  /** Its title (default `Three-check`). */
+  readonly title?: string;
+}
+
+/** Three-check, as lichess plays it, or n-check. */
+export function threeCheck(opts: ThreeCheckOptions = {}): Variant {
+  const checks = opts.checks ?? 3;
+  const isDefault = opts.name === undefined;
+  return defineVariant({
+    name: opts.name ?? '3check',
+    title: opts.title ?? (isDefault ? 'Three-check' : (opts.name as string)),
+    aliases: isDefault ? ['threecheck', 'Three check', '3-check', 'Three-Check'] : [],
+    startFen: `rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - ${checks}+${checks} 0 1`,
+    checksToWin: checks,
+    // A bare king gives no check.
+    insufficientMaterial: (pos, color) => onlyKing(pos, color),
+  });
+}
