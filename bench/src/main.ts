@@ -16,6 +16,7 @@ const SUITES: Record<string, () => Promise<{ run: () => unknown }>> = {
   rules: () => import('./rules.js'),
   san: () => import('./san.js'),
   everyday: () => import('./everyday.js'),
+  variants: () => import('./variants.js'),
   size: () => import('./size.js'),
 };
 

@@ -58,6 +58,8 @@ export interface VariantCore {
   readonly castle: number;
   /** The standard generator gives this variant's moves when the side to move has a king. */
   readonly standardMoves: boolean;
+  /** `make` has effects beyond the board's (explosions, pockets, check counters). */
+  readonly effects: boolean;
 }
 
 const CHECK_CODES = { royal: 0, atomic: 1, none: 2 } as const;
@@ -75,6 +77,7 @@ export function variantCore(variant: Variant): VariantCore {
     promotions,
     castle,
     standardMoves: check === 0 && standardPromotions,
+    effects: variant.explosions || variant.pockets || variant.checksToWin > 0,
   };
 }
 
@@ -256,10 +259,18 @@ export function variantEnd(pos: Position): VariantOutcome | undefined {
         return { winner: side === 0 ? 'white' : 'black', rule: `V-${variant.name}.checks` };
     }
   }
-  return variant.outcome?.(pos, {
-    generate: (buffer: Int32Array, offset = 0) => movesIgnoringEnd(pos, buffer, offset) - offset,
-  });
+  const hook = variant.outcome;
+  if (hook === undefined) return undefined;
+  outcomePos = pos;
+  return hook(pos, OUTCOME_CONTEXT);
 }
+
+// One context for every outcome hook call (no closure per generated position).
+let outcomePos: Position | undefined;
+const OUTCOME_CONTEXT = {
+  generate: (buffer: Int32Array, offset = 0): number =>
+    movesIgnoringEnd(outcomePos!, buffer, offset) - offset,
+};
 
 /** The result of a variant position: its end on the board, or what no legal move means. */
 export function variantOutcome(pos: Position): VariantOutcome | undefined {
@@ -290,7 +301,10 @@ const bitOf = (lo: number, hi: number, sq: number): number =>
 
 /** `make` for a variant position: the move on the board and the variant's effects. */
 export function variantMake(pos: Position, m: number): void {
-  const variant = pos.vcore!.variant;
+  const core = pos.vcore!;
+  // Moves, filters and ends of their own, but no effects: the board's make is the whole move.
+  if (!core.effects) return pos.makeBoard(m);
+  const variant = core.variant;
   const top = vundoPush(pos);
   const us = pos.side;
   const vstate = pos.vstate!;
@@ -399,6 +413,7 @@ function explode(pos: Position, to: number, top: number): void {
 
 /** `unmake` for a variant position. */
 export function variantUnmake(pos: Position): void {
+  if (!pos.vcore!.effects) return pos.unmakeBoard();
   const top = (pos.vtop -= VUNDO_STRIDE);
   const undo = pos.vundo;
   pos.vstate!.set(undo.subarray(top, top + VSTATE_SIZE));
