@@ -24,7 +24,10 @@ const file = new URL('../../packages/variants/test/data/variants.jsonl', import.
 const all = readFileSync(file, 'utf8')
   .split('\n')
   .filter((l) => l.trim() !== '')
-  .map((l) => JSON.parse(l) as { variant: string; id: string; fen: string; depths: Record<string, number> });
+  .map(
+    (l) =>
+      JSON.parse(l) as { variant: string; id: string; fen: string; depths: Record<string, number> },
+  );
 
 // The first case of each variant, at the deepest depth of at most 200k nodes.
 function pick(): Case[] {
@@ -32,12 +35,21 @@ function pick(): Case[] {
   const cases: Case[] = [];
   for (const c of all) {
     if (seen.has(c.variant) || c.id.includes('960')) continue;
-    const depth = Math.max(...Object.entries(c.depths).filter(([, n]) => n <= 200_000).map(([d]) => Number(d)));
+    const depth = Math.max(
+      ...Object.entries(c.depths)
+        .filter(([, n]) => n <= 200_000)
+        .map(([d]) => Number(d)),
+    );
     if (!Number.isFinite(depth)) continue;
     seen.add(c.variant);
     cases.push({ variant: c.variant, id: c.id, fen: c.fen, depth });
   }
-  cases.push({ variant: 'kingofthehill', id: 'koth-start', fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1', depth: 4 });
+  cases.push({
+    variant: 'kingofthehill',
+    id: 'koth-start',
+    fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1',
+    depth: 4,
+  });
   return cases;
 }
 
@@ -55,14 +67,22 @@ export function run(): void {
     const expected = perft(ours.value, c.depth);
     const check = chessopsPerft(theirs.value, c.depth, false);
     if (expected !== check) throw new Error(`${c.id}: chesslaws ${expected}, chessops ${check}`);
-    const [a, b] = compare(`${c.variant} ${c.id} perft ${c.depth} (${expected} nodes, leaves counted)`, 'nodes', [
-      { name: 'chesslaws', run: () => perft(ours.value, c.depth) },
-      { name: 'chessops', run: () => chessopsPerft(theirs.value, c.depth, false) },
-    ]);
+    const [a, b] = compare(
+      `${c.variant} ${c.id} perft ${c.depth} (${expected} nodes, leaves counted)`,
+      'nodes',
+      [
+        { name: 'chesslaws', run: () => perft(ours.value, c.depth) },
+        { name: 'chessops', run: () => chessopsPerft(theirs.value, c.depth, false) },
+      ],
+    );
     const ratio = a!.opsPerSecond / b!.opsPerSecond;
     ratios.push(ratio);
-    rows.push(`| ${variant.title} | ${(a!.opsPerSecond / 1e6).toFixed(2)} M nodes/s | ${ratio.toFixed(1)}× |`);
+    rows.push(
+      `| ${variant.title} | ${(a!.opsPerSecond / 1e6).toFixed(2)} M nodes/s | ${ratio.toFixed(1)}× |`,
+    );
   }
-  console.log(`\nvariant perft vs chessops: geometric mean ${geometricMean(ratios).toFixed(2)}x, min ${Math.min(...ratios).toFixed(2)}x`);
+  console.log(
+    `\nvariant perft vs chessops: geometric mean ${geometricMean(ratios).toFixed(2)}x, min ${Math.min(...ratios).toFixed(2)}x`,
+  );
   console.log(rows.join('\n'));
 }

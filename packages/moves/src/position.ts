@@ -19,6 +19,7 @@ import {
 import { chess960Setup } from './chess960.js';
 import * as codes from './codes.js';
 import { fillBitboards, ROLE_NAMES, roleCode } from './codes.js';
+import { fastFenOptions, readFenInto } from './fastFen.js';
 import { type FenError, parseFen } from './fen.js';
 import * as move from './move.js';
 import { decodeMove, type Move, promotionCode } from './move.js';
@@ -242,11 +243,26 @@ export class Position {
     fen: string,
     opts: PositionOptions = {},
   ): Result<Position, FenError | PositionError> {
+    // An ordinary FEN of a valid position, with default options, is read straight into the
+    // arrays; anything else (errors included) takes the full reader, for its worded errors.
+    if (fastFenOptions(opts)) {
+      const pos = Position.fromFenFast(fen, opts.chess960 === true);
+      if (pos) return ok(pos);
+    }
     const variant = opts.variant;
     const setup = variant
       ? parseFen(fen, { pockets: variant.pockets, checks: variant.checksToWin > 0 })
       : parseFen(fen);
     return setup.ok ? Position.fromSetup(setup.value, opts) : setup;
+  }
+
+  /**
+   * The fast path of `fromFen` alone (default options bar `chess960`): the position, or
+   * `undefined` wherever `fromFen` takes the full reader instead (see `fastFen.ts`). @internal
+   */
+  static fromFenFast(fen: string, chess960: boolean): Position | undefined {
+    const pos = new Position(chess960);
+    return readFenInto(fen, pos) ? pos : undefined;
   }
 
   /** Chess960 start position number `n` (0..959; 518 is the standard array, L-G2). */
