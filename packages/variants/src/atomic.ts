@@ -15,11 +15,20 @@ export function atomic(): Variant {
     aliases: ['Atomic chess', 'Atom'],
     check: 'atomic',
     explosions: true,
-    // Kings side by side are not in check, whichever side is to move.
-    validate: (setup, problems) =>
-      kingsAdjacent(setup.board)
+    validate: (setup, problems) => {
+      // Kings side by side are not in check, whichever side is to move.
+      let kept = kingsAdjacent(setup.board)
         ? withoutProblems(problems, 'ERR_OPPOSITE_CHECK', 'ERR_IMPOSSIBLE_CHECK')
-        : problems,
+        : problems;
+      // The side to move may have lost its king in the last explosion (the game is over).
+      const { board, turn } = setup;
+      if (
+        board.pieces(turn, 'king').isEmpty() &&
+        board.pieces(otherColor(turn), 'king').size() === 1
+      )
+        kept = withoutProblems(kept, 'ERR_KINGS', 'ERR_OPPOSITE_CHECK', 'ERR_IMPOSSIBLE_CHECK');
+      return kept;
+    },
     outcome: (pos) => {
       for (const color of ['white', 'black'] as const) {
         if (pos.kingSquare(color) === undefined)
