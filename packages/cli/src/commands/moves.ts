@@ -2,8 +2,9 @@ import { parseArgs } from 'node:util';
 import { INITIAL_FEN, makeUci } from '@chesslaws/moves';
 import type { Command, Io } from '../command.js';
 import { positionFromFen } from '../positionArg.js';
+import { VARIANT_HELP, variantFromFlag } from '../variantArg.js';
 
-const USAGE = `Usage: chesslaws moves [--fen "<FEN>"] [--json] [--chess960]
+const USAGE = `Usage: chesslaws moves [--fen "<FEN>"] [--json] [--chess960] [--variant <name>]
 
 Lists the legal moves of a position (the start position by default) in UCI, one
 per line: castling as the king's two-square step (e1g1) in standard chess, and as
@@ -11,7 +12,8 @@ king-takes-rook (e1h1) in Chess960.
 
   --fen       the position (FEN, X-FEN or Shredder-FEN)
   --json      print one JSON array of UCI strings instead
-  --chess960  Chess960 castling`;
+  --chess960  Chess960 castling
+${VARIANT_HELP}`;
 
 /** `chesslaws moves`: the legal moves of a position in UCI. */
 export const movesCommand: Command = {
@@ -25,12 +27,14 @@ export const movesCommand: Command = {
         fen: { type: 'string' },
         json: { type: 'boolean' },
         chess960: { type: 'boolean' },
+        variant: { type: 'string' },
       },
       strict: true,
     });
+    const variant = variantFromFlag(values.variant);
     const pos = positionFromFen(
-      values.fen ?? INITIAL_FEN,
-      { chess960: values.chess960 ?? false, mode: 'lenient' },
+      values.fen ?? variant?.startFen ?? INITIAL_FEN,
+      { chess960: values.chess960 ?? variant?.chess960 ?? false, mode: 'lenient', variant },
       io,
       'moves',
     );

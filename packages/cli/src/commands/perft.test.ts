@@ -6,6 +6,49 @@ const run = (...argv: string[]) => runCli(['perft', ...argv]);
 const KIWIPETE = 'r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1';
 
 describe('chesslaws perft', () => {
+  it('V-atomic V-crazyhouse V-3check --variant starts from the variant and counts its moves', async () => {
+    expect(await run('--variant', 'atomic', '--depth', '3')).toEqual({
+      code: 0,
+      out: ['8902'],
+      err: [],
+    });
+    expect((await run('--variant', 'racingkings', '--depth', '2')).out).toEqual(['421']);
+    expect((await run('--variant', 'horde', '--depth', '2')).out).toEqual(['128']);
+    expect(
+      (
+        await run(
+          '--variant',
+          '3check',
+          '--fen',
+          KIWIPETE.replace(' 0 1', ' 1+1 0 1'),
+          '--depth',
+          '2',
+        )
+      ).out,
+    ).toEqual(['2039']);
+    // White holds a knight: drops are written N@square.
+    const zh = await run(
+      '--variant',
+      'crazyhouse',
+      '--fen',
+      'r1bqkb1r/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R[N] w KQkq - 2 3',
+      '--depth',
+      '1',
+      '--divide',
+    );
+    expect(zh.code).toBe(0);
+    expect(zh.out).toContain('N@d5 1');
+    expect(zh.out.filter((line) => line.includes('@'))).toHaveLength(33); // the 33 empty squares
+  });
+
+  it('--variant with an unknown name lists the names to type', async () => {
+    const { code, err } = await run('--variant', 'atomc', '--depth', '1');
+    expect(code).toBe(2);
+    expect(err.join('\n')).toMatch(
+      /unknown variant 'atomc'; try --variant with one of: standard, chess960, crazyhouse, antichess, atomic/,
+    );
+  });
+
   it('counts from the start position by default', async () => {
     expect(await run('--depth', '3')).toEqual({ code: 0, out: ['8902'], err: [] });
     expect((await run('--depth', '0')).out).toEqual(['1']);

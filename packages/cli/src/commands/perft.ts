@@ -2,8 +2,9 @@ import { parseArgs } from 'node:util';
 import { divide, INITIAL_FEN, perft } from '@chesslaws/moves';
 import { type Command, type Io, UsageError } from '../command.js';
 import { positionFromFen } from '../positionArg.js';
+import { VARIANT_HELP, variantFromFlag } from '../variantArg.js';
 
-const USAGE = `Usage: chesslaws perft [--fen "<FEN>"] --depth N [--divide] [--chess960]
+const USAGE = `Usage: chesslaws perft [--fen "<FEN>"] --depth N [--divide] [--chess960] [--variant <name>]
 
 Counts the legal move sequences of N plies from a position (the start position by
 default) and prints the total on the last line.
@@ -11,7 +12,8 @@ default) and prints the total on the last line.
   --fen       the position (FEN, X-FEN or Shredder-FEN; default: the start position)
   --depth     the number of plies, a whole number from 0
   --divide    first print one "<uci> <count>" line per legal move
-  --chess960  Chess960 castling (moves written king-takes-rook, e.g. e1h1)`;
+  --chess960  Chess960 castling (moves written king-takes-rook, e.g. e1h1)
+${VARIANT_HELP}`;
 
 /** `chesslaws perft`: move-path counts, the standard check of a move generator. */
 export const perftCommand: Command = {
@@ -26,6 +28,7 @@ export const perftCommand: Command = {
         depth: { type: 'string' },
         divide: { type: 'boolean' },
         chess960: { type: 'boolean' },
+        variant: { type: 'string' },
       },
       strict: true,
     });
@@ -34,9 +37,10 @@ export const perftCommand: Command = {
       throw new UsageError(`--depth must be a whole number, not '${values.depth}'`);
     const depth = Number(values.depth);
     // Lenient, so that test positions with impossible castling rights still load.
+    const variant = variantFromFlag(values.variant);
     const pos = positionFromFen(
-      values.fen ?? INITIAL_FEN,
-      { chess960: values.chess960 ?? false, mode: 'lenient' },
+      values.fen ?? variant?.startFen ?? INITIAL_FEN,
+      { chess960: values.chess960 ?? variant?.chess960 ?? false, mode: 'lenient', variant },
       io,
       'perft',
     );
