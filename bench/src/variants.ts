@@ -10,7 +10,8 @@ import { Position, perft } from '@chesslaws/moves';
 import { findVariant } from '@chesslaws/variants';
 import { perft as chessopsPerft } from 'chessops/debug';
 import { parseFen } from 'chessops/fen';
-import { type Rules, setupPosition } from 'chessops/variant';
+import type { Rules } from 'chessops/types';
+import { setupPosition } from 'chessops/variant';
 import { compare, geometricMean } from './harness.js';
 
 interface Case {

@@ -7,7 +7,8 @@
 import { type Move, makeFen, Position } from '@chesslaws/moves';
 import { scaledRuns, seededRandom, testRun } from '@chesslaws/testkit';
 import { makeFen as chessopsMakeFen, parseFen as chessopsParseFen } from 'chessops/fen';
-import { type Position as ChessopsPosition, type Rules, setupPosition } from 'chessops/variant';
+import type { Rules } from 'chessops/types';
+import { type Position as ChessopsPosition, setupPosition } from 'chessops/variant';
 import { describe, expect, it } from 'vitest';
 import { findVariant, lichessVariants } from '../src/index.js';
 

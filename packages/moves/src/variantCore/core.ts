@@ -303,7 +303,10 @@ const bitOf = (lo: number, hi: number, sq: number): number =>
 export function variantMake(pos: Position, m: number): void {
   const core = pos.vcore!;
   // Moves, filters and ends of their own, but no effects: the board's make is the whole move.
-  if (!core.effects) return pos.makeBoard(m);
+  if (!core.effects) {
+    pos.makeBoard(m);
+    return;
+  }
   const variant = core.variant;
   const top = vundoPush(pos);
   const us = pos.side;
@@ -413,7 +416,10 @@ function explode(pos: Position, to: number, top: number): void {
 
 /** `unmake` for a variant position. */
 export function variantUnmake(pos: Position): void {
-  if (!pos.vcore!.effects) return pos.unmakeBoard();
+  if (!pos.vcore!.effects) {
+    pos.unmakeBoard();
+    return;
+  }
   const top = (pos.vtop -= VUNDO_STRIDE);
   const undo = pos.vundo;
   pos.vstate!.set(undo.subarray(top, top + VSTATE_SIZE));
