@@ -85,7 +85,9 @@ export const automaticDraws = definePlugin({
   hooks: (o): PluginHooks => {
     /** The dead-position draw of `pos`, as `deadPosition` finds them. */
     const dead = (pos: ReadonlyPosition) => {
-      if (!o.deadPosition) return undefined;
+      // L-5.2.2 is standard chess's and Chess960's: a variant's game ends by its own
+      // insufficient material (the variant plugin's), never by this analysis.
+      if (!o.deadPosition || !pos.variant.standard) return undefined;
       // The position, not `pos.board`: one scan of its squares, no `Board` built per move.
       if (isInsufficientMaterial(pos)) return draw('insufficient-material', 'L-5.2.2');
       if (o.deadPosition === 'quick' && quickDeadCheck(pos))
