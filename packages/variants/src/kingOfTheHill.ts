@@ -42,6 +42,7 @@ export function kingOfTheHill(opts: KingOfTheHillOptions = {}): Variant {
     name,
     title: opts.title ?? (isDefault ? 'King of the Hill' : name),
     aliases: isDefault ? ['koth', 'King of the hill', 'KOTH'] : [],
+    goalSquares: hill,
     outcome: (pos) => {
       for (const color of ['white', 'black'] as const) {
         const king = pos.kingSquare(color);
