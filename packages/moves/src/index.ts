@@ -52,5 +52,6 @@ export type {
   Variant,
   VariantDefinition,
   VariantOutcome,
+  VariantRule,
 } from './variant.js';
 export { CHESS960, defineVariant, STANDARD, VariantError, variantNames } from './variant.js';

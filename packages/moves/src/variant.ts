@@ -63,6 +63,14 @@ export interface OutcomeContext {
  */
 export type CheckRule = 'royal' | 'atomic' | 'none';
 
+/** A rule of a variant, as a regulation's description lists it. */
+export interface VariantRule {
+  /** The rule's ID: `V-<variant>.<rule>` (`V-atomic.explosions`), the one its outcomes name. */
+  readonly id: string;
+  /** What it does, in one sentence. */
+  readonly summary: string;
+}
+
 /** The options and hooks of a variant, as `defineVariant` takes them. */
 export interface VariantDefinition {
   /** Short lower-case name, as lichess's API writes it (`atomic`, `kingofthehill`, `3check`). */
@@ -136,6 +144,12 @@ export interface VariantDefinition {
    * keeps standard check and captures.
    */
   readonly insufficientMaterial?: (pos: ReadonlyPosition, color: Color) => boolean;
+  /**
+   * The rules where the variant differs from standard chess, with their IDs: every `rule` its
+   * `outcome` and `noMoves` hooks return, and the move rules (forced captures, explosions,
+   * drops...). `describeRegulation` in `@chesslaws/rules` lists them (default: none).
+   */
+  readonly rules?: readonly VariantRule[];
 }
 
 /** A variant, made by `defineVariant`: every option filled in, frozen. */
@@ -143,11 +157,19 @@ export interface Variant
   extends Required<
     Omit<
       VariantDefinition,
-      'validate' | 'outcome' | 'noMoves' | 'filterMoves' | 'insufficientMaterial' | 'checksToWin'
+      | 'validate'
+      | 'outcome'
+      | 'noMoves'
+      | 'filterMoves'
+      | 'insufficientMaterial'
+      | 'checksToWin'
+      | 'rules'
     >
   > {
   /** Giving this many checks wins; 0 when checks are not counted. */
   readonly checksToWin: number;
+  /** See `VariantDefinition.rules` (frozen; empty when none were given). */
+  readonly rules: readonly VariantRule[];
   /** See `VariantDefinition.validate`. */
   readonly validate: VariantDefinition['validate'];
   /** See `VariantDefinition.outcome`. */
@@ -253,6 +275,24 @@ export function defineVariant(definition: VariantDefinition): Variant {
       );
   }
   if (
+    def.rules !== undefined &&
+    (!Array.isArray(def.rules) ||
+      def.rules.some(
+        (r) =>
+          typeof r !== 'object' ||
+          r === null ||
+          typeof r.id !== 'string' ||
+          !/^V-\S+$/.test(r.id) ||
+          typeof r.summary !== 'string' ||
+          r.summary === '',
+      ))
+  )
+    fail(
+      'ERR_VARIANT_OPTION',
+      'rules',
+      "rules must be a list of { id, summary } with IDs such as 'V-atomic.explosions'",
+    );
+  if (
     def.goalSquares !== undefined &&
     (!Array.isArray(def.goalSquares) ||
       def.goalSquares.some((sq) => !Number.isInteger(sq) || sq < 0 || sq > 63))
@@ -286,6 +326,9 @@ export function defineVariant(definition: VariantDefinition): Variant {
     noMoves: def.noMoves,
     filterMoves: def.filterMoves,
     insufficientMaterial: def.insufficientMaterial,
+    rules: Object.freeze(
+      (def.rules ?? []).map((r) => Object.freeze({ id: r.id, summary: r.summary })),
+    ),
     standard: false,
   };
   return Object.freeze(variant);

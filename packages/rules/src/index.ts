@@ -135,8 +135,20 @@ export type { TimeControlOptions } from './plugins/timeControl.js';
 export { timeControl } from './plugins/timeControl.js';
 export type { TouchObligation } from './plugins/touchMove.js';
 export { touchMove, touchObligation } from './plugins/touchMove.js';
-export type { Chess960Options, StandardChessOptions } from './plugins/variants.js';
-export { chess960, standardChess, VARIANT_SLOT } from './plugins/variants.js';
+export type {
+  Chess960Options,
+  StandardChessOptions,
+  VariantPluginOptions,
+} from './plugins/variants.js';
+export {
+  chess960,
+  insufficientMaterialRule,
+  standardChess,
+  VARIANT_SLOT,
+  variantInsufficientMaterial,
+  variantPlugin,
+  variantPluginFactory,
+} from './plugins/variants.js';
 export { casual } from './presets/casual.js';
 export {
   armageddon,

@@ -24,6 +24,10 @@ export function describeOutcome(outcome: RuledOutcome): string {
       return `${who} on time`;
     case 'timeout-vs-insufficient-material':
       return 'a draw: the flag fell, but the opponent cannot mate by any series of legal moves';
+    case 'variant-end':
+      return outcome.winner
+        ? `${who} by the rules of the variant`
+        : 'a draw by the rules of the variant';
     case 'dead-position':
       return 'a draw: the position is dead, neither side can mate';
     case 'insufficient-material':

@@ -32,5 +32,18 @@ export function antichess(): Variant {
     }),
     // Losing everything is the goal: material never runs short.
     insufficientMaterial: () => false,
+    rules: [
+      {
+        id: 'V-antichess.forced-captures',
+        summary: 'when a capture is possible, a capture must be made',
+      },
+      {
+        id: 'V-antichess.king',
+        summary:
+          'the king is an ordinary piece: no check, no castling; a pawn may promote to a king',
+      },
+      { id: 'V-antichess.no-pieces', summary: 'a side that has lost all its pieces wins' },
+      { id: 'V-antichess.stalemate', summary: 'a side with no legal move wins' },
+    ],
   });
 }

@@ -38,5 +38,22 @@ export function atomic(): Variant {
     },
     // A bare king explodes nothing.
     insufficientMaterial: (pos, color) => onlyKing(pos, color),
+    rules: [
+      {
+        id: 'V-atomic.explosions',
+        summary:
+          'a capture explodes: the capturing piece and every piece but pawns around the capture square leave the board',
+      },
+      {
+        id: 'V-atomic.kings',
+        summary:
+          'a king may not capture; kings side by side are never in check; a move that explodes the own king is illegal',
+      },
+      { id: 'V-atomic.king-exploded', summary: 'exploding the enemy king wins at once' },
+      {
+        id: 'V-atomic.insufficient-material',
+        summary: 'a draw at once when neither side has more than its king',
+      },
+    ],
   });
 }

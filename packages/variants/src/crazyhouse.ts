@@ -24,5 +24,21 @@ export function crazyhouse(): Variant {
       }
       return true;
     },
+    rules: [
+      {
+        id: 'V-crazyhouse.pockets',
+        summary:
+          "a captured piece goes to the capturer's pocket; a promoted piece goes back as a pawn",
+      },
+      {
+        id: 'V-crazyhouse.drops',
+        summary:
+          'instead of a move, a piece from the pocket may be dropped on an empty square (pawns not on the first or last rank); a drop may give check or mate',
+      },
+      {
+        id: 'V-crazyhouse.insufficient-material',
+        summary: 'a draw at once only with two bare kings and empty pockets',
+      },
+    ],
   });
 }

@@ -50,5 +50,16 @@ export function horde(): Variant {
     outcome: (pos) =>
       pos.piecesOf('white').isEmpty() ? { winner: 'black', rule: 'V-horde.wiped-out' } : undefined,
     insufficientMaterial: () => false,
+    rules: [
+      {
+        id: 'V-horde.horde',
+        summary:
+          "White has 36 pawns and no king, so it is never in check; White's pawns on the first rank may step one or two squares",
+      },
+      {
+        id: 'V-horde.wiped-out',
+        summary: 'Black wins by taking every white piece; White wins by mate',
+      },
+    ],
   });
 }

@@ -3,7 +3,7 @@
  * e5) wins. The hill, name and title are options, so a hill of other squares is one call.
  * @packageDocumentation
  */
-import { parseSquare, type Square } from '@chesslaws/board';
+import { makeSquare, parseSquare, type Square } from '@chesslaws/board';
 import { defineVariant, type Variant, VariantError } from '@chesslaws/moves';
 
 /** Options of `kingOfTheHill`. */
@@ -53,5 +53,11 @@ export function kingOfTheHill(opts: KingOfTheHillOptions = {}): Variant {
     },
     // A lone king can still walk to the hill.
     insufficientMaterial: () => false,
+    rules: [
+      {
+        id: `V-${name}.hill`,
+        summary: `a king that reaches the hill (${hill.map(makeSquare).join(', ')}) wins at once`,
+      },
+    ],
   });
 }

@@ -57,5 +57,20 @@ export function racingKings(): Variant {
       return { winner: 'white', rule: 'V-racingkings.goal' };
     },
     insufficientMaterial: () => false,
+    rules: [
+      {
+        id: 'V-racingkings.no-checks',
+        summary: 'no pawns, no castling; a move may not give check, and no king is ever in check',
+      },
+      {
+        id: 'V-racingkings.goal',
+        summary:
+          'the first king on the eighth rank wins; when White gets there first, Black has one move to catch up',
+      },
+      {
+        id: 'V-racingkings.both-reached',
+        summary: 'both kings on the eighth rank: a draw',
+      },
+    ],
   });
 }

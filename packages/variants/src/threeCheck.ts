@@ -29,5 +29,15 @@ export function threeCheck(opts: ThreeCheckOptions = {}): Variant {
     checksToWin: checks,
     // A bare king gives no check.
     insufficientMaterial: (pos, color) => onlyKing(pos, color),
+    rules: [
+      {
+        id: `V-${opts.name ?? '3check'}.checks`,
+        summary: `the side that gives check ${checks === 3 ? 'three times' : `${checks} times`} wins at once`,
+      },
+      {
+        id: `V-${opts.name ?? '3check'}.insufficient-material`,
+        summary: 'a draw at once when both sides have nothing but their kings',
+      },
+    ],
   });
 }

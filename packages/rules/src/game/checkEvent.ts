@@ -11,7 +11,8 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isColor = (v: unknown): boolean => (COLORS as readonly unknown[]).includes(v);
 const isInteger = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
-const UCI = /^[a-h][1-8][a-h][1-8][nbrq]?$/;
+// A move, a promotion (to a king too: antichess), or a drop from the pocket (crazyhouse).
+const UCI = /^(?:[a-h][1-8][a-h][1-8][nbrqk]?|[PNBRQ]@[a-h][1-8])$/;
 
 /** The fields each event type must (`!`) or may (`?`) have, besides `type` and `at`. */
 const SHAPES: Record<
@@ -82,7 +83,7 @@ function checkField(
     case 'uci':
       return typeof value === 'string' && UCI.test(value)
         ? undefined
-        : problem(name, `'${name}' must be a move in UCI, like 'e2e4' or 'e7e8q'`);
+        : problem(name, `'${name}' must be a move in UCI, like 'e2e4', 'e7e8q' or the drop 'N@f3'`);
     case 'square':
       return typeof value === 'string' && parseSquare(value) !== undefined
         ? undefined

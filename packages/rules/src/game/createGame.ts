@@ -7,11 +7,12 @@ import {
   type TimeControl,
   validateTimeControl,
 } from '@chesslaws/clock';
-import { chess960Setup, INITIAL_FEN, Position } from '@chesslaws/moves';
+import { chess960Setup, INITIAL_FEN, Position, type Variant } from '@chesslaws/moves';
 import { Arbiter } from '../arbiter/arbiter.js';
 import { RulesError } from '../errors.js';
 import type { GameSetup, VariantName } from '../pluginApi/context.js';
 import { HookRunner } from '../pluginApi/hookRunner.js';
+import { VARIANT_SLOT } from '../plugins/variants.js';
 import type { Regulation } from '../regulation/regulation.js';
 import { LiveGame } from './liveGame.js';
 import type { Game, GameOptions, GameStart } from './types.js';
@@ -30,9 +31,44 @@ function resolveControl(clock: GameOptions['clock']): Result<TimeControl | undef
   return ok(parsed.value);
 }
 
-function resolveStart(start: GameStart | undefined): Result<GameSetup, RulesError> {
+/** The regulation's variant: the move rules of its variant plugin, if it says. */
+const regulationVariant = (regulation: Regulation): Variant | undefined =>
+  regulation.plugins.find((p) => p.slot === VARIANT_SLOT)?.variant;
+
+/** A start FEN read in a variant other than standard chess and Chess960 (pockets, checks). */
+function variantStart(start: GameStart, variant: Variant): Result<GameSetup, RulesError> {
+  if ('chess960' in start)
+    return err(
+      new RulesError(
+        'ERR_RULES_START',
+        `a Chess960 start-position number needs the chess960 variant, not ${variant.name}: give a FEN`,
+        { field: 'start.chess960' },
+      ),
+    );
+  if (typeof start.fen !== 'string')
+    return err(
+      new RulesError('ERR_RULES_START', 'start.fen must be a FEN string', { field: 'start.fen' }),
+    );
+  const pos = Position.fromFen(start.fen, { variant });
+  if (!pos.ok) {
+    const e = pos.error;
+    return err(
+      new RulesError('ERR_RULES_START', `${variant.title} FEN: ${e.message}`, {
+        field: 'start.fen',
+        ...(e.location?.offset !== undefined ? { offset: e.location.offset } : {}),
+      }),
+    );
+  }
+  return ok({ variant: variant.name, position: pos.value, startGiven: true });
+}
+
+function resolveStart(
+  start: GameStart | undefined,
+  variant: Variant | undefined,
+): Result<GameSetup, RulesError> {
   // No start given: the variant plugin's setup sets its own start position.
   if (start === undefined) return ok({ variant: 'standard', startGiven: false });
+  if (variant && !variant.standard) return variantStart(start, variant);
   if ('chess960' in start) {
     const n = start.chess960;
     if (!Number.isInteger(n) || n < 0 || n > 959)
@@ -74,8 +110,8 @@ function resolveStart(start: GameStart | undefined): Result<GameSetup, RulesErro
 }
 
 /** The setup `createGame` starts from, before the regulation's `setup` hooks. */
-function initialSetup(options: GameOptions): Result<GameSetup, RulesError> {
-  const start = resolveStart(options.start);
+function initialSetup(regulation: Regulation, options: GameOptions): Result<GameSetup, RulesError> {
+  const start = resolveStart(options.start, regulationVariant(regulation));
   if (!start.ok) return start;
   const control = resolveControl(options.clock);
   if (!control.ok) return control;
@@ -112,7 +148,7 @@ export function gameSetup(
   regulation: Regulation,
   options: Pick<GameOptions, 'start' | 'clock'> = {},
 ): Result<StartDecision, RulesError> {
-  const initial = initialSetup(options);
+  const initial = initialSetup(regulation, options);
   if (!initial.ok) return initial;
   let setup: GameSetup;
   try {
@@ -154,7 +190,7 @@ export function createGame(
   regulation: Regulation,
   options: GameOptions = {},
 ): Result<Game, RulesError> {
-  const initial = initialSetup(options);
+  const initial = initialSetup(regulation, options);
   if (!initial.ok) return initial;
   const arbiter = Arbiter.create(regulation, initial.value);
   if (arbiter instanceof RulesError) return err(arbiter);

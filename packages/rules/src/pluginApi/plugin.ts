@@ -1,5 +1,6 @@
 // A plugin, and definePlugin: options as data merged over defaults, per-category options, hooks.
 import { TIME_CATEGORIES, type TimeCategory } from '@chesslaws/clock';
+import type { Variant } from '@chesslaws/moves';
 import { RulesError } from '../errors.js';
 import type { ClaimKind, GameEvent, GameEventType } from '../game/events.js';
 import type { GameSetup, RuleContext } from './context.js';
@@ -78,6 +79,11 @@ export interface Plugin<
    * variant plugins (`standardChess`, `chess960`) share the slot `'variant'`.
    */
   readonly slot?: string;
+  /**
+   * The move rules a plugin of the `'variant'` slot plays (a `Variant` of `@chesslaws/moves`):
+   * `createGame` reads a start FEN in them (pockets, check counters).
+   */
+  readonly variant?: Variant;
   /** The rules in force under these options, for `describeRegulation`. */
   readonly rules?: readonly RuleInForce[];
   /** The claim kinds this plugin adds and judges. */
@@ -138,6 +144,8 @@ export interface PluginSpec<Name extends string, Options extends object, State =
   readonly enforce?: 'pre' | 'post';
   /** See {@link Plugin.slot}. */
   readonly slot?: string;
+  /** See {@link Plugin.variant}. */
+  readonly variant?: Variant;
   /** The rules in force under `options` (called per category too, for `byCategory`). */
   readonly rules?: (options: Options) => readonly RuleInForce[];
   /** The claim kinds the plugin adds under `options`. */
@@ -222,6 +230,7 @@ export function definePlugin<const Name extends string, Options extends object, 
       options: frozen,
       ...(spec.enforce ? { enforce: spec.enforce } : {}),
       ...(spec.slot ? { slot: spec.slot } : {}),
+      ...(spec.variant ? { variant: spec.variant } : {}),
       rules: Object.freeze(rules),
       ...(spec.claims ? { claims: Object.freeze([...spec.claims(frozen)]) } : {}),
       ...(spec.handles ? { handles: Object.freeze([...spec.handles]) } : {}),

@@ -1,11 +1,20 @@
 // The variant plugins: the start position, the board rules they put in force, the end on the board.
 import { opposite } from '@chesslaws/board';
-import { chess960Setup, Position } from '@chesslaws/moves';
+import {
+  CHESS960,
+  chess960Setup,
+  Position,
+  type ReadonlyPosition,
+  STANDARD,
+  type Variant,
+  type VariantOutcome,
+} from '@chesslaws/moves';
 import { RulesError } from '../errors.js';
+import type { RuledOutcome } from '../game/ruling.js';
 import type { GameSetup, RuleContext, VariantName } from '../pluginApi/context.js';
 import type { MovesSummary, PluginHooks } from '../pluginApi/hooks.js';
 import { is } from '../pluginApi/options.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import { definePlugin, type Plugin } from '../pluginApi/plugin.js';
 
 /** The slot every variant plugin takes: a regulation has exactly one variant. */
 export const VARIANT_SLOT = 'variant';
@@ -53,6 +62,7 @@ export interface StandardChessOptions {
 export const standardChess = definePlugin({
   name: 'standardChess',
   slot: VARIANT_SLOT,
+  variant: STANDARD,
   defaults: { variant: 'standard' } as StandardChessOptions,
   schema: { variant: is.oneOf('standard') },
   rules: () => [
@@ -83,6 +93,7 @@ export interface Chess960Options {
 export const chess960 = definePlugin({
   name: 'chess960',
   slot: VARIANT_SLOT,
+  variant: CHESS960,
   defaults: { variant: 'chess960', startPosition: 518 } as Chess960Options,
   schema: {
     variant: is.oneOf('chess960'),
@@ -115,3 +126,147 @@ export const chess960 = definePlugin({
     screen: screenBoard,
   }),
 });
+
+/** The outcome on the board as the runtime reports it: mate, stalemate, or the variant's own end. */
+function boardOutcome(end: VariantOutcome): RuledOutcome {
+  const termination =
+    end.rule === 'L-5.1.1' ? 'checkmate' : end.rule === 'L-5.2.1' ? 'stalemate' : 'variant-end';
+  if (end.winner === undefined) return { result: '1/2-1/2', termination, byRule: end.rule };
+  return {
+    result: end.winner === 'white' ? '1-0' : '0-1',
+    termination,
+    winner: end.winner,
+    byRule: end.rule,
+  };
+}
+
+/** True when neither side can win any more, by the variant's own insufficient material. */
+export function variantInsufficientMaterial(pos: ReadonlyPosition): boolean {
+  const hook = pos.variant.insufficientMaterial;
+  return hook?.(pos, 'white') === true && hook(pos, 'black');
+}
+
+/** The rule ID of a variant's insufficient-material draw: `V-<name>.insufficient-material`. */
+export const insufficientMaterialRule = (variant: Variant): string =>
+  `V-${variant.name}.insufficient-material`;
+
+/** Options of {@link variantPlugin}. */
+export interface VariantPluginOptions {
+  /** The variant's name (`'atomic'`), as the game's log header records it. */
+  readonly variant: VariantName;
+}
+
+/**
+ * The plugin of the `variant` slot that plays `variant` (any `Variant` of `@chesslaws/moves`,
+ * such as the lichess ones of `@chesslaws/variants`): the variant's start position, its move
+ * rules, and the ends it applies at once: its own end on the board (`pos.outcome()`, with the
+ * variant's rule ID: `V-atomic.king-exploded`), mate and stalemate where the variant has them,
+ * and a draw when neither side can win by the variant's insufficient material
+ * (`V-<name>.insufficient-material`, as lichess ends variant games). `describeRegulation` lists
+ * the variant's `rules`.
+ *
+ * `variantPlugin(STANDARD)` is {@link standardChess}, `variantPlugin(CHESS960)` is
+ * {@link chess960}. A preset takes one as `casual({ variant: atomic() })`.
+ *
+ * ```ts
+ * const reg = defineRegulation({ name: 'atomic-blitz', plugins: [fideBlitz(), variantPlugin(atomic())] });
+ * ```
+ */
+export function variantPlugin(variant: Variant): Plugin {
+  if (!isVariant(variant))
+    throw new RulesError(
+      'ERR_RULES_PLUGIN_OPTIONS',
+      'variantPlugin takes a Variant (from defineVariant, or @chesslaws/variants such as atomic())',
+      { field: 'variant' },
+      { plugin: 'variantPlugin' },
+    );
+  if (variant === STANDARD) return standardChess();
+  if (variant === CHESS960) return chess960();
+  return definePlugin({
+    name: 'variantPlugin',
+    slot: VARIANT_SLOT,
+    variant,
+    defaults: { variant: variant.name } as VariantPluginOptions,
+    schema: { variant: is.oneOf(variant.name) },
+    rules: () => [
+      { id: 'L-3.10', summary: `the moves are those of ${variant.title}` },
+      ...variant.rules,
+      // Mate and stalemate stand where the variant keeps check and says nothing else of no moves.
+      ...(variant.check === 'none' || variant.noMoves
+        ? []
+        : [
+            { id: 'L-5.1.1', summary: 'checkmate wins the game at once' },
+            { id: 'L-5.2.1', summary: 'stalemate draws the game at once' },
+          ]),
+    ],
+    hooks: (): PluginHooks => ({
+      setup: (setup: GameSetup): GameSetup => {
+        if (setup.startGiven && setup.position) {
+          if (setup.position.variant === variant) return { ...setup, variant: variant.name };
+          const pos = Position.fromSetup(setup.position.toSetup(), { variant });
+          if (!pos.ok)
+            throw new RulesError('ERR_RULES_START', `${variant.title}: ${pos.error.message}`, {
+              field: 'start',
+            });
+          return { ...setup, variant: variant.name, position: pos.value };
+        }
+        return { ...setup, variant: variant.name, position: Position.default(variant) };
+      },
+      adjudicate: (ctx: RuleContext) => {
+        const end = ctx.position.outcome();
+        if (end) return boardOutcome(end);
+        if (variantInsufficientMaterial(ctx.position))
+          return {
+            result: '1/2-1/2',
+            termination: 'insufficient-material',
+            byRule: insufficientMaterialRule(variant),
+          };
+        return undefined;
+      },
+      // The end on the board leaves no legal move; insufficient material, once reached, stays.
+      screen: (plies, game) => {
+        const out = screenBoard(plies, game);
+        if (!variantInsufficientMaterial(game.final)) return out;
+        let lo = 0;
+        let hi = game.plies;
+        while (lo < hi) {
+          const mid = (lo + hi) >> 1;
+          if (variantInsufficientMaterial(game.position(mid))) hi = mid;
+          else lo = mid + 1;
+        }
+        return [...out, lo];
+      },
+    }),
+  })();
+}
+
+const isVariant = (v: unknown): v is Variant =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as Variant).name === 'string' &&
+  typeof (v as Variant).standard === 'boolean' &&
+  typeof (v as Variant).startFen === 'string';
+
+/**
+ * A factory for `regulationFromHeader` that rebuilds the `variantPlugin` of a saved header
+ * from `variants` (`allVariants()` of `@chesslaws/variants`, or your own): a header naming a
+ * variant not among them is an error listing the ones given.
+ */
+export function variantPluginFactory(variants: readonly Variant[]) {
+  const factory = (options?: Partial<VariantPluginOptions>): Plugin => {
+    const name = options?.variant;
+    const variant = variants.find((v) => v.name === name);
+    if (!variant)
+      throw new RulesError(
+        'ERR_RULES_UNKNOWN_PLUGIN',
+        `the game was played in the variant ${JSON.stringify(name)}, not among ${variants.map((v) => v.name).join(', ') || 'the variants given'}: pass it to variantPluginFactory`,
+        { field: 'variantPlugin.variant' },
+        { plugin: 'variantPlugin' },
+      );
+    return variantPlugin(variant);
+  };
+  return Object.assign(factory, {
+    pluginName: 'variantPlugin' as const,
+    defaults: { variant: 'standard' } as VariantPluginOptions,
+  });
+}

@@ -1,9 +1,11 @@
 import { err, ok, type Result } from '@chesslaws/board';
+import type { Variant } from '@chesslaws/moves';
 import { RulesError } from '../errors.js';
 import { type DeepPartial, freezeDeep, mergeOptions } from '../pluginApi/options.js';
 import { type Plugin, pluginKind } from '../pluginApi/plugin.js';
 import { core } from '../plugins/core.js';
 import { scoring } from '../plugins/scoring.js';
+import { VARIANT_SLOT, variantPlugin } from '../plugins/variants.js';
 
 /** What a regulation's plugin list may hold: plugins, other regulations (presets), nested lists, and falsy gaps. */
 export type PluginInput = Plugin | Regulation | readonly PluginInput[] | false | null | undefined;
@@ -141,11 +143,18 @@ export function defineRegulation<const I extends PluginInput[]>(
 
 /**
  * Overrides for a regulation's plugins by name: options merged at any depth, or `false` to
- * remove the plugin. `name` renames the result.
+ * remove the plugin. `name` renames the result; `variant` plays another variant (any
+ * `Variant`: `casual({ variant: atomic() })` puts `variantPlugin(atomic())` in the variant slot).
  */
 export type RegulationOverrides<P extends Plugin> = {
-  readonly [K in P as K['name']]?: DeepPartial<K['options']> | false;
-} & { readonly name?: string };
+  readonly [K in P as K['name'] extends 'name' | 'variant' ? never : K['name']]?:
+    | DeepPartial<K['options']>
+    | false;
+} & {
+  readonly name?: string;
+  /** The variant to play, in place of the regulation's (see `variantPlugin`). */
+  readonly variant?: Variant;
+};
 
 /** `regulation` with `overrides` applied; an unknown plugin name throws `ERR_RULES_UNKNOWN_PLUGIN`. */
 export function overrideRegulation<P extends Plugin>(
@@ -154,7 +163,7 @@ export function overrideRegulation<P extends Plugin>(
 ): Regulation<P> {
   const names = new Set(regulation.plugins.map((p) => p.name));
   for (const key of Object.keys(overrides)) {
-    if (key !== 'name' && !names.has(key))
+    if (key !== 'name' && key !== 'variant' && !names.has(key))
       throw new RulesError(
         'ERR_RULES_UNKNOWN_PLUGIN',
         `${regulation.name} has no plugin '${key}' (it has ${[...names].join(', ')})`,
@@ -162,9 +171,17 @@ export function overrideRegulation<P extends Plugin>(
       );
   }
   const table = overrides as Record<string, unknown>;
+  // The variant first: its plugin takes the slot's place, and a later key may configure it.
+  const variant = table.variant === undefined ? undefined : variantPlugin(table.variant as Variant);
   const plugins: P[] = [];
-  for (const plugin of regulation.plugins) {
-    const override = table[plugin.name];
+  let placed = false;
+  for (const original of regulation.plugins) {
+    let plugin = original;
+    if (variant && plugin.slot === VARIANT_SLOT) {
+      plugin = variant as P;
+      placed = true;
+    }
+    const override = plugin === original ? table[plugin.name] : undefined;
     if (override === false && REQUIRED_PLUGINS.includes(plugin.name))
       throw new RulesError(
         'ERR_RULES_PLUGIN_REQUIRED',
@@ -183,6 +200,8 @@ export function overrideRegulation<P extends Plugin>(
       );
     else plugins.push(plugin.configure(mergeOptions(plugin.options, override as never)) as P);
   }
+  // A regulation without a variant plugin gets one right after the core.
+  if (variant && !placed) plugins.splice(plugins[0]?.name === 'core' ? 1 : 0, 0, variant as P);
   return makeRegulation(overrides.name ?? regulation.name, plugins);
 }
 

@@ -8,6 +8,7 @@ import type { Color, GameResult } from '@chesslaws/board';
 export const TERMINATIONS = [
   'checkmate',
   'stalemate',
+  'variant-end',
   'dead-position',
   'insufficient-material',
   'fivefold-repetition',
@@ -27,6 +28,8 @@ export const TERMINATIONS = [
 /**
  * Why a game ended:
  * - `checkmate` (L-5.1.1, `isCheckmate`), `stalemate` (L-5.2.1),
+ * - `variant-end`: a variant's own end on the board (`pos.outcome()`, rule `V-atomic.king-exploded`...;
+ *   lichess's status `variantEnd`),
  * - `dead-position` (L-5.2.2, `analyzeDeadPosition`), `insufficient-material` (the part of
  *   L-5.2.2 that material alone proves, `isInsufficientMaterial`; named as python-chess does),
  * - `fivefold-repetition` (L-9.6.1, `isFivefoldRepetition`), `seventyfive-moves` (L-9.6.2, `isSeventyFiveMoves`),
@@ -42,6 +45,8 @@ export type Termination = (typeof TERMINATIONS)[number];
 export const AUTOMATIC_TERMINATIONS = [
   'checkmate',
   'stalemate',
+  'variant-end',
+  'variant-end',
   'dead-position',
   'insufficient-material',
   'fivefold-repetition',

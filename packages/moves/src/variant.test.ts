@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { defineVariant, STANDARD, VariantError } from './variant.js';
+
+describe('a variant names its rules', () => {
+  it('V- rules are kept, frozen, with their IDs and summaries', () => {
+    const v = defineVariant({
+      name: 'hill',
+      rules: [{ id: 'V-hill.centre', summary: 'a king on the centre wins' }],
+    });
+    expect(v.rules).toEqual([{ id: 'V-hill.centre', summary: 'a king on the centre wins' }]);
+    expect(Object.isFrozen(v.rules)).toBe(true);
+    expect(Object.isFrozen(v.rules[0])).toBe(true);
+    expect(defineVariant({ name: 'plain' }).rules).toEqual([]);
+    expect(STANDARD.rules).toEqual([]);
+  });
+
+  it('V- a rule without a V- ID or a summary is ERR_VARIANT_OPTION located at rules', () => {
+    for (const rules of [
+      [{ id: 'L-5.1.1', summary: 'mate' }],
+      [{ id: 'V-x.y', summary: '' }],
+      'V-x.y',
+      [null],
+    ]) {
+      let error: unknown;
+      try {
+        defineVariant({ name: 'bad', rules: rules as never });
+      } catch (e) {
+        error = e;
+      }
+      expect(error).toBeInstanceOf(VariantError);
+      expect((error as VariantError).code).toBe('ERR_VARIANT_OPTION');
+      expect((error as VariantError).location).toEqual({ field: 'rules' });
+    }
+  });
+});

@@ -1,0 +1,216 @@
+import { unwrap } from '@chesslaws/board';
+import { CHESS960, defineVariant, STANDARD } from '@chesslaws/moves';
+import {
+  atomic,
+  crazyhouse,
+  horde,
+  kingOfTheHill,
+  lichessVariants,
+  threeCheck,
+} from '@chesslaws/variants';
+import { describe, expect, it } from 'vitest';
+import {
+  armageddon,
+  casual,
+  createGame,
+  defineRegulation,
+  describeRegulation,
+  fideBlitz,
+  gameSetup,
+  regulationFromHeader,
+  restoreGame,
+  variantPlugin,
+  variantPluginFactory,
+} from '../src/index.js';
+import { table } from './harness.js';
+
+/** Atomic's quickest win: the knight takes f7, and the explosion takes the king on e8. */
+const ATOMIC_WIN = 'g1f3 a7a6 f3e5 a6a5 e5f7';
+
+describe('the variant slot takes any variant (variantPlugin)', () => {
+  it('V-atomic.king-exploded casual({ variant: atomic() }) plays atomic to the explosion', () => {
+    const tb = table(casual({ variant: atomic() }));
+    expect(tb.game.setup.variant).toBe('atomic');
+    tb.play(ATOMIC_WIN);
+    expect(tb.game.state.outcome).toMatchObject({
+      result: '1-0',
+      termination: 'variant-end',
+      winner: 'white',
+      byRule: 'V-atomic.king-exploded',
+      plugin: 'variantPlugin',
+    });
+    expect(tb.game.state.outcome?.reason).toContain('V-atomic.king-exploded');
+    // The same moves in standard chess end nothing: the knight only takes a pawn.
+    const standard = table(casual());
+    standard.play(ATOMIC_WIN);
+    expect(standard.game.state.outcome).toBeUndefined();
+  });
+
+  it('V-crazyhouse.drops fideBlitz({ variant: crazyhouse() }) takes a drop, written N@f3', () => {
+    const tb = table(fideBlitz({ variant: crazyhouse() }));
+    tb.play('e2e4 d7d5 e4d5 d8d5 b1c3 d5a5');
+    expect(tb.game.state.position.pocket('white').pawn).toBe(1);
+    tb.play('P@e6');
+    expect(tb.game.state.moves.at(-1)).toMatchObject({ uci: 'P@e6' });
+    expect(tb.game.state.fen).toBe(
+      'rnb1kbnr/ppp1pppp/4P3/q7/8/2N5/PPPP1PPP/R1BQKBNR[p] b KQkq - 0 4',
+    );
+    // A drop on an occupied square is refused, located by the rule of the board.
+    expect(tb.game.play('P@e2').ok).toBe(true);
+    expect(tb.game.play('N@e2').ok).toBe(false);
+  });
+
+  it('V-3check.checks armageddon({ variant: threeCheck() }) ends on the third check', () => {
+    const tb = table(armageddon({ variant: threeCheck() }), {
+      start: { fen: 'rnbqkbnr/ppppp1pp/5p2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 2' },
+    });
+    expect(tb.game.state.position.remainingChecks).toEqual({ white: 1, black: 3 });
+    tb.play('d1h5');
+    expect(tb.game.state.outcome).toMatchObject({
+      result: '1-0',
+      termination: 'variant-end',
+      byRule: 'V-3check.checks',
+    });
+  });
+
+  it('V-kingofthehill.hill a king on the hill wins; V-horde.wiped-out Black takes the last pawn', () => {
+    const koth = table(casual({ variant: kingOfTheHill() }), {
+      start: { fen: '4k3/8/8/8/8/4K3/8/8 w - - 0 1' },
+    });
+    koth.play('e3e4');
+    expect(koth.game.state.outcome).toMatchObject({
+      winner: 'white',
+      byRule: 'V-kingofthehill.hill',
+    });
+    const hordeGame = table(casual({ variant: horde() }), {
+      start: { fen: '4k3/8/8/8/8/8/3p4/4P3 b - - 0 1' },
+    });
+    hordeGame.play('d2e1q');
+    expect(hordeGame.game.state.outcome).toMatchObject({
+      result: '0-1',
+      termination: 'variant-end',
+      byRule: 'V-horde.wiped-out',
+    });
+  });
+
+  it('L-5.1.1 L-5.2.1 mate and stalemate stand in a variant that keeps them', () => {
+    const mate = table(casual({ variant: kingOfTheHill() }));
+    mate.play('f2f3 e7e5 g2g4 d8h4');
+    expect(mate.game.state.outcome).toMatchObject({
+      result: '0-1',
+      termination: 'checkmate',
+      byRule: 'L-5.1.1',
+    });
+  });
+
+  it('V-atomic createGame reads the start FEN in the variant, and an atomic-only FEN is refused in standard', () => {
+    // Kings side by side: legal in atomic only.
+    const fen = '8/8/8/8/8/4k3/4K3/8 w - - 0 1';
+    expect(createGame(casual(), { start: { fen } }).ok).toBe(false);
+    expect(unwrap(createGame(casual({ variant: atomic() }), { start: { fen } })).state.fen).toBe(
+      fen,
+    );
+  });
+
+  it('V-crazyhouse.pockets a start FEN keeps its pockets; a bad one is a located ERR_RULES_START', () => {
+    const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Qn] w KQkq - 0 1';
+    const game = unwrap(createGame(casual({ variant: crazyhouse() }), { start: { fen } }));
+    expect(game.state.position.pocket('white').queen).toBe(1);
+    expect(game.state.position.pocket('black').knight).toBe(1);
+    const bad = createGame(casual({ variant: crazyhouse() }), {
+      start: { fen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Qx] w KQkq - 0 1' },
+    });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.error.code).toBe('ERR_RULES_START');
+    expect(bad.error.location?.field).toBe('start.fen');
+    expect(bad.error.message).toMatch(/^Crazyhouse FEN: /);
+    const chess960Number = createGame(casual({ variant: atomic() }), { start: { chess960: 5 } });
+    expect(!chess960Number.ok && chess960Number.error.location?.field).toBe('start.chess960');
+  });
+
+  it('V-3check.checks the check counters of a start FEN count, and gameSetup reports the variant', () => {
+    const decided = unwrap(gameSetup(casual({ variant: threeCheck() })));
+    expect(decided.variant).toBe('3check');
+    expect(decided.position.remainingChecks).toEqual({ white: 3, black: 3 });
+  });
+
+  it('L-3.10 variantPlugin(STANDARD) is standardChess, variantPlugin(CHESS960) is chess960', () => {
+    expect(variantPlugin(STANDARD).name).toBe('standardChess');
+    expect(variantPlugin(CHESS960).name).toBe('chess960');
+    expect(casual({ variant: CHESS960 }).plugins.map((p) => p.name)).toContain('chess960');
+    expect(() => variantPlugin({ name: 'atomic' } as never)).toThrow(/takes a Variant/);
+  });
+
+  it('L-3.10 a regulation without a variant plugin gets one from the override', () => {
+    const bare = defineRegulation({ name: 'bare', plugins: [] });
+    const reg = casual({ variant: atomic() });
+    expect(reg.plugins.filter((p) => p.slot === 'variant').map((p) => p.name)).toEqual([
+      'variantPlugin',
+    ]);
+    expect(reg.header.plugins.find((p) => p.name === 'variantPlugin')?.options).toEqual({
+      variant: 'atomic',
+    });
+    expect(createGame(bare).ok).toBe(false);
+  });
+
+  it('V-atomic.king-exploded describeRegulation lists the variant rules with their IDs', () => {
+    const ids = describeRegulation(casual({ variant: atomic() })).map((r) => `${r.plugin} ${r.id}`);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'variantPlugin V-atomic.explosions',
+        'variantPlugin V-atomic.king-exploded',
+        'variantPlugin V-atomic.insufficient-material',
+      ]),
+    );
+    expect(ids).not.toContain('standardChess L-2.4');
+  });
+
+  it('V- every lichess variant names the rules its outcomes use', () => {
+    const used: Record<string, string[]> = {
+      atomic: ['V-atomic.king-exploded', 'V-atomic.explosions'],
+      antichess: ['V-antichess.no-pieces', 'V-antichess.stalemate', 'V-antichess.forced-captures'],
+      kingofthehill: ['V-kingofthehill.hill'],
+      '3check': ['V-3check.checks'],
+      horde: ['V-horde.wiped-out'],
+      racingkings: ['V-racingkings.goal', 'V-racingkings.both-reached'],
+      crazyhouse: ['V-crazyhouse.drops', 'V-crazyhouse.pockets'],
+    };
+    for (const variant of lichessVariants()) {
+      const ids = variant.rules.map((r) => r.id);
+      expect(ids, variant.name).toEqual(expect.arrayContaining(used[variant.name]!));
+      expect(ids.every((id) => id.startsWith(`V-${variant.name}.`))).toBe(true);
+    }
+  });
+
+  it('V-atomic a saved atomic game restores under its regulation, and from its header', () => {
+    const tb = table(casual({ variant: atomic() }));
+    tb.play(ATOMIC_WIN);
+    const log = JSON.parse(JSON.stringify(tb.game.toJSON()));
+    const restored = unwrap(restoreGame(casual({ variant: atomic() }), log));
+    expect(restored.state.outcome).toEqual(tb.game.state.outcome);
+    const fromHeader = regulationFromHeader(log.regulation, [variantPluginFactory([atomic()])]);
+    expect(unwrap(restoreGame(unwrap(fromHeader), log)).state.outcome?.byRule).toBe(
+      'V-atomic.king-exploded',
+    );
+    const unknown = regulationFromHeader(log.regulation, [variantPluginFactory([horde()])]);
+    expect(!unknown.ok && unknown.error.message).toMatch(/"atomic", not among horde/);
+    // Under standard rules the log does not replay: the header names another variant.
+    expect(restoreGame(casual(), log).ok).toBe(false);
+  });
+
+  it('L-3.10 a user variant made with defineVariant plays through the slot', () => {
+    const hill = defineVariant({
+      name: 'tinyhill',
+      outcome: (pos) =>
+        pos.kingSquare('white') === 12 ? { winner: 'white', rule: 'V-tinyhill.e2' } : undefined,
+      rules: [{ id: 'V-tinyhill.e2', summary: 'a white king on e2 wins' }],
+    });
+    const tb = table(casual({ variant: hill }));
+    tb.play('e2e4 e7e5 e1e2');
+    expect(tb.game.state.outcome?.byRule).toBe('V-tinyhill.e2');
+    expect(describeRegulation(casual({ variant: hill })).map((r) => r.id)).toContain(
+      'V-tinyhill.e2',
+    );
+  });
+});
