@@ -5,7 +5,7 @@
  */
 import type { Color, Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
-import { isDrop, type Move, makeUci, type Position } from '@chesslaws/moves';
+import { type Move, makeUci, type Position } from '@chesslaws/moves';
 import { describeMove } from '@chesslaws/notation';
 import { signal } from '@preact/signals';
 import { lang } from '../i18n/lang.js';
@@ -92,14 +92,13 @@ export function restoreSaved(): void {
   }
 }
 
-/** The move in words (L-D); a move the describer cannot word (a drop, `N@f3`) is said as UCI writes it. */
+/** The move in words (L-D); should the describer fail on a move, it is said as UCI writes it. */
 function announce(position: Position, move: Move): string {
   try {
-    if (!isDrop(move)) return describeMove(position, move, { locale: lang });
+    return describeMove(position, move, { locale: lang });
   } catch {
-    // Fall through to the plain text.
+    return makeUci(position, move);
   }
-  return makeUci(position, move);
 }
 
 function attach(engine: Engine, settings: GameSettings): void {

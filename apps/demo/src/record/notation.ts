@@ -1,4 +1,4 @@
-import { isDrop, type Move, makeUci, type Position } from '@chesslaws/moves';
+import type { Move, Position } from '@chesslaws/moves';
 import { LOCALE_IDS, LOCALES, type LocaleId, makeSan, type SanStyle } from '@chesslaws/notation';
 
 /** A way of writing the move list: a style of `makeSan` in a language. */
@@ -46,10 +46,7 @@ export function writeLine(
 ): string[] {
   const pos = start.clone();
   return moves.map((move) => {
-    // A drop is written as UCI writes it (`N@f3`) until the SAN writer knows drops.
-    const text = isDrop(move)
-      ? makeUci(pos, move)
-      : makeSan(pos, move, { style: notation.style, locale: notation.locale });
+    const text = makeSan(pos, move, { style: notation.style, locale: notation.locale });
     pos.play(move);
     return text;
   });

@@ -1,4 +1,4 @@
-import { type Move, type Position, parseUci } from '@chesslaws/moves';
+import type { Move, Position } from '@chesslaws/moves';
 import { parseSan } from '@chesslaws/notation';
 import { useState } from 'preact/hooks';
 import { lang, t } from '../i18n/lang.js';
@@ -6,11 +6,7 @@ import { lang, t } from '../i18n/lang.js';
 /** Reads typed move text in any notation the parser accepts (Russian first in the Russian UI). */
 export function readMove(position: Position, text: string): { move?: Move; error?: string } {
   const parsed = parseSan(position, text.trim(), { locale: lang === 'ru' ? 'ru' : 'en' });
-  if (parsed.ok) return { move: parsed.value };
-  // A drop (`N@f3`), as UCI writes it, where the position has pockets.
-  const drop = position.variant.pockets ? parseUci(text.trim()) : undefined;
-  if (drop?.drop) return { move: drop };
-  return { error: parsed.error.message };
+  return parsed.ok ? { move: parsed.value } : { error: parsed.error.message };
 }
 
 /** Props of {@link MoveInput}. */
