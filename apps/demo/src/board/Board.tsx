@@ -57,7 +57,9 @@ const PROMOTIONS: readonly PromotionRole[] = ['queen', 'rook', 'bishop', 'knight
 const POCKET_ROLES = ['pawn', 'knight', 'bishop', 'rook', 'queen'] as const;
 
 /** What is being dragged: a piece from a square, or one from the pocket. */
-type DragSource = { readonly from: Square; readonly drop?: undefined } | { readonly drop: Role };
+type DragSource =
+  | { readonly from: Square; readonly drop?: undefined }
+  | { readonly drop: Role; readonly again?: boolean };
 
 /** Row and column on screen of a square, for `orientation`. */
 function screenOf(square: Square, orientation: Color): [row: number, col: number] {
@@ -201,12 +203,11 @@ export function Board(props: BoardProps) {
 
   function onPocketPointerDown(event: PointerEvent, role: Role) {
     if (event.button !== 0 || !canDrop(role)) return;
-    const wasDropping = dropping;
-    pickDrop(role);
-    if (wasDropping !== role) {
-      dragStart.current = { drop: role, x: event.clientX, y: event.clientY, moved: false };
-      (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
-    }
+    // Picked up at once, dragged or not; a press without a drag on the piece picked puts it back.
+    const again = dropping === role;
+    if (!again) pickDrop(role);
+    dragStart.current = { drop: role, again, x: event.clientX, y: event.clientY, moved: false };
+    (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
   }
 
   function onPointerMove(event: PointerEvent) {
@@ -225,8 +226,11 @@ export function Board(props: BoardProps) {
     const start = dragStart.current;
     dragStart.current = undefined;
     setDrag(undefined);
+    if (start?.drop && !start.moved && start.again) setDropping(undefined);
     if (!start?.moved) return;
     const to = squareFromPoint(event.clientX, event.clientY);
+    // A drag from the pocket ends the pick, wherever it ends.
+    if (start.drop) setDropping(undefined);
     if (to === undefined) return;
     if (start.drop) {
       // A drop on a square the rules do not offer is refused, as a piece's move is.

@@ -5,7 +5,7 @@
  */
 import type { Color, Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
-import type { Move, Position } from '@chesslaws/moves';
+import { type Move, makeUci, type Position } from '@chesslaws/moves';
 import { describeMove } from '@chesslaws/notation';
 import { signal } from '@preact/signals';
 import { lang } from '../i18n/lang.js';
@@ -92,6 +92,15 @@ export function restoreSaved(): void {
   }
 }
 
+/** The move in words (L-D); should the describer fail on a move, it is said as UCI writes it. */
+function announce(position: Position, move: Move): string {
+  try {
+    return describeMove(position, move, { locale: lang });
+  } catch {
+    return makeUci(position, move);
+  }
+}
+
 function attach(engine: Engine, settings: GameSettings): void {
   unsubscribe?.();
   current.value = { engine, settings, rules: rulesInForce(engine) };
@@ -100,7 +109,7 @@ function attach(engine: Engine, settings: GameSettings): void {
   const refresh = () => {
     const next = engineView(engine, settings);
     if (before && next.moves.length === before.moves + 1 && next.lastMove)
-      announcement.value = describeMove(before.position, next.lastMove, { locale: lang });
+      announcement.value = announce(before.position, next.lastMove);
     before = { position: next.position, moves: next.moves.length };
     view.value = next;
     // The clocks now, not at the last event: a restored game shows the time that has passed since.

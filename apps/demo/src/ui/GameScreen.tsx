@@ -141,7 +141,7 @@ export function GameScreen(props: GameScreenProps) {
           onPick={view.touchMove ? (square) => act(actions.touch(view.turn, square)) : undefined}
         />
         {checks && (
-          <div class="checks" aria-label={t.variants[variant.name] ?? variant.title}>
+          <div class="checks">
             {(['white', 'black'] as const).map((side) => (
               <p key={side} data-checks={side}>
                 {t.checksGiven(sideName(side))}:{' '}
