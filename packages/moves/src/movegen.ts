@@ -444,6 +444,62 @@ function generateMasked(pos: Position, buf: Int32Array, n: number): number {
 }
 
 /**
+ * True when `pos` has a legal move (the side to move is neither mated nor stalemated). Out of
+ * check, an unpinned knight with a square not its own, an unpinned pawn with the square ahead
+ * empty, or an unpinned slider with a square it attacks not its own has a legal move: none of
+ * them can uncover its king, and no check needs answering. Only when none has one (or in
+ * check) are the moves generated, into `buf`.
+ */
+export function hasLegalMove(pos: Position, buf: Int32Array): boolean {
+  prepare(pos);
+  if (checks === 0) {
+    const lo = pos.bbLo;
+    const hi = pos.bbHi;
+    const freeLo = ~S[PINNED]!;
+    const freeHi = ~S[PINNED + 1]!;
+    const targetLo = S[TARGET]!;
+    const targetHi = S[TARGET + 1]!;
+    for (let half = 0; half < 64; half += 32) {
+      let knights = half === 0 ? lo[us | KNIGHT]! & freeLo : hi[us | KNIGHT]! & freeHi;
+      while (knights !== 0) {
+        const sq = half + 31 - Math.clz32(knights & -knights);
+        knights &= knights - 1;
+        if (((KNIGHT_LO[sq]! & targetLo) | (KNIGHT_HI[sq]! & targetHi)) !== 0) return true;
+      }
+    }
+    const emptyLo = ~S[OCC]!;
+    const emptyHi = ~S[OCC + 1]!;
+    const pawnsLo = lo[us | PAWN]! & freeLo;
+    const pawnsHi = hi[us | PAWN]! & freeHi;
+    // The squares just ahead of the free pawns (towards rank 8 for White, rank 1 for Black).
+    const aheadLo = us === 0 ? pawnsLo << 8 : (pawnsLo >>> 8) | (pawnsHi << 24);
+    const aheadHi = us === 0 ? (pawnsHi << 8) | (pawnsLo >>> 24) : pawnsHi >>> 8;
+    if (((aheadLo & emptyLo) | (aheadHi & emptyHi)) !== 0) return true;
+    for (let half = 0; half < 64; half += 32) {
+      let rooks =
+        (half === 0 ? lo[us | ROOK]! | lo[us | QUEEN]! : hi[us | ROOK]! | hi[us | QUEEN]!) &
+        (half === 0 ? freeLo : freeHi);
+      while (rooks !== 0) {
+        const sq = half + 31 - Math.clz32(rooks & -rooks);
+        rooks &= rooks - 1;
+        rookAttacks(sq, OCC);
+        if (((S[ATT]! & targetLo) | (S[ATT + 1]! & targetHi)) !== 0) return true;
+      }
+      let bishops =
+        (half === 0 ? lo[us | BISHOP]! | lo[us | QUEEN]! : hi[us | BISHOP]! | hi[us | QUEEN]!) &
+        (half === 0 ? freeLo : freeHi);
+      while (bishops !== 0) {
+        const sq = half + 31 - Math.clz32(bishops & -bishops);
+        bishops &= bishops - 1;
+        bishopAttacks(sq, OCC);
+        if (((S[ATT]! & targetLo) | (S[ATT + 1]! & targetHi)) !== 0) return true;
+      }
+    }
+  }
+  return generate(pos, buf, 0) > 0;
+}
+
+/**
  * The number of legal moves of `pos`, counted without writing them (perft's last ply).
  */
 export function countMoves(pos: Position): number {

@@ -30,6 +30,7 @@ import {
   generateFrom,
   generateTo,
   hasLegalEnPassant,
+  hasLegalMove,
   inCheck,
   legalMoveBetween,
   moverInCheck,
@@ -594,7 +595,7 @@ export class Position {
   /** True when the side to move has a legal move. */
   hasLegalMoves(): boolean {
     if (this.vcore) return variantMoves(this, scratch, 0) > 0;
-    return generate(this, scratch, 0) > 0;
+    return hasLegalMove(this, scratch);
   }
 
   /**
