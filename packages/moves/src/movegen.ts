@@ -456,18 +456,33 @@ export function uniqueMoveTo(
       candLo = KNIGHT_LO[to]! & lo[code]!;
       candHi = KNIGHT_HI[to]! & hi[code]!;
     } else {
-      if (role !== BISHOP && (ROOK_EMPTY_LO[to]! & lo[code]!) | (ROOK_EMPTY_HI[to]! & hi[code]!)) {
-        rookAttacks(to, OCC);
-        candLo = S[ATT]! & lo[code]!;
-        candHi = S[ATT + 1]! & hi[code]!;
-      }
-      if (
-        role !== ROOK &&
-        (BISHOP_EMPTY_LO[to]! & lo[code]!) | (BISHOP_EMPTY_HI[to]! & hi[code]!)
-      ) {
-        bishopAttacks(to, OCC);
-        candLo |= S[ATT]! & lo[code]!;
-        candHi |= S[ATT + 1]! & hi[code]!;
+      // Our sliders on the empty-board lines through `to` (usually one or two), each with
+      // nothing between it and `to`.
+      const reachLo =
+        role === ROOK
+          ? ROOK_EMPTY_LO[to]!
+          : role === BISHOP
+            ? BISHOP_EMPTY_LO[to]!
+            : ROOK_EMPTY_LO[to]! | BISHOP_EMPTY_LO[to]!;
+      const reachHi =
+        role === ROOK
+          ? ROOK_EMPTY_HI[to]!
+          : role === BISHOP
+            ? BISHOP_EMPTY_HI[to]!
+            : ROOK_EMPTY_HI[to]! | BISHOP_EMPTY_HI[to]!;
+      const occLo = S[OCC]!;
+      const occHi = S[OCC + 1]!;
+      const base = to * 64;
+      for (let half = 0; half < 64; half += 32) {
+        let sliders = half === 0 ? lo[code]! & reachLo & allowLo : hi[code]! & reachHi & allowHi;
+        while (sliders !== 0) {
+          const b = sliders & -sliders;
+          sliders ^= b;
+          const i = base + half + 31 - Math.clz32(b);
+          if (((BETWEEN_LO[i]! & occLo) | (BETWEEN_HI[i]! & occHi)) !== 0) continue;
+          if (half === 0) candLo |= b;
+          else candHi |= b;
+        }
       }
     }
   }
