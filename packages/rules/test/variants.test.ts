@@ -208,6 +208,10 @@ describe('the variant slot takes any variant (variantPlugin)', () => {
     expect(unwrap(restoreGame(unwrap(fromHeader), log)).state.outcome?.byRule).toBe(
       'V-atomic.king-exploded',
     );
+    const none = regulationFromHeader(log.regulation);
+    expect(!none.ok && none.error.message).toMatch(
+      /played in a variant \("atomic"\): pass variantPluginFactory\(allVariants\(\)\)/,
+    );
     const unknown = regulationFromHeader(log.regulation, [variantPluginFactory([horde()])]);
     expect(!unknown.ok && unknown.error.message).toMatch(/"atomic", not among horde/);
     // Under standard rules the log does not replay: the header names another variant.
