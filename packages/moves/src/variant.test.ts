@@ -14,6 +14,17 @@ describe('a variant names its rules', () => {
     expect(STANDARD.rules).toEqual([]);
   });
 
+  it('L-9.3 L-9.6.2 move-count draws apply unless a variant turns them off; a bad flag is located', () => {
+    expect(STANDARD.moveCountDraws).toBe(true);
+    expect(defineVariant({ name: 'house', moveCountDraws: false }).moveCountDraws).toBe(false);
+    expect(() => defineVariant({ name: 'bad', moveCountDraws: 'no' as never })).toThrow(
+      /moveCountDraws must be true or false/,
+    );
+    expect(() => defineVariant({ name: 'bad', drawnByMaterial: 1 as never })).toThrow(
+      /drawnByMaterial must be a function/,
+    );
+  });
+
   it('V- a rule without a V- ID or a summary is ERR_VARIANT_OPTION located at rules', () => {
     for (const rules of [
       [{ id: 'L-5.1.1', summary: 'mate' }],

@@ -145,6 +145,19 @@ export interface VariantDefinition {
    */
   readonly insufficientMaterial?: (pos: ReadonlyPosition, color: Color) => boolean;
   /**
+   * True when the game is drawn at once on the board because neither side can win: lichess's
+   * automatic insufficient-material draw of the variant, which may call more positions drawn
+   * than `insufficientMaterial` proves for each side (atomic: a lone rook or minor piece cannot
+   * win against a bare king, which stands next to the other king). Without it: when
+   * `insufficientMaterial` holds for both sides.
+   */
+  readonly drawnByMaterial?: (pos: ReadonlyPosition) => boolean;
+  /**
+   * Whether the 50- and 75-move rules apply (default `true`). Lichess has none in crazyhouse,
+   * where pieces in hand keep every game alive.
+   */
+  readonly moveCountDraws?: boolean;
+  /**
    * The rules where the variant differs from standard chess, with their IDs: every `rule` its
    * `outcome` and `noMoves` hooks return, and the move rules (forced captures, explosions,
    * drops...). `describeRegulation` in `@chesslaws/rules` lists them (default: none).
@@ -162,12 +175,15 @@ export interface Variant
       | 'noMoves'
       | 'filterMoves'
       | 'insufficientMaterial'
+      | 'drawnByMaterial'
       | 'checksToWin'
       | 'rules'
     >
   > {
   /** Giving this many checks wins; 0 when checks are not counted. */
   readonly checksToWin: number;
+  /** See `VariantDefinition.drawnByMaterial`. */
+  readonly drawnByMaterial: VariantDefinition['drawnByMaterial'];
   /** See `VariantDefinition.rules` (frozen; empty when none were given). */
   readonly rules: readonly VariantRule[];
   /** See `VariantDefinition.validate`. */
@@ -212,9 +228,17 @@ const STANDARD_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const DEFAULT_PROMOTIONS: readonly Role[] = ['queen', 'knight', 'rook', 'bishop'];
 const PROMOTABLE = new Set<Role>(['knight', 'bishop', 'rook', 'queen', 'king']);
 const CHECK_RULES = new Set<CheckRule>(['royal', 'atomic', 'none']);
-const HOOKS = ['validate', 'outcome', 'noMoves', 'filterMoves', 'insufficientMaterial'] as const;
+const HOOKS = [
+  'validate',
+  'outcome',
+  'noMoves',
+  'filterMoves',
+  'insufficientMaterial',
+  'drawnByMaterial',
+] as const;
 const FLAGS = [
   'chess960',
+  'moveCountDraws',
   'castling',
   'forcedCaptures',
   'noGivingCheck',
@@ -321,11 +345,13 @@ export function defineVariant(definition: VariantDefinition): Variant {
     checksToWin: checks,
     pawnsFromFirstRank: def.pawnsFromFirstRank ?? false,
     goalSquares: Object.freeze([...new Set(def.goalSquares ?? [])].sort((a, b) => a - b)),
+    moveCountDraws: def.moveCountDraws ?? true,
     validate: def.validate,
     outcome: def.outcome,
     noMoves: def.noMoves,
     filterMoves: def.filterMoves,
     insufficientMaterial: def.insufficientMaterial,
+    drawnByMaterial: def.drawnByMaterial,
     rules: Object.freeze(
       (def.rules ?? []).map((r) => Object.freeze({ id: r.id, summary: r.summary })),
     ),

@@ -142,10 +142,8 @@ export type {
 } from './plugins/variants.js';
 export {
   chess960,
-  insufficientMaterialRule,
   standardChess,
   VARIANT_SLOT,
-  variantInsufficientMaterial,
   variantPlugin,
   variantPluginFactory,
 } from './plugins/variants.js';

@@ -87,6 +87,7 @@ export const say = {
     `after the incorrect claim ${SIDE[side]} must play the move written down, ${uci}`,
 
   noPieceToMove: (side: Color, square: string) => `there is no ${side} piece on ${square} to move`,
+  noPieceToDrop: (side: Color, role: string) => `${SIDE[side]} has no ${role} in hand to drop`,
   legalNotIllegal: (text: string) => `${text} is a legal move: play it as a move`,
   unplayable: (side: Color, move: string, why: string) =>
     `${SIDE[side]}'s illegal move ${move} left a position that cannot be played on (${why})`,

@@ -16,6 +16,7 @@ import {
   defineRegulation,
   describeRegulation,
   fideBlitz,
+  fideBlitzUnsupervised,
   gameSetup,
   regulationFromHeader,
   restoreGame,
@@ -212,5 +213,116 @@ describe('the variant slot takes any variant (variantPlugin)', () => {
     expect(describeRegulation(casual({ variant: hill })).map((r) => r.id)).toContain(
       'V-tinyhill.e2',
     );
+  });
+});
+
+describe("a variant game ends as the variant says, not by standard chess's dead positions", () => {
+  it('L-5.2.2 V-kingofthehill.hill bare kings are no dead position in King of the Hill', () => {
+    const fen = '4k3/8/8/8/8/8/8/4K3 w - - 0 1';
+    const standard = table(fideBlitz(), { start: { fen } });
+    expect(standard.game.state.outcome).toMatchObject({ byRule: 'L-5.2.2' });
+    const koth = table(fideBlitz({ variant: kingOfTheHill() }), { start: { fen } });
+    expect(koth.game.state.outcome).toBeUndefined();
+    koth.play('e1e2 e8e7 e2e3 e7e6 e3e4');
+    expect(koth.game.state.outcome?.byRule).toBe('V-kingofthehill.hill');
+  });
+
+  it('V-atomic.insufficient-material rooks exploding each other leave bare kings: a draw at once', () => {
+    const fen = 'r3k3/8/8/8/8/8/8/R3K3 w - - 0 1';
+    const tb = table(fideBlitz({ variant: atomic() }), { start: { fen } });
+    tb.play('a1a8');
+    expect(tb.game.state.fen).toBe('4k3/8/8/8/8/8/8/4K3 b - - 0 1');
+    expect(tb.game.state.outcome).toMatchObject({
+      result: '1/2-1/2',
+      termination: 'insufficient-material',
+      byRule: 'V-atomic.insufficient-material',
+      plugin: 'variantPlugin',
+    });
+    // In standard chess the rook takes and K+R v K plays on.
+    const standard = table(fideBlitz(), { start: { fen } });
+    standard.play('a1a8');
+    expect(standard.game.state.outcome).toBeUndefined();
+  });
+
+  it('L-6.9 V-atomic.insufficient-material a flag falls against a bare king in atomic: a draw', () => {
+    const tb = table(fideBlitz({ variant: atomic() }), {
+      start: { fen: 'q3k3/8/8/8/8/8/8/4K3 b - - 0 1' },
+    });
+    tb.wait(4 * 60_000);
+    expect(tb.game.checkTime().outcome).toMatchObject({
+      result: '1/2-1/2',
+      termination: 'timeout-vs-insufficient-material',
+    });
+  });
+
+  it('V-crazyhouse.no-move-count no 75-move draw in crazyhouse; in standard chess there is one', () => {
+    const zh = table(fideBlitz({ variant: crazyhouse() }), {
+      start: { fen: '4k3/8/8/8/8/8/8/R3K3[] w - - 149 100' },
+    });
+    zh.play('a1a2');
+    expect(zh.game.state.outcome).toBeUndefined();
+    const standard = table(fideBlitz(), { start: { fen: '4k3/8/8/8/8/8/8/R3K3 w - - 149 100' } });
+    standard.play('a1a2');
+    expect(standard.game.state.outcome?.byRule).toBe('L-9.6.2');
+  });
+
+  it('L-9.6.1 fivefold repetition still draws a crazyhouse game (the pockets are the same)', () => {
+    const tb = table(fideBlitz({ variant: crazyhouse() }));
+    for (let i = 0; i < 4; i++) tb.play('g1f3 g8f6 f3g1 f6g8');
+    expect(tb.game.state.outcome).toMatchObject({ byRule: 'L-9.6.1' });
+  });
+});
+
+describe('variant games restore, and keep to themselves', () => {
+  it('V-crazyhouse.drops a crazyhouse game with drops restores from its log', () => {
+    const reg = fideBlitz({ variant: crazyhouse() });
+    const tb = table(reg);
+    tb.play('e2e4 d7d5 e4d5 d8d5 b1c3 d5a5 P@e6 P@e3');
+    const log = JSON.parse(JSON.stringify(tb.game.toJSON()));
+    const restored = unwrap(restoreGame(fideBlitz({ variant: crazyhouse() }), log));
+    expect(restored.state.fen).toBe(tb.game.state.fen);
+    expect(restored.state.moves.map((m) => m.uci)).toContain('P@e3');
+  });
+
+  it('V-crazyhouse.pockets a game from a FEN with pockets saves the FEN with them and restores', () => {
+    const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Nn] w KQkq - 0 1';
+    const tb = table(casual({ variant: crazyhouse() }), { start: { fen } });
+    tb.play('N@e5');
+    const log = tb.game.toJSON();
+    expect(log.start.fen).toBe(fen);
+    expect(unwrap(restoreGame(casual({ variant: crazyhouse() }), log)).state.fen).toBe(
+      tb.game.state.fen,
+    );
+  });
+
+  it('L-7.5.5 two atomic games under one regulation keep their own penalties and positions', () => {
+    const reg = fideBlitz({ variant: atomic() });
+    const a = table(reg);
+    const b = table(reg);
+    unwrap(a.game.illegalMove('e2e5'));
+    a.play('e2e4');
+    b.play(ATOMIC_WIN);
+    expect(a.game.state.illegalMoves.white).toBe(1);
+    expect(b.game.state.illegalMoves.white).toBe(0);
+    expect(b.game.state.outcome?.byRule).toBe('V-atomic.king-exploded');
+    expect(a.game.state.outcome).toBeUndefined();
+    expect(a.game.state.clock?.black.time).toBe(242_000);
+    expect(b.game.state.clock?.black.time).toBeLessThan(200_000);
+    unwrap(a.game.illegalMove('e7e4'));
+    expect(a.game.state.illegalMoves.black).toBe(1);
+    expect(b.game.state.illegalMoves.black).toBe(0);
+  });
+
+  it('L-7.5.1 V-crazyhouse.drops an illegal drop is taken from the pocket; none there is refused', () => {
+    // Black's rook checks along the e-file: a knight dropped on a3 leaves White's king in check.
+    const tb = table(fideBlitzUnsupervised({ variant: crazyhouse() }), {
+      start: { fen: '4r1k1/8/8/8/8/8/8/4K3[N] w - - 0 1' },
+    });
+    const none = tb.game.illegalMove('Q@a3');
+    expect(!none.ok && none.error.message).toBe('White has no queen in hand to drop');
+    unwrap(tb.game.illegalMove('N@a3'));
+    expect(tb.game.state.pendingIllegalMove).toMatchObject({ move: 'N@a3' });
+    // A king left in check cannot stand: the arbiter is needed, as for a move in standard chess.
+    expect(tb.game.state.awaitingArbiter).toBeDefined();
   });
 });

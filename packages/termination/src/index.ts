@@ -71,3 +71,10 @@ export { HistoryError } from './repetition/historyError.js';
 export type { HistoryStep, NullMoveLike } from './repetition/positionHistory.js';
 export { PositionHistory } from './repetition/positionHistory.js';
 export { canClaimThreefold, threefoldClaimMoves } from './repetition/threefold.js';
+export {
+  isVariantDrawnByMaterial,
+  isVariantPosition,
+  variantBoardOutcome,
+  variantCannotWin,
+  variantMaterialRule,
+} from './variant/variantEnds.js';

@@ -3,8 +3,55 @@
  * castling, a pawn may promote to one), and a side that has no piece or no legal move wins.
  * @packageDocumentation
  */
-import { defineVariant, type Variant } from '@chesslaws/moves';
-import { withoutProblems } from './rules.js';
+import { type Color, SquareSet } from '@chesslaws/board';
+import { defineVariant, type ReadonlyPosition, type Variant } from '@chesslaws/moves';
+import { otherColor, withoutProblems } from './rules.js';
+
+const LIGHT = SquareSet.lightSquares();
+const DARK = SquareSet.darkSquares();
+
+/** The colour of the squares all of `set` stands on, or `undefined` for none or both. */
+const squareColour = (set: SquareSet): 'light' | 'dark' | undefined =>
+  set.isEmpty() || (set.intersects(LIGHT) && set.intersects(DARK))
+    ? undefined
+    : set.intersects(LIGHT)
+      ? 'light'
+      : 'dark';
+
+/** True when the pawn of `color` on `square` is stuck behind a pawn and has nothing to take. */
+function pawnStuck(pos: ReadonlyPosition, color: Color, square: number): boolean {
+  const ahead = color === 'white' ? square + 8 : square - 8;
+  if (ahead < 0 || ahead > 63 || pos.pieceAt(ahead)?.role !== 'pawn') return false;
+  const file = square & 7;
+  for (const df of [-1, 1]) {
+    const f = file + df;
+    if (f < 0 || f > 7) continue;
+    const target = pos.pieceAt(ahead + df);
+    if (target && target.color !== color) return false;
+  }
+  return true;
+}
+
+/**
+ * Lichess's antichess draw: only bishops and pawns are left, each side's bishops on one
+ * square colour and the two sides' on different ones, and every pawn stuck behind a pawn on
+ * a square the other side's bishop never reaches: nothing can ever be taken, so neither wins.
+ */
+function bishopsNeverMeet(pos: ReadonlyPosition): boolean {
+  const bishops = pos.piecesOf('white', 'bishop').union(pos.piecesOf('black', 'bishop'));
+  const pawns = pos.piecesOf('white', 'pawn').union(pos.piecesOf('black', 'pawn'));
+  if (!pos.occupied().subsetOf(bishops.union(pawns))) return false;
+  const white = squareColour(pos.piecesOf('white', 'bishop'));
+  const black = squareColour(pos.piecesOf('black', 'bishop'));
+  if (white === undefined || black === undefined || white === black) return false;
+  const bishopOf = { white, black };
+  for (const color of ['white', 'black'] as const) {
+    const theirBishops = bishopOf[otherColor(color)] === 'light' ? LIGHT : DARK;
+    for (const square of pos.piecesOf(color, 'pawn'))
+      if (theirBishops.has(square) || !pawnStuck(pos, color, square)) return false;
+  }
+  return true;
+}
 
 /** Antichess, as lichess plays it. */
 export function antichess(): Variant {
@@ -30,8 +77,8 @@ export function antichess(): Variant {
       winner: pos.turn,
       rule: pos.piecesOf(pos.turn).isEmpty() ? 'V-antichess.no-pieces' : 'V-antichess.stalemate',
     }),
-    // Losing everything is the goal: material never runs short.
-    insufficientMaterial: () => false,
+    // Losing everything is the goal: material runs short only when nothing can ever be taken.
+    insufficientMaterial: (pos) => bishopsNeverMeet(pos),
     rules: [
       {
         id: 'V-antichess.forced-captures',
@@ -44,6 +91,11 @@ export function antichess(): Variant {
       },
       { id: 'V-antichess.no-pieces', summary: 'a side that has lost all its pieces wins' },
       { id: 'V-antichess.stalemate', summary: 'a side with no legal move wins' },
+      {
+        id: 'V-antichess.insufficient-material',
+        summary:
+          'a draw at once when only bishops of opposite colours are left (with pawns stuck where they cannot be taken): nothing can ever be taken',
+      },
     ],
   });
 }

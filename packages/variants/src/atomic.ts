@@ -4,8 +4,35 @@
  * check.
  * @packageDocumentation
  */
-import { defineVariant, type Variant } from '@chesslaws/moves';
+import { SquareSet } from '@chesslaws/board';
+import { defineVariant, type ReadonlyPosition, type Variant } from '@chesslaws/moves';
 import { kingsAdjacent, onlyKing, otherColor, withoutProblems } from './rules.js';
+
+const LIGHT = SquareSet.lightSquares();
+
+/**
+ * Lichess's automatic draw by material in atomic: the kings cannot confine each other (a bare
+ * king stands next to the other and is safe there), so against a bare king a queen or several
+ * pieces are needed (a lone rook or minor piece, or two knights, cannot win), and bishops of
+ * opposite colours alone never meet. Lichess's closed pawn positions are not judged here.
+ */
+function atomicDrawnByMaterial(pos: ReadonlyPosition): boolean {
+  const all = pos.occupied();
+  const role = (r: 'knight' | 'bishop' | 'rook' | 'king') =>
+    pos.piecesOf('white', r).union(pos.piecesOf('black', r));
+  const kings = role('king');
+  const bishops = role('bishop');
+  const n = all.size();
+  const bishopsOnBothColours = bishops.intersects(LIGHT) && bishops.diff(LIGHT).nonEmpty();
+  if (pos.piecesOf('white').size() >= 2 && pos.piecesOf('black').size() >= 2)
+    return all.diff(kings).subsetOf(bishops) && n <= 4 && bishopsOnBothColours;
+  if (all.diff(kings).subsetOf(role('knight'))) return n <= 4;
+  return (
+    all.diff(kings).subsetOf(role('rook').union(role('knight')).union(bishops)) &&
+    !bishopsOnBothColours &&
+    n <= 3
+  );
+}
 
 /** Atomic chess, as lichess plays it. */
 export function atomic(): Variant {
@@ -38,6 +65,7 @@ export function atomic(): Variant {
     },
     // A bare king explodes nothing.
     insufficientMaterial: (pos, color) => onlyKing(pos, color),
+    drawnByMaterial: atomicDrawnByMaterial,
     rules: [
       {
         id: 'V-atomic.explosions',
@@ -52,7 +80,8 @@ export function atomic(): Variant {
       { id: 'V-atomic.king-exploded', summary: 'exploding the enemy king wins at once' },
       {
         id: 'V-atomic.insufficient-material',
-        summary: 'a draw at once when neither side has more than its king',
+        summary:
+          'a draw at once when neither side can win by material: against a bare king a lone rook, minor piece or two knights cannot; nor can lone bishops of opposite colours',
       },
     ],
   });

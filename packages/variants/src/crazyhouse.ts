@@ -15,6 +15,8 @@ export function crazyhouse(): Variant {
     aliases: ['Crazy House', 'House', 'ZH'],
     startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1',
     pockets: true,
+    // As lichess: no 50- or 75-move rule, the pieces in hand keep every game alive.
+    moveCountDraws: false,
     // Only two bare kings with empty pockets: any other piece can come back to the board.
     insufficientMaterial: (pos) => {
       if (pos.occupied().size() > 2) return false;
@@ -34,6 +36,10 @@ export function crazyhouse(): Variant {
         id: 'V-crazyhouse.drops',
         summary:
           'instead of a move, a piece from the pocket may be dropped on an empty square (pawns not on the first or last rank); a drop may give check or mate',
+      },
+      {
+        id: 'V-crazyhouse.no-move-count',
+        summary: 'the 50- and 75-move rules do not apply',
       },
       {
         id: 'V-crazyhouse.insufficient-material',

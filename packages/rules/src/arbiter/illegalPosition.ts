@@ -1,5 +1,11 @@
 import { err, ok, opposite, type Result, SquareSet } from '@chesslaws/board';
-import { type Move, Position, type ReadonlyPosition, type Setup } from '@chesslaws/moves';
+import {
+  type Move,
+  type Pocket,
+  Position,
+  type ReadonlyPosition,
+  type Setup,
+} from '@chesslaws/moves';
 
 /**
  * The position a completed illegal move left on the board (L-A.5.2: it stands unless claimed),
@@ -12,6 +18,27 @@ export function positionAfterIllegalMove(
   chess960: boolean,
 ): Result<Position, string> {
   const setup = before.toSetup();
+  // A variant's illegal move stands as placed, in the variant (no explosion, no capture to a pocket).
+  const variant = before.variant.standard ? {} : { variant: before.variant };
+  if (move.drop) {
+    const pocket = setup.pockets?.[setup.turn];
+    const role = move.drop as keyof Pocket;
+    if (!pocket || !(pocket[role] > 0)) return err('there is no such piece in the pocket');
+    if (setup.board.get(move.to)) return err('the drop square is not empty');
+    pocket[role]--;
+    setup.board.set(move.to, { color: setup.turn, role: move.drop });
+    const dropped = Position.fromSetup(
+      {
+        ...setup,
+        epSquare: undefined,
+        turn: opposite(setup.turn),
+        halfmoves: setup.halfmoves + 1,
+        fullmoves: setup.turn === 'black' ? setup.fullmoves + 1 : setup.fullmoves,
+      },
+      { chess960, ...variant },
+    );
+    return dropped.ok ? ok(dropped.value) : err(dropped.error.message);
+  }
   const piece = setup.board.take(move.from);
   if (!piece) return err('there is no piece on the from-square');
   const target = setup.board.get(move.to);
@@ -45,6 +72,6 @@ export function positionAfterIllegalMove(
     halfmoves: zeroing ? 0 : setup.halfmoves + 1,
     fullmoves: setup.turn === 'black' ? setup.fullmoves + 1 : setup.fullmoves,
   };
-  const pos = Position.fromSetup(after, { chess960 });
+  const pos = Position.fromSetup(after, { chess960, ...variant });
   return pos.ok ? ok(pos.value) : err(pos.error.message);
 }

@@ -1,14 +1,7 @@
 // The variant plugins: the start position, the board rules they put in force, the end on the board.
 import { opposite } from '@chesslaws/board';
-import {
-  CHESS960,
-  chess960Setup,
-  Position,
-  type ReadonlyPosition,
-  STANDARD,
-  type Variant,
-  type VariantOutcome,
-} from '@chesslaws/moves';
+import { CHESS960, chess960Setup, Position, STANDARD, type Variant } from '@chesslaws/moves';
+import { isVariantDrawnByMaterial, variantBoardOutcome } from '@chesslaws/termination';
 import { RulesError } from '../errors.js';
 import type { RuledOutcome } from '../game/ruling.js';
 import type { GameSetup, RuleContext, VariantName } from '../pluginApi/context.js';
@@ -127,29 +120,6 @@ export const chess960 = definePlugin({
   }),
 });
 
-/** The outcome on the board as the runtime reports it: mate, stalemate, or the variant's own end. */
-function boardOutcome(end: VariantOutcome): RuledOutcome {
-  const termination =
-    end.rule === 'L-5.1.1' ? 'checkmate' : end.rule === 'L-5.2.1' ? 'stalemate' : 'variant-end';
-  if (end.winner === undefined) return { result: '1/2-1/2', termination, byRule: end.rule };
-  return {
-    result: end.winner === 'white' ? '1-0' : '0-1',
-    termination,
-    winner: end.winner,
-    byRule: end.rule,
-  };
-}
-
-/** True when neither side can win any more, by the variant's own insufficient material. */
-export function variantInsufficientMaterial(pos: ReadonlyPosition): boolean {
-  const hook = pos.variant.insufficientMaterial;
-  return hook?.(pos, 'white') === true && hook(pos, 'black');
-}
-
-/** The rule ID of a variant's insufficient-material draw: `V-<name>.insufficient-material`. */
-export const insufficientMaterialRule = (variant: Variant): string =>
-  `V-${variant.name}.insufficient-material`;
-
 /** Options of {@link variantPlugin}. */
 export interface VariantPluginOptions {
   /** The variant's name (`'atomic'`), as the game's log header records it. */
@@ -212,26 +182,18 @@ export function variantPlugin(variant: Variant): Plugin {
         }
         return { ...setup, variant: variant.name, position: Position.default(variant) };
       },
-      adjudicate: (ctx: RuleContext) => {
-        const end = ctx.position.outcome();
-        if (end) return boardOutcome(end);
-        if (variantInsufficientMaterial(ctx.position))
-          return {
-            result: '1/2-1/2',
-            termination: 'insufficient-material',
-            byRule: insufficientMaterialRule(variant),
-          };
-        return undefined;
-      },
+      // The variant's end, mate, stalemate, or its draw by material: termination's, as lichess.
+      adjudicate: (ctx: RuleContext) =>
+        variantBoardOutcome(ctx.position) as RuledOutcome | undefined,
       // The end on the board leaves no legal move; insufficient material, once reached, stays.
       screen: (plies, game) => {
         const out = screenBoard(plies, game);
-        if (!variantInsufficientMaterial(game.final)) return out;
+        if (!isVariantDrawnByMaterial(game.final)) return out;
         let lo = 0;
         let hi = game.plies;
         while (lo < hi) {
           const mid = (lo + hi) >> 1;
-          if (variantInsufficientMaterial(game.position(mid))) hi = mid;
+          if (isVariantDrawnByMaterial(game.position(mid))) hi = mid;
           else lo = mid + 1;
         }
         return [...out, lo];

@@ -8,6 +8,7 @@
 import type { Color } from '@chesslaws/board';
 import type { ReadonlyPosition } from '@chesslaws/moves';
 import { hasInsufficientMaterial } from '../material/insufficientMaterial.js';
+import { variantCannotWin } from '../variant/variantEnds.js';
 import {
   BLACK_INSUFFICIENT,
   BLACK_MATES,
@@ -55,6 +56,7 @@ export function unscreenedStaticProofFor(
  * open pawnless board); the rest take microseconds.
  */
 export function quickUnwinnableCheck(pos: ReadonlyPosition, color: Color): boolean {
+  if (!pos.variant.standard) return variantCannotWin(pos, color);
   return staticProofFor(pos, color) !== undefined;
 }
 
@@ -68,9 +70,11 @@ export function unscreenedQuickUnwinnableCheck(pos: ReadonlyPosition, color: Col
  * blocked pawn wall. Safe to run after every move: where a pawn can still capture or promote,
  * or a side has mating material on an open pawnless board, a screen that allocates nothing answers
  * `false` in well under a microsecond; the rest take microseconds. `false` proves nothing
- * (`analyzeDeadPosition` decides the rest).
+ * (`analyzeDeadPosition` decides the rest). L-5.2.2 is standard chess's and Chess960's: a
+ * variant's position is never dead here (its own material rule is `isInsufficientMaterial`'s).
  */
 export function quickDeadCheck(pos: ReadonlyPosition): boolean {
+  if (!pos.variant.standard) return false;
   const flags = screenStaticProof(pos);
   const material = WHITE_INSUFFICIENT | BLACK_INSUFFICIENT;
   if ((flags & material) === material) return true;

@@ -1,5 +1,6 @@
 import { type Color, opposite } from '@chesslaws/board';
 import { decodeMove, type Move, type ReadonlyPosition } from '@chesslaws/moves';
+import { variantCannotWin } from '../variant/variantEnds.js';
 import { searchMateDepthFirst } from './depthFirstMateSearch.js';
 import { type MateSearchResult, searchMate } from './mateSearch.js';
 import { staticProofFor } from './quickDeadCheck.js';
@@ -55,6 +56,9 @@ export const DEFAULT_NODE_BUDGET = 200_000;
  * A `winnable` answer carries a mating line; `unwinnable` is never given to a winnable
  * position; `unknown` means the budget ran out.
  *
+ * A variant's position (atomic, crazyhouse...) is not searched: it is `unwinnable` (proof
+ * `material`) when the variant's `insufficientMaterial` says so, else `unknown`.
+ *
  * @example
  * ```ts
  * const pos = unwrap(Position.fromFen('8/8/4k3/8/8/8/4KN2/8 w - - 0 1'));
@@ -66,6 +70,10 @@ export function analyzeWinnability(
   winner: Color,
   opts: WinnabilityOptions = {},
 ): Winnability {
+  if (!pos.variant.standard)
+    return variantCannotWin(pos, winner)
+      ? { verdict: 'unwinnable', proof: 'material', nodes: 0 }
+      : { verdict: 'unknown', nodes: 0 };
   if (pos.turn === opposite(winner) && pos.isCheckmate())
     return { verdict: 'winnable', line: [], nodes: 0 };
   const proof = staticProofFor(pos, winner);

@@ -1,6 +1,7 @@
 import { type Board, type Color, opposite, SquareSet } from '@chesslaws/board';
 import type { ReadonlyPosition } from '@chesslaws/moves';
 import { BLACK_INSUFFICIENT, screenMaterial, WHITE_INSUFFICIENT } from '../dead/staticScreen.js';
+import { isVariantDrawnByMaterial, variantCannotWin } from '../variant/variantEnds.js';
 
 const LIGHT = SquareSet.lightSquares();
 const DARK = SquareSet.darkSquares();
@@ -20,19 +21,21 @@ const isPosition = (placement: Board | ReadonlyPosition): placement is ReadonlyP
  * A `false` answer proves nothing: `analyzeWinnability` looks further.
  *
  * Pass the position itself rather than `pos.board` where you can: it is then answered from one
- * scan of its squares, without building a `Board` (which costs more than the answer).
+ * scan of its squares, without building a `Board` (which costs more than the answer). A
+ * variant's position is judged by the variant's `insufficientMaterial` (see `variantCannotWin`).
  */
 export function hasInsufficientMaterial(
   placement: Board | ReadonlyPosition,
   color: Color,
 ): boolean {
   if (!isPosition(placement)) return boardHasInsufficientMaterial(placement, color);
+  if (!placement.variant.standard) return variantCannotWin(placement, color);
   const flags = screenMaterial(placement);
   return (flags & (color === 'white' ? WHITE_INSUFFICIENT : BLACK_INSUFFICIENT)) !== 0;
 }
 
-/** {@link hasInsufficientMaterial} on a board. */
-function boardHasInsufficientMaterial(board: Board, color: Color): boolean {
+/** {@link hasInsufficientMaterial} on a board (standard chess). @internal */
+export function boardHasInsufficientMaterial(board: Board, color: Color): boolean {
   const own = board.byColor[color];
   const { pawn, knight, bishop, rook, queen, king } = board.byRole;
   if (own.intersects(pawn.union(rook).union(queen))) return false;
@@ -53,6 +56,7 @@ function boardHasInsufficientMaterial(board: Board, color: Color): boolean {
  * K+B v K+B with all bishops on one square colour. Cheap enough to run after every move,
  * especially given the position rather than `pos.board` (one scan of its squares then answers,
  * with no `Board` built and nothing allocated); `quickDeadCheck` also sees blocked pawn walls.
+ * A variant's position is judged by the variant's own rule (`isVariantDrawnByMaterial`).
  */
 export function isInsufficientMaterial(placement: Board | ReadonlyPosition): boolean {
   if (!isPosition(placement))
@@ -60,6 +64,7 @@ export function isInsufficientMaterial(placement: Board | ReadonlyPosition): boo
       boardHasInsufficientMaterial(placement, 'white') &&
       boardHasInsufficientMaterial(placement, 'black')
     );
+  if (!placement.variant.standard) return isVariantDrawnByMaterial(placement);
   const both = WHITE_INSUFFICIENT | BLACK_INSUFFICIENT;
   return (screenMaterial(placement) & both) === both;
 }

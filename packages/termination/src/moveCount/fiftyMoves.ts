@@ -41,9 +41,11 @@ function limitOf(history: PositionHistory, opts: FiftyMoveOptions): number {
 
 /**
  * L-9.3.2: the player to move may claim a draw now, because each player has made the last
- * 50 moves (halfmove clock >= 100) without a pawn move or capture.
+ * 50 moves (halfmove clock >= 100) without a pawn move or capture. Never in a variant without
+ * move-count draws (`variant.moveCountDraws`: crazyhouse).
  */
 export function canClaimFiftyMoves(history: PositionHistory, opts: FiftyMoveOptions = {}): boolean {
+  if (!history.current.variant.moveCountDraws) return false;
   return history.halfmoveClock() >= 2 * limitOf(history, opts);
 }
 
@@ -53,6 +55,7 @@ export function canClaimFiftyMoves(history: PositionHistory, opts: FiftyMoveOpti
  * is not a pawn move or a capture, once the halfmove clock has reached 99.
  */
 export function fiftyMoveClaimMoves(history: PositionHistory, opts: FiftyMoveOptions = {}): Move[] {
+  if (!history.current.variant.moveCountDraws) return [];
   if (history.halfmoveClock() + 1 < 2 * limitOf(history, opts)) return [];
   const pos = history.current;
   return pos.legalMoves().filter((move) => !pos.isZeroing(move));
@@ -62,7 +65,7 @@ export function fiftyMoveClaimMoves(history: PositionHistory, opts: FiftyMoveOpt
  * L-9.6.2: each player has made at least 75 moves (`opts.moves`) without a pawn move or
  * capture (halfmove clock >= 150), which draws the game at once, unless the last move
  * checkmated (then the mate stands, L-5.1.1). With `legacyMaterialClasses`, 100 moves in the
- * S-75 classes.
+ * S-75 classes. Never in a variant without move-count draws (crazyhouse).
  */
 export function isSeventyFiveMoves(
   history: PositionHistory,
@@ -71,6 +74,7 @@ export function isSeventyFiveMoves(
   const clock = history.halfmoveClock();
   const moves = opts.moves ?? 75;
   if (clock < 2 * moves) return false; // before the board is looked at: this runs every move
+  if (!history.current.variant.moveCountDraws) return false; // a variant without them (crazyhouse)
   // The legacy classes lengthen the claim by 25 moves (50 -> 75); the same extension here.
   const extra = opts.legacyMaterialClasses ? legacyMoveRuleLimit(history.current.board) - 50 : 0;
   return clock >= 2 * (moves + extra) && !history.current.isCheckmate();

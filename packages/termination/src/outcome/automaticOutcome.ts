@@ -6,6 +6,7 @@ import { isSeventyFiveMoves, type SeventyFiveMoveOptions } from '../moveCount/fi
 import type { FivefoldOptions } from '../repetition/fivefold.js';
 import { isFivefoldRepetition } from '../repetition/fivefold.js';
 import type { PositionHistory } from '../repetition/positionHistory.js';
+import { variantBoardOutcome } from '../variant/variantEnds.js';
 import { drawOutcome, type Outcome, winOutcome } from './termination.js';
 
 /** Options of {@link automaticOutcome}. */
@@ -33,19 +34,27 @@ export interface AutomaticOutcomeOptions {
  * `outcome()` without `claim_draw`): checkmate (L-5.1.1), stalemate (L-5.2.1), dead position
  * (L-5.2.2; reported as `insufficient-material` when material alone proves it), fivefold
  * repetition (L-9.6.1), 75 moves (L-9.6.2; a mate on the 75th move stands).
+ *
+ * In a variant's position (atomic, crazyhouse...), the board's end is the variant's
+ * (`variantBoardOutcome`: its own end, mate and stalemate where it has them, its draw by
+ * material) and never a dead position (L-5.2.2 is standard chess's); repetition and the move
+ * count apply as in standard chess (repetition keys include pockets and check counters).
  */
 export function automaticOutcome(
   history: PositionHistory,
   opts: AutomaticOutcomeOptions = {},
 ): Outcome | undefined {
   const pos = history.current;
-  if (!pos.hasLegalMoves()) {
+  if (!pos.variant.standard) {
+    const board = variantBoardOutcome(pos);
+    if (board) return board;
+  } else if (!pos.hasLegalMoves()) {
     return pos.isCheck()
       ? winOutcome('checkmate', opposite(pos.turn), 'L-5.1.1')
       : drawOutcome('stalemate', 'L-5.2.1');
   }
   const dead = opts.deadPosition ?? 'quick';
-  if (dead !== false) {
+  if (dead !== false && pos.variant.standard) {
     if (isInsufficientMaterial(pos)) return drawOutcome('insufficient-material', 'L-5.2.2');
     if (dead === 'quick' && quickDeadCheck(pos)) return drawOutcome('dead-position', 'L-5.2.2');
     const full = opts.nodeBudget === undefined ? {} : { nodeBudget: opts.nodeBudget };

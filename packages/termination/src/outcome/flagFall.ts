@@ -1,6 +1,7 @@
 import { type Color, opposite } from '@chesslaws/board';
 import type { ReadonlyPosition } from '@chesslaws/moves';
 import { analyzeWinnability, type WinnabilityOptions } from '../dead/winnability.js';
+import { variantCannotWin } from '../variant/variantEnds.js';
 import { drawOutcome, type Outcome, winOutcome } from './termination.js';
 
 /** Options of {@link flagFallOutcome} and {@link illegalMovesOutcome}. */
@@ -13,13 +14,17 @@ export interface FlagFallOptions extends WinnabilityOptions {
 }
 
 function lossUnlessUnwinnable(pos: ReadonlyPosition, loser: Color, opts: FlagFallOptions): boolean {
+  // A variant: the opponent wins unless the variant's material says it cannot (as lichess).
+  if (!pos.variant.standard) return !variantCannotWin(pos, opposite(loser));
   const { verdict } = analyzeWinnability(pos, opposite(loser), opts);
   return !(verdict === 'unwinnable' || (verdict === 'unknown' && opts.onUnknown === 'draw'));
 }
 
 /**
  * L-6.9: `flagged` ran out of time in `pos`. The opponent wins (`timeout`) unless it cannot
- * mate by any series of legal moves, which draws (`timeout-vs-insufficient-material`).
+ * mate by any series of legal moves, which draws (`timeout-vs-insufficient-material`). In a
+ * variant's position, the draw is when the variant's `insufficientMaterial` says the opponent
+ * cannot win (lichess's rule), whatever `onUnknown` says.
  * A mate or stalemate on the board before the flag fell is the caller's to check first.
  */
 export function flagFallOutcome(

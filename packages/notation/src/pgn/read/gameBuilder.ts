@@ -85,8 +85,19 @@ export class GameBuilder implements PgnVisitor {
   }
 
   san(text: string, line: number, column: number): void {
-    // `move` is reserved here so that the replay's `node.move = ...` keeps the node's shape.
-    const node: MoveNode = { san: text, move: undefined, children: NO_CHILDREN, line, column };
+    // Every node gets one shape: `move` is reserved for the replay's `node.move = ...`, and
+    // `comments` and `nags` for the few moves that have them. With a shape per mix of those
+    // (five or more in a typical game), every read of a node would go through V8's slow
+    // megamorphic lookup, in the replay, the writer and the caller's own code alike.
+    const node: MoveNode = {
+      san: text,
+      move: undefined,
+      children: NO_CHILDREN,
+      line,
+      column,
+      comments: undefined,
+      nags: undefined,
+    };
     if (this.#pending) {
       node.startingComments = this.#pending;
       this.#pending = undefined;

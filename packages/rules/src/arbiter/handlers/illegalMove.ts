@@ -25,13 +25,20 @@ export function illegalMove(arbiter: Arbiter, event: IllegalMoveEvent): RulesErr
   if (parsed instanceof RulesError) return parsed;
   const pos = arbiter.position;
   const offender = pos.turn;
-  const piece = pos.pieceAt(parsed.from);
+  // A drop (crazyhouse) takes its piece from the pocket: one must be there to be dropped.
+  const drop = parsed.drop;
+  const inPocket = drop && drop !== 'king' ? pos.pocket(offender)[drop] > 0 : false;
+  if (drop && !inPocket) return fail('ERR_RULES_BAD_MOVE', say.noPieceToDrop(offender, drop));
+  const piece = drop ? { color: offender, role: drop } : pos.pieceAt(parsed.from);
   if (!piece || piece.color !== offender)
     return fail('ERR_RULES_BAD_MOVE', say.noPieceToMove(offender, makeSquare(parsed.from)));
   const legal = pos.isLegal(parsed);
   if (legal && !event.twoHands) return fail('ERR_RULES_BAD_MOVE', say.legalNotIllegal(text));
   const unpromoted =
-    piece.role === 'pawn' && !parsed.promotion && pos.isLegal({ ...parsed, promotion: 'queen' });
+    !drop &&
+    piece.role === 'pawn' &&
+    !parsed.promotion &&
+    pos.isLegal({ ...parsed, promotion: 'queen' });
   const kind: IllegalMoveReport['kind'] = legal
     ? 'two-hands'
     : unpromoted
