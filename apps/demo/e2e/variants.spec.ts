@@ -189,6 +189,16 @@ test('V-crazyhouse captures fill the pockets; a drop by drag, a refused drop, an
   await page.locator('[data-panel="export"] summary').click();
   await expect(page.locator('[data-control="pgn-out"]')).toHaveValue(/\[Variant "Crazyhouse"\]/);
   await expect(page.locator('[data-control="pgn-out"]')).toHaveValue(/N@f7#/);
+  // The viewer reads it back by crazyhouse's rules: the pockets and the mating drop.
+  await page.locator('[data-action="view-pgn"]').click();
+  const viewer = page.locator('[data-panel="pgn-viewer"]');
+  await expect(viewer.locator('.pgn-moves > .move')).toHaveCount(5);
+  await viewer.locator('.pgn-moves > .move', { hasText: 'N@f7#' }).click();
+  await expect(viewer.locator('[data-square="f7"] [data-piece]')).toHaveAttribute(
+    'data-piece',
+    'white-knight',
+  );
+  await expect(viewer.locator('[data-pocket="black-pawn"]')).toHaveAttribute('data-count', '1');
 });
 
 test('V-crazyhouse under blitz rules an illegal drop is refused by the rules; drops typed and clicked', async ({
