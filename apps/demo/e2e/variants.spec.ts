@@ -189,17 +189,36 @@ test('V-crazyhouse captures fill the pockets; a drop by drag, a refused drop, an
   await page.locator('[data-panel="export"] summary').click();
   await expect(page.locator('[data-control="pgn-out"]')).toHaveValue(/\[Variant "Crazyhouse"\]/);
   await expect(page.locator('[data-control="pgn-out"]')).toHaveValue(/N@f7#/);
+  // The viewer reads it back by crazyhouse's rules: the pockets and the mating drop.
+  await page.locator('[data-action="view-pgn"]').click();
+  const viewer = page.locator('[data-panel="pgn-viewer"]');
+  await expect(viewer.locator('.pgn-moves > .move')).toHaveCount(5);
+  await viewer.locator('.pgn-moves > .move', { hasText: 'N@f7#' }).click();
+  await expect(viewer.locator('[data-square="f7"] [data-piece]')).toHaveAttribute(
+    'data-piece',
+    'white-knight',
+  );
+  await expect(viewer.locator('[data-pocket="black-pawn"]')).toHaveAttribute('data-count', '1');
 });
 
-test('V-crazyhouse a drop is typed in the move field and a pocket piece is clicked then a square', async ({
+test('V-crazyhouse under blitz rules an illegal drop is refused by the rules; drops typed and clicked', async ({
   page,
 }) => {
   await startGame(page, {
-    regulation: 'casual',
-    control: '10+5',
+    regulation: 'fide-blitz',
+    control: '3+2',
+    illegal: 'record',
     variant: 'crazyhouse',
     fen: '6rk/6pp/8/8/3n4/8/PP3B2/K7[Pn] w - - 0 1',
   });
+  // In arbiter mode the board lets any drop on an empty square through to the rules, which
+  // refuse a pawn on the first rank as illegal.
+  await page.locator('[data-pocket="white-pawn"]').click();
+  await page.locator('.table [data-square="c1"]').click();
+  await expect(page.locator('[data-refusal]')).toContainText('P@c1 is not a legal move');
+  await expect(page.locator('.table [data-square="c1"] [data-piece]')).toHaveCount(0);
+  await expect(page.locator('[data-pocket="white-pawn"]')).toHaveAttribute('data-count', '1');
+  await expect(page.locator('.record .move[data-ply]')).toHaveCount(0);
   await page.locator('[data-control="move-text"]').fill('P@c4');
   await page.locator('[data-control="move-text"]').press('Enter');
   await expect(page.locator('.table [data-square="c4"] [data-piece]')).toHaveAttribute(

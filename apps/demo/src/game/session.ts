@@ -5,7 +5,7 @@
  */
 import type { Color, Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
-import { type Move, makeUci, type Position } from '@chesslaws/moves';
+import { isDrop, type Move, makeUci, type Position } from '@chesslaws/moves';
 import { describeMove } from '@chesslaws/notation';
 import { signal } from '@preact/signals';
 import { lang } from '../i18n/lang.js';
@@ -193,9 +193,20 @@ export const actions: GameActions = {
   // illegal move, in arbiter mode. A move refused for another reason (touch-move, L-9.5) stays refused.
   play: (move: Move) =>
     run((e) => {
-      const played = e.play(move);
-      if (!played.ok && played.error.code === 'ERR_RULES_ILLEGAL_MOVE' && view.value?.allowIllegal)
-        return e.illegalMove(move);
+      // A drop goes as its UCI text (`P@c1`): the rules write a drop given as a Move that they
+      // do not list as legal as a from-to move.
+      const input = isDrop(move) ? makeUci(e.state.position, move) : move;
+      const played = e.play(input);
+      if (
+        !played.ok &&
+        played.error.code === 'ERR_RULES_ILLEGAL_MOVE' &&
+        view.value?.allowIllegal
+      ) {
+        const completed = e.illegalMove(input);
+        // The rules complete no illegal drop (there is no piece on a square to move): the drop
+        // stays refused, with the rules' reason that it is illegal.
+        return !completed.ok && isDrop(move) ? played : completed;
+      }
       return played;
     }),
   touch: (side: Color, square: Square) => run((e) => e.touch(side, square)),

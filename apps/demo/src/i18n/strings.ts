@@ -166,8 +166,7 @@ const en = {
   variantStart: "The variant's start position",
   pocket: (side: string) => `${side}'s pocket`,
   pocketPiece: (piece: string, n: number) => `${piece}, ${n} in the pocket`,
-  checksGiven: (side: string) => `Checks given by ${side}`,
-  checksOf: (n: number, of: number) => `${n} of ${of}`,
+  checksTitle: 'Checks given',
   goalSquare: 'goal',
   exploded: 'exploded',
   variantEnds: {
@@ -360,8 +359,7 @@ const ru: Strings = {
   variantStart: 'Начальная позиция варианта',
   pocket: (side: string) => `Запас: ${side}`,
   pocketPiece: (piece: string, n: number) => `${piece}, в запасе ${n}`,
-  checksGiven: (side: string) => `Шахов объявили ${side}`,
-  checksOf: (n: number, of: number) => `${n} из ${of}`,
+  checksTitle: 'Объявлено шахов',
   goalSquare: 'цель',
   exploded: 'взорвано',
   variantEnds: {

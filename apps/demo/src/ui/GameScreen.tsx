@@ -142,11 +142,12 @@ export function GameScreen(props: GameScreenProps) {
         />
         {checks && (
           <div class="checks">
+            <span>{t.checksTitle}:</span>
             {(['white', 'black'] as const).map((side) => (
               <p key={side} data-checks={side}>
-                {t.checksGiven(sideName(side))}:{' '}
+                {sideName(side)}{' '}
                 <strong class="checks-count">{variant.checksToWin - checks[side]}</strong>
-                <span class="muted"> / {variant.checksToWin}</span>
+                <span class="muted">/{variant.checksToWin}</span>
               </p>
             ))}
           </div>
@@ -570,7 +571,7 @@ function Outcome({ outcome }: { outcome: OutcomeView }) {
             outcome.termination}
         </strong>{' '}
         ·{' '}
-        <span data-rule={outcome.rule}>
+        <span class="nowrap" data-rule={outcome.rule}>
           {t.byRule} {outcome.rule}
         </span>
       </p>
