@@ -70,14 +70,9 @@ export function reportGame(
     names = { ...(white ? { white } : {}), ...(black ? { black } : {}) };
     findings = checkGame(game, regulation, locale);
   } else {
-    const { code, message, location, input } = read.error;
+    const { code, message, location } = read.error;
     line = location?.line === undefined ? undefined : location.line + offset;
-    // The regulations are for standard chess and Chess960: a variant game is checked without them.
-    const text =
-      code === 'ERR_PGN_VARIANT'
-        ? `the game is ${input}: --rules checks standard chess and Chess960 only; check this file with \`chesslaws pgn check <file>\` (no --rules), which reads the lichess variants`
-        : message.replace(/^\d+:\d+: /, '');
-    findings = [{ kind: 'unreadable', rule: code, message: text }];
+    findings = [{ kind: 'unreadable', rule: code, message: message.replace(/^\d+:\d+: /, '') }];
   }
   if (findings.length === 0) return undefined;
   return {

@@ -143,27 +143,6 @@ describe('chesslaws pgn check --rules', () => {
     expect(report.findings[1]!.rule).toMatch(/^ERR_PGN_/);
   });
 
-  it('PGN-std a lichess variant game under --rules says to check it without --rules', async () => {
-    const text = readFileSync(fixture('lichess/atomic.pgn'), 'utf8');
-    for (const jobs of ['1', '2']) {
-      const run = await runCli(
-        ['pgn', 'check', '-', '--rules', 'casual', '--json', '--jobs', jobs],
-        text,
-      );
-      const report = JSON.parse(run.out.join('\n')) as RulesCheckReport;
-      expect(run.code).toBe(1);
-      expect(report.findings).toEqual([
-        expect.objectContaining({
-          game: 1,
-          kind: 'unreadable',
-          rule: 'ERR_PGN_VARIANT',
-          message:
-            'the game is Atomic: --rules checks standard chess and Chess960 only; check this file with `chesslaws pgn check <file>` (no --rules), which reads the lichess variants',
-        }),
-      ]);
-    }
-  });
-
   it('--from names the language of the moves, in one thread and in workers', async () => {
     const text = '[Event "ru"]\n[Result "*"]\n\n1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 *\n';
     for (const jobs of ['1', '2']) {
