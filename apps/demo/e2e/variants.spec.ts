@@ -101,20 +101,28 @@ test('V-3check.checks the checks given are counted, kept over a reload, and the 
   await expect(outcome(page).locator('[data-ending]')).toHaveText('Three checks given');
 });
 
-test('V-horde.wiped-out Black takes the last pawn of the horde and wins', async ({ page }) => {
-  await startGame(page, {
-    regulation: 'casual',
-    control: '10+5',
-    variant: 'horde',
-    fen: '4k2r/8/8/8/8/8/7P/8 w - - 0 1',
-  });
+test('V-horde.wiped-out Black takes the last pawn of the horde and wins (in Russian)', async ({
+  page,
+}) => {
+  await startGame(
+    page,
+    {
+      regulation: 'casual',
+      control: '10+5',
+      variant: 'horde',
+      fen: '4k2r/8/8/8/8/8/7P/8 w - - 0 1',
+    },
+    '?lang=ru',
+  );
+  await expect(page.locator('[data-status] [data-variant="horde"]')).toContainText('Орда');
   await clickMoves(page, 'h2h3');
   await expect(outcome(page)).toHaveCount(0);
   await clickMoves(page, 'h8h3');
+  await expect(page.locator('.record .move[data-ply="2"]')).toHaveText('Л:h3#');
   await expect(page.locator('.table [data-piece^="white-"]')).toHaveCount(0);
   await expect(outcome(page)).toHaveAttribute('data-result', '0-1');
   await expect(outcome(page)).toContainText('V-horde.wiped-out');
-  await expect(outcome(page).locator('[data-ending]')).toHaveText('The horde was wiped out');
+  await expect(outcome(page).locator('[data-ending]')).toHaveText('Орда уничтожена');
 });
 
 test('V-racingkings.goal the eighth rank is marked, and the first king there wins', async ({
