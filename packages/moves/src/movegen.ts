@@ -399,43 +399,80 @@ export function uniqueMoveTo(
   promotion: number,
 ): number {
   if (role < PAWN || role > KING || fromFile > 7 || fromRank > 7 || to < 0 || to > 63) return 0;
-  prepare(pos);
   const lo = pos.bbLo;
   const hi = pos.bbHi;
+  const side = pos.side;
+  const enemy = side ^ 8;
+  const occLo = lo[0]! | lo[8]!;
+  const occHi = hi[0]! | hi[8]!;
+  // Never onto our own piece.
+  if (isIn(lo[side]!, hi[side]!, to)) return 0;
+  const kLo = lo[side | KING]!;
+  const ksq =
+    kLo !== 0 ? 31 - Math.clz32(kLo & -kLo) : 63 - Math.clz32(hi[side | KING]! & -hi[side | KING]!);
   // The origins the SAN allows.
   const allowLo =
     (fromFile === -1 ? -1 : fileMask(fromFile)) & (fromRank === -1 ? -1 : rankLo(fromRank));
   const allowHi =
     (fromFile === -1 ? -1 : fileMask(fromFile)) & (fromRank === -1 ? -1 : rankHi(fromRank));
   if (role === KING) {
-    const ksq = kingSq;
     if (promotion !== 0 || !isIn(allowLo, allowHi, ksq)) return 0;
-    if (!isIn(KING_LO[ksq]! & ~S[OWN]!, KING_HI[ksq]! & ~S[OWN + 1]!, to)) return 0;
-    liftKing(ksq);
-    return isAttacked(pos, to, them, PROBE) ? 0 : ksq | (to << 6);
+    if (!isIn(KING_LO[ksq]!, KING_HI[ksq]!, to)) return 0;
+    // The king lifted off the board, so it cannot hide behind itself on a checking line.
+    S[PROBE] = ksq < 32 ? occLo ^ (1 << ksq) : occLo;
+    S[PROBE + 1] = ksq < 32 ? occHi : occHi ^ (1 << (ksq - 32));
+    return isAttacked(pos, to, enemy, PROBE) ? 0 : ksq | (to << 6);
   }
   if (role === PAWN && to === pos.ep)
     return uniqueMoveToByGenerator(pos, to, role, allowLo, allowHi, promotion);
-  // Not onto our own piece, and capturing or blocking a single checker (none in double check).
-  if (!isIn(S[TARGET]!, S[TARGET + 1]!, to)) return 0;
+  // Checks: knights and pawns by their tables, sliders on a line to the king with nothing
+  // between. A check must be answered on `to` (capture or block); two cannot be.
+  const kp = side === 0 ? ksq : 64 + ksq;
+  let checkLo = (KNIGHT_LO[ksq]! & lo[enemy | KNIGHT]!) | (PAWN_LO[kp]! & lo[enemy | PAWN]!);
+  let checkHi = (KNIGHT_HI[ksq]! & hi[enemy | KNIGHT]!) | (PAWN_HI[kp]! & hi[enemy | PAWN]!);
+  const rqLo = lo[enemy | ROOK]! | lo[enemy | QUEEN]!;
+  const rqHi = hi[enemy | ROOK]! | hi[enemy | QUEEN]!;
+  const bqLo = lo[enemy | BISHOP]! | lo[enemy | QUEEN]!;
+  const bqHi = hi[enemy | BISHOP]! | hi[enemy | QUEEN]!;
+  const kingBase = ksq * 64;
+  for (let half = 0; half < 64; half += 32) {
+    let snipers =
+      half === 0
+        ? (ROOK_EMPTY_LO[ksq]! & rqLo) | (BISHOP_EMPTY_LO[ksq]! & bqLo)
+        : (ROOK_EMPTY_HI[ksq]! & rqHi) | (BISHOP_EMPTY_HI[ksq]! & bqHi);
+    while (snipers !== 0) {
+      const b = snipers & -snipers;
+      snipers ^= b;
+      const i = kingBase + half + 31 - Math.clz32(b);
+      if (((BETWEEN_LO[i]! & occLo) | (BETWEEN_HI[i]! & occHi)) !== 0) continue;
+      if (half === 0) checkLo |= b;
+      else checkHi |= b;
+    }
+  }
+  if ((checkLo | checkHi) !== 0) {
+    if ((checkLo !== 0 && checkHi !== 0) || (checkLo & (checkLo - 1)) !== 0) return 0;
+    if ((checkHi & (checkHi - 1)) !== 0) return 0;
+    const c = checkLo !== 0 ? 31 - Math.clz32(checkLo) : 63 - Math.clz32(checkHi);
+    if (c !== to && !isIn(BETWEEN_LO[kingBase + c]!, BETWEEN_HI[kingBase + c]!, to)) return 0;
+  }
   const squares = pos.squares;
   let flags = 0;
   let candLo = 0;
   let candHi = 0;
   if (role === PAWN) {
-    const lastRank = us === 0 ? to >= 56 : to < 8;
+    const lastRank = side === 0 ? to >= 56 : to < 8;
     if (lastRank ? promotion < KNIGHT || promotion > QUEEN : promotion !== 0) return 0;
     flags = promotion << 12;
-    const forward = us === 0 ? 8 : -8;
+    const forward = side === 0 ? 8 : -8;
     const behind = to - forward;
     if (behind < 0 || behind > 63) return 0;
-    const pawn = us | PAWN;
+    const pawn = side | PAWN;
     if (squares[to] === 0) {
       // Pushes: one step, or two from the start rank over an empty square.
       if (squares[behind] === pawn) {
         candLo = bit(behind);
         candHi = bitHi(behind);
-      } else if (squares[behind] === 0 && to >> 3 === (us === 0 ? 3 : 4)) {
+      } else if (squares[behind] === 0 && to >> 3 === (side === 0 ? 3 : 4)) {
         const start = behind - forward;
         if (squares[start] === pawn) {
           candLo = bit(start);
@@ -445,13 +482,13 @@ export function uniqueMoveTo(
       }
     } else {
       // Captures: our pawns on the neighbouring files of the square behind `to`.
-      const p = us === 0 ? 64 + to : to;
+      const p = side === 0 ? 64 + to : to;
       candLo = PAWN_LO[p]! & lo[pawn]!;
       candHi = PAWN_HI[p]! & hi[pawn]!;
     }
   } else {
     if (promotion !== 0) return 0;
-    const code = us | role;
+    const code = side | role;
     if (role === KNIGHT) {
       candLo = KNIGHT_LO[to]! & lo[code]!;
       candHi = KNIGHT_HI[to]! & hi[code]!;
@@ -470,8 +507,6 @@ export function uniqueMoveTo(
           : role === BISHOP
             ? BISHOP_EMPTY_HI[to]!
             : ROOK_EMPTY_HI[to]! | BISHOP_EMPTY_HI[to]!;
-      const occLo = S[OCC]!;
-      const occHi = S[OCC + 1]!;
       const base = to * 64;
       for (let half = 0; half < 64; half += 32) {
         let sliders = half === 0 ? lo[code]! & reachLo & allowLo : hi[code]! & reachHi & allowHi;
@@ -489,23 +524,62 @@ export function uniqueMoveTo(
   candLo &= allowLo;
   candHi &= allowHi;
   if ((candLo | candHi) === 0) return 0;
-  // A pinned piece moves only along its pin line (never a knight: no knight move stays on a line).
-  const pinLo = S[PINNED]!;
-  const pinHi = S[PINNED + 1]!;
-  const lineBase = kingSq * 64;
+  // A piece on a line with our king that leaves the line may uncover an attack on it: then the
+  // first piece beyond it on that line, from the king, is an enemy slider that moves that way.
   let found = 0;
   for (let half = 0; half < 64; half += 32) {
     let cand = half === 0 ? candLo : candHi;
     while (cand !== 0) {
       const from = half + 31 - Math.clz32(cand & -cand);
       cand &= cand - 1;
-      const pinned = half === 0 ? (pinLo >>> from) & 1 : (pinHi >>> (from - 32)) & 1;
-      if (pinned && !isIn(LINE_LO[lineBase + from]!, LINE_HI[lineBase + from]!, to)) continue;
+      const line = kingBase + from;
+      const lineLo = LINE_LO[line]!;
+      const lineHi = LINE_HI[line]!;
+      if (
+        (lineLo | lineHi) !== 0 &&
+        !isIn(lineLo, lineHi, to) &&
+        ((BETWEEN_LO[line]! & occLo) | (BETWEEN_HI[line]! & occHi)) === 0 &&
+        pinnedOnLine(ksq, from, lineLo, lineHi, occLo, occHi, rqLo, rqHi, bqLo, bqHi)
+      )
+        continue;
       if (found !== 0) return 0;
       found = from | (to << 6) | flags;
     }
   }
   return found;
+}
+
+/**
+ * True when an enemy slider (`rq` rooks and queens, `bq` bishops and queens) on the line
+ * through the king on `ksq` and our piece on `from` sees the king once `from` is empty.
+ */
+function pinnedOnLine(
+  ksq: number,
+  from: number,
+  lineLo: number,
+  lineHi: number,
+  occLo: number,
+  occHi: number,
+  rqLo: number,
+  rqHi: number,
+  bqLo: number,
+  bqHi: number,
+): boolean {
+  const straight = (ksq & 7) === (from & 7) || ksq >> 3 === from >> 3;
+  const base = ksq * 64;
+  const fromLo = bit(from);
+  const fromHi = bitHi(from);
+  for (let half = 0; half < 64; half += 32) {
+    let sliders =
+      half === 0 ? lineLo & (straight ? rqLo : bqLo) : lineHi & (straight ? rqHi : bqHi);
+    while (sliders !== 0) {
+      const b = sliders & -sliders;
+      sliders ^= b;
+      const i = base + half + 31 - Math.clz32(b);
+      if ((BETWEEN_LO[i]! & occLo) === fromLo && (BETWEEN_HI[i]! & occHi) === fromHi) return true;
+    }
+  }
+  return false;
 }
 
 // `uniqueMoveTo` through the generator, for what the tables above leave out.

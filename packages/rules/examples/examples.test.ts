@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { unwrap } from '@chesslaws/board';
+import type { Variant } from '@chesslaws/moves';
+import { lichessVariants } from '@chesslaws/variants';
 import { describe, expect, it } from 'vitest';
 import { createGame, fideBlitz, formatRegulation, restoreGame } from '../src/index.js';
 import { readmeExample } from './readme.js';
@@ -11,6 +13,7 @@ import {
   quickplayClaim,
   sofiaRules,
 } from './userPlugins.js';
+import { atomicExample } from './variantGame.js';
 
 describe('the README examples', () => {
   it('L-7.5.5 L-9.2.1.1 L-6.9 the quick start runs and says what the README says', () => {
@@ -122,6 +125,38 @@ describe('your own rules (README)', () => {
       points: { white: 0.5, black: 0.5 },
     });
     expect(quickplayClaim().claims?.map((c) => c.kind)).toEqual(['quickplay']);
+  });
+});
+
+/** The V- rules of the variants, as the README's table lists them. */
+const variantRuleTable = (variants: readonly Variant[]): string =>
+  [
+    '| variant | rule | what it says |',
+    '|---|---|---|',
+    ...variants.flatMap((v) => v.rules.map((r) => `| ${v.title} | \`${r.id}\` | ${r.summary} |`)),
+  ].join('\n');
+
+describe('the README variant game', () => {
+  it('V-atomic.king-exploded casual({ variant: atomic() }) is played to the explosion, and restores', () => {
+    const { outcome, fen, sameAfterRestore } = atomicExample();
+    expect(outcome).toEqual({
+      result: '1-0',
+      termination: 'variant-end',
+      byRule: 'V-atomic.king-exploded',
+      reason: 'White wins by the rules of the variant (V-atomic.king-exploded)',
+    });
+    expect(fen).toBe('rnbq3r/1pppp1pp/8/p7/8/8/PPPPPPPP/RNBQKB1R b KQ - 0 3');
+    expect(sameAfterRestore).toBe(true);
+  });
+
+  it('V-atomic.explosions the README shows the example, its rules and the V- table as they are', () => {
+    const readme = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('./variantGame.ts', import.meta.url), 'utf8');
+    const example = source.split('\n').slice(1).join('\n').trim();
+    expect(readme).toContain(example);
+    expect(readme).toContain(`\`\`\`text\n${atomicExample().rules}\n\`\`\``);
+    expect(readme).toContain(variantRuleTable(lichessVariants()));
+    expect(atomicExample().rules).not.toContain('L-5.2.2');
   });
 });
 

@@ -167,6 +167,20 @@ describe('the variant slot takes any variant (variantPlugin)', () => {
     expect(ids).not.toContain('standardChess L-2.4');
   });
 
+  it('L-5.2.2 L-9.3 L-9.6.2 describeRegulation leaves out what a variant game does not apply', () => {
+    const ids = (reg: Parameters<typeof describeRegulation>[0]) =>
+      describeRegulation(reg).map((r) => r.id);
+    expect(ids(fideBlitz())).toEqual(expect.arrayContaining(['L-5.2.2', 'L-9.3', 'L-9.6.2']));
+    const zh = ids(fideBlitz({ variant: crazyhouse() }));
+    expect(zh).not.toContain('L-5.2.2');
+    expect(zh).not.toContain('L-9.3');
+    expect(zh).not.toContain('L-9.6.2');
+    expect(zh).toEqual(expect.arrayContaining(['V-crazyhouse.drops', 'L-9.6.1', 'L-9.2']));
+    const checks = ids(fideBlitz({ variant: threeCheck() }));
+    expect(checks).not.toContain('L-5.2.2');
+    expect(checks).toEqual(expect.arrayContaining(['L-9.3', 'L-9.6.2', 'V-3check.checks']));
+  });
+
   it('V- every lichess variant names the rules its outcomes use', () => {
     const used: Record<string, string[]> = {
       atomic: ['V-atomic.king-exploded', 'V-atomic.explosions'],
@@ -193,6 +207,10 @@ describe('the variant slot takes any variant (variantPlugin)', () => {
     const fromHeader = regulationFromHeader(log.regulation, [variantPluginFactory([atomic()])]);
     expect(unwrap(restoreGame(unwrap(fromHeader), log)).state.outcome?.byRule).toBe(
       'V-atomic.king-exploded',
+    );
+    const none = regulationFromHeader(log.regulation);
+    expect(!none.ok && none.error.message).toMatch(
+      /played in a variant \("atomic"\): pass variantPluginFactory\(allVariants\(\)\)/,
     );
     const unknown = regulationFromHeader(log.regulation, [variantPluginFactory([horde()])]);
     expect(!unknown.ok && unknown.error.message).toMatch(/"atomic", not among horde/);

@@ -2,8 +2,9 @@ import { parseArgs } from 'node:util';
 import { makeFen, Position, type PositionOptions, parseFen, validateSetup } from '@chesslaws/moves';
 import { type Command, type Io, UsageError } from '../command.js';
 import { describeFenFailure } from '../positionArg.js';
+import { VARIANT_HELP, variantFromFlag } from '../variantArg.js';
 
-const USAGE = `Usage: chesslaws fen check "<FEN>" [--strict] [--chess960]
+const USAGE = `Usage: chesslaws fen check "<FEN>" [--strict] [--chess960] [--variant <name>]
 
 Checks a FEN (also X-FEN and Shredder-FEN). Prints "ok" and the normalized FEN
 (exit 0), or the error codes with messages (exit 1).
@@ -11,7 +12,10 @@ Checks a FEN (also X-FEN and Shredder-FEN). Prints "ok" and the normalized FEN
   --strict    reject impossible checks, too much material, and impossible castling
               rights or e.p. squares (by default those rights and squares are dropped
               with a warning, and the rest is accepted)
-  --chess960  read castling rights the Chess960 way (any back-rank rook, one per side)`;
+  --chess960  read castling rights the Chess960 way (any back-rank rook, one per side)
+${VARIANT_HELP}
+              (read the FEN in the variant: crazyhouse pockets [Qn], three-check
+              counters 3+3, and the variant's own rules of a legal position)`;
 
 /**
  * `chesslaws fen check "<FEN>"`: is this FEN readable and a legal position (L-3.10)?
@@ -27,15 +31,24 @@ export const fenCommand: Command = {
     if (sub !== 'check') throw new UsageError(`unknown subcommand '${sub}' (expected: check)`);
     const { values, positionals } = parseArgs({
       args: rest,
-      options: { strict: { type: 'boolean' }, chess960: { type: 'boolean' } },
+      options: {
+        strict: { type: 'boolean' },
+        chess960: { type: 'boolean' },
+        variant: { type: 'string' },
+      },
       allowPositionals: true,
       strict: true,
     });
     // An unquoted FEN arrives as several arguments: join them back.
     if (positionals.length === 0) throw new UsageError('missing FEN');
+    const variant = variantFromFlag(values.variant);
     return check(
       positionals.join(' '),
-      { chess960: values.chess960 ?? false, mode: values.strict ? 'strict' : 'lenient' },
+      {
+        chess960: values.chess960 ?? variant?.chess960 ?? false,
+        mode: values.strict ? 'strict' : 'lenient',
+        ...(variant ? { variant } : {}),
+      },
       io,
     );
   },
@@ -49,9 +62,17 @@ function check(fen: string, opts: PositionOptions, io: Io): number {
   }
   // What lenient mode let through or dropped, so the user sees why the FEN changed.
   if (opts.mode === 'lenient') {
-    const setup = parseFen(fen);
+    const v = opts.variant;
+    const setup = v
+      ? parseFen(fen, { pockets: v.pockets, checks: v.checksToWin > 0 })
+      : parseFen(fen);
     if (setup.ok) {
-      for (const p of validateSetup(setup.value, { chess960: opts.chess960, mode: 'strict' })) {
+      const strict = {
+        chess960: opts.chess960,
+        mode: 'strict' as const,
+        ...(v ? { variant: v } : {}),
+      };
+      for (const p of validateSetup(setup.value, strict)) {
         io.err(`warning: ${p.code}: ${p.message}`);
       }
     }

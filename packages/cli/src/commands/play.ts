@@ -2,8 +2,10 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { unwrap } from '@chesslaws/board';
 import { formatClockTime, readTimeControl, type TimeControl } from '@chesslaws/clock';
+import type { Variant } from '@chesslaws/moves';
 import { buildGame, makePgn } from '@chesslaws/notation';
 import {
+  type Game,
   type GameStart,
   isRegulationName,
   REGULATION_NAMES,
@@ -15,9 +17,10 @@ import { type Command, type Io, UsageError } from '../command.js';
 import { CONTROL_FORMS, controlFailure } from '../controlArg.js';
 import { type ClockTimes, type PlayReport, playScript } from '../play/runScript.js';
 import { readScript, type ScriptStep } from '../play/script.js';
+import { VARIANT_HELP, variantFromFlag } from '../variantArg.js';
 
 const USAGE = `Usage: chesslaws play --rules <preset> --script <file.json|-> [--control "<tc>"]
-                      [--fen "<FEN>" | --chess960 <n>] [--json | --pgn]
+                      [--fen "<FEN>" | --chess960 <n>] [--variant <name>] [--json | --pgn]
 
 Plays a script of steps (moves, illegal moves, claims, offers, flags, arbiter
 actions) against a regulation on a simulated clock, and prints what the rules
@@ -39,6 +42,9 @@ cannot be read.
                       seconds); forms below
   --fen "<FEN>"       start from this position
   --chess960 <n>      start from Chess960 position n (0..959)
+${VARIANT_HELP.replace('  --variant   ', '  --variant <name>    ')}
+                      (the preset's rules in that variant; --fen is read in it;
+                      drops are written N@f3, e.g. { "move": "N@f3" })
   --json              print one JSON object: result, termination, byRule, fen,
                       initialClocks, clocks, steps, events
   --pgn               print the game as PGN
@@ -115,6 +121,24 @@ function printText(
   );
 }
 
+/**
+ * The game as PGN, with lichess's `Variant` tag for a variant other than standard chess and
+ * Chess960; `undefined` when the SAN writer of `@chesslaws/notation` cannot write a move of it
+ * (a crazyhouse drop, until notation writes SAN drops).
+ */
+function variantPgn(game: Game, rules: string, variant: Variant | undefined): string | undefined {
+  let built: ReturnType<typeof buildGame>;
+  try {
+    built = buildGame(toGameRecord(game, { Event: `chesslaws play --rules ${rules}` }));
+  } catch (error) {
+    if (variant && !variant.standard) return undefined;
+    throw error;
+  }
+  const pgnGame = unwrap(built);
+  if (variant && !variant.standard) pgnGame.headers.set('Variant', variant.title);
+  return makePgn(pgnGame).trimEnd();
+}
+
 async function readSource(file: string, io: Io): Promise<string> {
   if (file === '-') return io.readStdin();
   try {
@@ -144,6 +168,7 @@ export const playCommand: Command = {
         control: { type: 'string' },
         fen: { type: 'string' },
         chess960: { type: 'string' },
+        variant: { type: 'string' },
         script: { type: 'string' },
         json: { type: 'boolean' },
         pgn: { type: 'boolean' },
@@ -166,7 +191,13 @@ export const playCommand: Command = {
         return s === undefined ? {} : { start: s };
       })(),
     };
-    const regulation = REGULATIONS[values.rules]();
+    const variant = variantFromFlag(values.variant);
+    if (variant && !variant.chess960 && values.chess960 !== undefined)
+      throw new UsageError(
+        `--chess960 starts a Chess960 game, not ${variant.name}: give --fen for a start position`,
+        'chess960',
+      );
+    const regulation = REGULATIONS[values.rules](variant ? { variant } : {});
     // The claims the regulation takes: an illegal move's, and those its plugins declare.
     const claimKinds = ['illegal-move', ...regulationClaims(regulation).map((c) => c.kind)];
     const steps = readScript(await readSource(values.script, io), claimKinds);
@@ -182,15 +213,16 @@ export const playCommand: Command = {
     }
     const { game, report } = played.value;
     if (values.json) io.out(JSON.stringify(report, null, 2));
-    else if (values.pgn)
-      io.out(
-        makePgn(
-          unwrap(
-            buildGame(toGameRecord(game, { Event: `chesslaws play --rules ${values.rules}` })),
-          ),
-        ).trimEnd(),
-      );
-    else printText(steps.value, report, game.state.outcome?.reason, io);
+    else if (values.pgn) {
+      const pgn = variantPgn(game, values.rules, variant);
+      if (pgn === undefined) {
+        io.err(
+          `chesslaws play: --pgn cannot write drops yet (${variant?.name}): use --json, or leave out --pgn for the text report`,
+        );
+        return 2;
+      }
+      io.out(pgn);
+    } else printText(steps.value, report, game.state.outcome?.reason, io);
     return 0;
   },
 };

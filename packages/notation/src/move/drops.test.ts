@@ -241,6 +241,19 @@ describe('variant specifics', () => {
     expect(read(at(fen('1+3'), threeChecks), 'Bb5+')).toBe('Bb5#');
   });
 
+  it('V-3check.checks once the game is won on the board, no move follows, and the message says why', () => {
+    const won = at(
+      'rnbqkbnr/ppp2ppp/8/1B1pp3/4P3/8/PPPP1PPP/RNBQK1NR b KQkq - 0+3 1 3',
+      threeChecks,
+    );
+    expect(read(won, 'c6')).toEqual({
+      code: 'ERR_SAN_ILLEGAL',
+      reason: 'variant-rule',
+      offset: undefined,
+      message: "'c6' is illegal: the game is over (won by white, V-3check.checks); no move follows",
+    });
+  });
+
   it('V-atomic a capture that blows up the king wins: #; kings side by side give no check', () => {
     const pos = at('4k3/3p4/8/8/8/8/8/3QK3 w - - 0 1', explosions);
     expect(makeSan(pos, uci('d1d7'))).toBe('Qxd7#');

@@ -15,7 +15,11 @@ export type GameStart = { readonly fen: string } | { readonly chess960: number }
 
 /** Options of {@link createGame}. */
 export interface GameOptions {
-  /** The start position (default: the variant's: the standard start, or the Chess960 plugin's). */
+  /**
+   * The start position (default: the variant's: the standard start, the Chess960 plugin's, or
+   * the variant's own). A FEN is read in the regulation's variant (crazyhouse pockets, three-check
+   * counters).
+   */
   readonly start?: GameStart;
   /**
    * The time control, replacing the regulation's: a `TimeControl`, a shorthand string

@@ -8,8 +8,8 @@ import type { BoardMove } from '../game/played.js';
 import type { GameOutcome, Ruling } from '../game/ruling.js';
 
 /**
- * A variant's name as a PGN `Variant` tag reads it. The built-in variants are `'standard'`
- * and `'chess960'`; a variant plugin may name another.
+ * A variant's name: `'standard'`, `'chess960'`, or the name of the `Variant` that
+ * `variantPlugin` plays (`'atomic'`, `'crazyhouse'`, `'3check'`...).
  */
 export type VariantName = 'standard' | 'chess960' | (string & {});
 

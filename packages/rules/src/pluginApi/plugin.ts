@@ -76,7 +76,7 @@ export interface Plugin<
   readonly enforce?: 'pre' | 'post';
   /**
    * A slot holds one plugin: a later plugin of the same slot replaces an earlier one. The
-   * variant plugins (`standardChess`, `chess960`) share the slot `'variant'`.
+   * variant plugins (`standardChess`, `chess960`, `variantPlugin(variant)`) share the slot `'variant'`.
    */
   readonly slot?: string;
   /**

@@ -7,7 +7,7 @@ import type { RuledOutcome } from '../game/ruling.js';
 import type { GameSetup, RuleContext, VariantName } from '../pluginApi/context.js';
 import type { MovesSummary, PluginHooks } from '../pluginApi/hooks.js';
 import { is } from '../pluginApi/options.js';
-import { definePlugin, type Plugin } from '../pluginApi/plugin.js';
+import { definePlugin, type Plugin, type PluginFactory } from '../pluginApi/plugin.js';
 
 /** The slot every variant plugin takes: a regulation has exactly one variant. */
 export const VARIANT_SLOT = 'variant';
@@ -214,7 +214,9 @@ const isVariant = (v: unknown): v is Variant =>
  * from `variants` (`allVariants()` of `@chesslaws/variants`, or your own): a header naming a
  * variant not among them is an error listing the ones given.
  */
-export function variantPluginFactory(variants: readonly Variant[]) {
+export function variantPluginFactory(
+  variants: readonly Variant[],
+): PluginFactory<'variantPlugin', VariantPluginOptions> {
   const factory = (options?: Partial<VariantPluginOptions>): Plugin => {
     const name = options?.variant;
     const variant = variants.find((v) => v.name === name);
@@ -230,5 +232,5 @@ export function variantPluginFactory(variants: readonly Variant[]) {
   return Object.assign(factory, {
     pluginName: 'variantPlugin' as const,
     defaults: { variant: 'standard' } as VariantPluginOptions,
-  });
+  }) as unknown as PluginFactory<'variantPlugin', VariantPluginOptions>;
 }

@@ -1,6 +1,7 @@
 // describeRegulation: every rule in force, with the plugin that supplies it.
 import type { TimeCategory } from '@chesslaws/clock';
 import type { ClaimSpec } from '../pluginApi/plugin.js';
+import { VARIANT_SLOT } from '../plugins/variants.js';
 import type { Regulation } from './regulation.js';
 
 /** One rule in force under a regulation, with the plugin that supplies it. */
@@ -15,21 +16,40 @@ export interface RuleDescription {
   readonly category?: TimeCategory;
 }
 
+/** Rules of standard chess that a variant's game does not apply (see {@link describeRegulation}). */
+function notInVariant(regulation: Regulation): ReadonlySet<string> {
+  const variant = regulation.plugins.find((p) => p.slot === VARIANT_SLOT)?.variant;
+  if (!variant || variant.standard) return new Set();
+  // Dead positions are standard chess's (the variant's draw by material replaces them), and a
+  // variant without move-count draws (crazyhouse) has no 50- or 75-move rule.
+  return new Set(['L-5.2.2', ...(variant.moveCountDraws ? [] : ['L-9.3', 'L-9.6.2'])]);
+}
+
 /**
  * Every rule in force under `regulation`: its ID, what it does under the options given, and
  * the plugin that supplies it, in plugin order. Nothing the runtime does is left out: the
  * `core` plugin lists what every regulation does, and removing a plugin removes its lines.
+ *
+ * A regulation that plays a variant (`casual({ variant: atomic() })`) lists the variant's own
+ * rules with their IDs (`V-atomic.explosions`, `V-atomic.king-exploded`...), from the variant
+ * plugin, and leaves out the standard rules the variant's game does not apply: L-5.2.2 (a
+ * dead position; the variant's draw by material stands instead) and, in a variant without
+ * move-count draws (crazyhouse), L-9.3 and L-9.6.2.
  */
 export function describeRegulation(regulation: Regulation): RuleDescription[] {
   const out: RuleDescription[] = [];
+  const skipped = notInVariant(regulation);
   for (const plugin of regulation.plugins)
     for (const rule of plugin.rules ?? [])
-      out.push({
-        id: rule.id,
-        summary: rule.category ? `under a ${rule.category} control: ${rule.summary}` : rule.summary,
-        plugin: plugin.name,
-        ...(rule.category ? { category: rule.category } : {}),
-      });
+      if (!skipped.has(rule.id) || plugin.slot === VARIANT_SLOT)
+        out.push({
+          id: rule.id,
+          summary: rule.category
+            ? `under a ${rule.category} control: ${rule.summary}`
+            : rule.summary,
+          plugin: plugin.name,
+          ...(rule.category ? { category: rule.category } : {}),
+        });
   return out;
 }
 

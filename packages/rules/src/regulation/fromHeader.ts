@@ -68,7 +68,9 @@ export function regulationFromHeader(
       return err(
         new RulesError(
           'ERR_RULES_UNKNOWN_PLUGIN',
-          `the game used a plugin '${entry.name}' that is not given: pass its factory`,
+          entry.name === 'variantPlugin'
+            ? `the game was played in a variant (${JSON.stringify((options as { variant?: unknown } | undefined)?.variant)}): pass variantPluginFactory(allVariants()) of @chesslaws/variants, or your variants`
+            : `the game used a plugin '${entry.name}' that is not given: pass its factory`,
           { field },
         ),
       );

@@ -23,6 +23,7 @@ export interface Miss {
  * mean the move is illegal, and the first one says why (pin, check, castling rules).
  */
 export function explainMiss(pos: Position, syntax: MoveSyntax): Miss {
+  if (pos.isVariantEnd()) return gameOver(pos);
   if (syntax.kind === 'castling') return explainCastling(pos, syntax.side);
   if (syntax.kind === 'drop') return explainDrop(pos, syntax);
   const forbidden: Array<{ departure: Departure; move: Move }> = [];
@@ -63,6 +64,20 @@ export function explainMiss(pos: Position, syntax: MoveSyntax): Miss {
     reason,
     message: illegalMessage(pos, reason, role, from, first.move.to),
     candidates: forbidden.map((f) => f.move),
+  };
+}
+
+// A variant's own end on the board (the hill, the third check): no move follows it.
+function gameOver(pos: Position): Miss {
+  const outcome = pos.outcome();
+  const rule = outcome?.rule ?? '';
+  const summary = pos.variant.rules.find((r) => r.id === rule)?.summary;
+  const result = outcome?.winner === undefined ? 'drawn' : `won by ${outcome.winner}`;
+  return {
+    code: 'ERR_SAN_ILLEGAL',
+    reason: 'variant-rule',
+    message: `the game is over (${result}${summary ? `: ${summary}` : ''}, ${rule}); no move follows`,
+    candidates: [],
   };
 }
 

@@ -368,10 +368,10 @@ export class PgnScanner {
             v.nag?.(nag, line, column);
             continue;
           }
-        } else if (token === 'N') {
+        } else if (c === 78 && token.length === 1) {
           v.nag?.(146, line, column);
           continue;
-        } else if (token === 'e.p.' || token === 'ep') {
+        } else if (c === 101 && (token === 'e.p.' || token === 'ep')) {
           continue; // S-wild: an en passant suffix written apart from its move
         }
         v.san?.(token, line, column);

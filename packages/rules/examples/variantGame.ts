@@ -1,0 +1,21 @@
+// The README's variant game, run by examples/examples.test.ts.
+import { unwrap } from '@chesslaws/board';
+import { casual, createGame, formatRegulation, restoreGame } from '@chesslaws/rules';
+import { atomic } from '@chesslaws/variants';
+
+export function atomicExample() {
+  const regulation = casual({ variant: atomic() }); // casual's rules, atomic's board
+  const game = unwrap(createGame(regulation));
+  // The knight takes f7, and the explosion takes the black king on e8 with it.
+  for (const uci of ['g1f3', 'a7a6', 'f3e5', 'a6a5', 'e5f7']) game.play(uci);
+  const { result, termination, byRule, reason } = game.state.outcome!;
+
+  const saved = JSON.parse(JSON.stringify(game.toJSON())); // restores under the same regulation
+  const restored = unwrap(restoreGame(casual({ variant: atomic() }), saved));
+  return {
+    outcome: { result, termination, byRule, reason },
+    fen: game.state.fen, // the e8 king, f8 bishop, g8 knight and the knight itself are gone
+    sameAfterRestore: restored.state.outcome?.byRule === byRule,
+    rules: formatRegulation(regulation),
+  };
+}
