@@ -81,7 +81,7 @@ describe('chesslaws play --variant', () => {
     const lines = run.out.join('\n').split('\n');
     expect(lines).toContain('[Variant "Atomic"]');
     expect(lines.at(-1)).toBe(
-      '1. Nf3 a6 2. Ne5 a5 3. Nxf7 { variant-end (V-atomic.king-exploded) } 1-0',
+      '1. Nf3 a6 2. Ne5 a5 3. Nxf7# { variant-end (V-atomic.king-exploded) } 1-0',
     );
   });
 
