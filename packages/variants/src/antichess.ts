@@ -3,7 +3,8 @@
  * castling, a pawn may promote to one), and a side that has no piece or no legal move wins.
  * @packageDocumentation
  */
-import { defineVariant, type Variant } from '@chesslaws/moves';
+import { isLightSquare } from '@chesslaws/board';
+import { defineVariant, type ReadonlyPosition, type Variant } from '@chesslaws/moves';
 import { withoutProblems } from './rules.js';
 
 /** Antichess, as lichess plays it. */
@@ -30,7 +31,28 @@ export function antichess(): Variant {
       winner: pos.turn,
       rule: pos.piecesOf(pos.turn).isEmpty() ? 'V-antichess.no-pieces' : 'V-antichess.stalemate',
     }),
-    // Losing everything is the goal: material never runs short.
-    insufficientMaterial: () => false,
+    // Losing everything is the goal, so material never runs short, except in lichess's one case:
+    // nothing but bishops, each side's on one colour and the two colours different, so that
+    // neither side can ever be made to take a bishop: nobody can win.
+    insufficientMaterial: (pos) => oppositeBishopsOnly(pos),
   });
+}
+
+// The colour of the squares of `color`'s pieces: 'light', 'dark', or 'both' / 'none'.
+function squareColours(pos: ReadonlyPosition, color: 'white' | 'black'): string {
+  let light = false;
+  let dark = false;
+  for (const sq of pos.piecesOf(color)) {
+    if (isLightSquare(sq)) light = true;
+    else dark = true;
+  }
+  return light && dark ? 'both' : light ? 'light' : dark ? 'dark' : 'none';
+}
+
+function oppositeBishopsOnly(pos: ReadonlyPosition): boolean {
+  const bishops = pos.piecesOf('white', 'bishop').union(pos.piecesOf('black', 'bishop'));
+  if (!pos.occupied().equals(bishops)) return false;
+  const white = squareColours(pos, 'white');
+  const black = squareColours(pos, 'black');
+  return (white === 'light' && black === 'dark') || (white === 'dark' && black === 'light');
 }
