@@ -51,7 +51,7 @@ describe('chesslaws play --variant', () => {
     expect(report).toMatchObject({ result: '1-0', byRule: 'V-3check.checks' });
   });
 
-  it('the text output names the variant rule that ended the game', async () => {
+  it('V-kingofthehill.hill the text output names the variant rule that ended the game', async () => {
     const run = await runCli(
       [
         'play',
@@ -115,7 +115,7 @@ describe('chesslaws play --variant', () => {
     expect(run.err[0]).toMatch(/^chesslaws play: ERR_RULES_START: Crazyhouse FEN: /);
   });
 
-  it('--chess960 with another variant is a usage error saying what to type', async () => {
+  it('L-G2 --chess960 with another variant is a usage error saying what to type', async () => {
     const run = await runCli(
       ['play', '--rules', 'casual', '--variant', 'atomic', '--chess960', '5', '--script', '-'],
       '[]',
