@@ -3,9 +3,9 @@
  * castling, a pawn may promote to one), and a side that has no piece or no legal move wins.
  * @packageDocumentation
  */
-import { type Color, SquareSet } from '@chesslaws/board';
+import { SquareSet } from '@chesslaws/board';
 import { defineVariant, type ReadonlyPosition, type Variant } from '@chesslaws/moves';
-import { otherColor, withoutProblems } from './rules.js';
+import { otherColor, pawnStuck, withoutProblems } from './rules.js';
 
 const LIGHT = SquareSet.lightSquares();
 const DARK = SquareSet.darkSquares();
@@ -17,20 +17,6 @@ const squareColour = (set: SquareSet): 'light' | 'dark' | undefined =>
     : set.intersects(LIGHT)
       ? 'light'
       : 'dark';
-
-/** True when the pawn of `color` on `square` is stuck behind a pawn and has nothing to take. */
-function pawnStuck(pos: ReadonlyPosition, color: Color, square: number): boolean {
-  const ahead = color === 'white' ? square + 8 : square - 8;
-  if (ahead < 0 || ahead > 63 || pos.pieceAt(ahead)?.role !== 'pawn') return false;
-  const file = square & 7;
-  for (const df of [-1, 1]) {
-    const f = file + df;
-    if (f < 0 || f > 7) continue;
-    const target = pos.pieceAt(ahead + df);
-    if (target && target.color !== color) return false;
-  }
-  return true;
-}
 
 /**
  * Lichess's antichess draw: only bishops and pawns are left, each side's bishops on one

@@ -107,6 +107,16 @@ describe("a variant's automatic endings, as lichess applies them", () => {
       '2b1k3/8/8/8/8/8/8/4KB2 w - - 0 1',
     ])
       expect(outcomeOf(fen, atomic()), fen).toBeUndefined();
+    // Lichess's closed atomic position: kings cannot take, pawns stuck behind pawns.
+    expect(outcomeOf('4k3/8/8/3p4/3P4/8/8/4K3 w - - 0 1', atomic())?.byRule).toBe(
+      'V-atomic.insufficient-material',
+    );
+    expect(outcomeOf('4k3/8/8/3p4/3P4/8/P7/4K3 w - - 0 1', atomic())).toBeUndefined();
+    // A bishop that can reach the other side's pawns opens it; one that never can does not.
+    expect(outcomeOf('4k3/8/8/3p4/3P4/8/8/4KB2 w - - 0 1', atomic())).toBeUndefined();
+    expect(outcomeOf('4k3/8/8/3p4/3P4/8/8/2B1K3 w - - 0 1', atomic())?.termination).toBe(
+      'insufficient-material',
+    );
     // Standard chess judges K+R v K otherwise: mate is possible.
     expect(isInsufficientMaterial(at('4k3/8/8/8/8/8/8/R3K3 w - - 0 1'))).toBe(false);
   });
