@@ -195,6 +195,17 @@ describe("a variant's automatic endings, as lichess applies them", () => {
       termination: 'timeout',
       winner: 'white',
     });
+    // Horde: a lone white piece cannot mate a lone king; two can, and Black can always win.
+    expect(flagFallOutcome(at('4k3/8/8/8/8/8/P7/8 b - - 0 1', horde()), 'black').termination).toBe(
+      'timeout-vs-insufficient-material',
+    );
+    expect(flagFallOutcome(at('4k3/8/8/8/8/8/PP6/8 b - - 0 1', horde()), 'black').termination).toBe(
+      'timeout',
+    );
+    expect(flagFallOutcome(at('4k3/8/8/8/8/8/P7/8 w - - 0 1', horde()), 'white').winner).toBe(
+      'black',
+    );
+    expect(outcomeOf('4k3/8/8/8/8/8/P7/8 w - - 0 1', horde())).toBeUndefined();
     // King of the Hill: a bare king can still win, so the flag loses.
     expect(
       flagFallOutcome(at('q3k3/8/8/8/8/8/8/4K3 b - - 0 1', kingOfTheHill()), 'black'),
