@@ -34,6 +34,8 @@ export interface Setup {
   regulation?: string;
   control?: string;
   illegal?: 'record' | 'reject';
+  /** The variant's lichess name (`atomic`, `3check`...), as the form's `data-control="variant"` lists it. */
+  variant?: string;
   fen?: string;
   layout?: 'otb' | 'screen';
 }
@@ -49,6 +51,7 @@ export async function startGame(page: Page, setup: Setup = {}, search = ''): Pro
   if (setup.control !== undefined)
     await form.locator('[data-control="time-control"]').fill(setup.control);
   if (setup.illegal) await form.locator(`input[name="illegal"][value="${setup.illegal}"]`).check();
+  if (setup.variant) await form.locator('[data-control="variant"]').selectOption(setup.variant);
   if (setup.fen) {
     await form.locator('input[name="start"][value="fen"]').check();
     await form.locator('[data-control="fen"]').fill(setup.fen);
@@ -70,6 +73,16 @@ export async function clickMoves(page: Page, ...moves: string[]): Promise<void> 
     }
     await expect(page.locator('.record .move[data-ply]')).toHaveCount(plies + 1);
   }
+}
+
+/** Drops a piece from the pocket by clicking it and then the square (`'N@f7'`, the side to move's). */
+export async function clickDrop(page: Page, drop: string): Promise<void> {
+  const plies = await page.locator('.record .move[data-ply]').count();
+  const role = { P: 'pawn', N: 'knight', B: 'bishop', R: 'rook', Q: 'queen' }[drop[0]!]!;
+  const side = await page.locator('.table .board').getAttribute('data-turn');
+  await page.locator(`[data-pocket="${side}-${role}"]`).click();
+  await page.locator(`.table [data-square="${drop.slice(2, 4)}"]`).click();
+  await expect(page.locator('.record .move[data-ply]')).toHaveCount(plies + 1);
 }
 
 /** Types moves into the move field, one by one. */

@@ -105,6 +105,7 @@ test('L-G2 a Chess960 game by number starts from that position', async ({ page }
   await page.goto('/');
   const form = page.locator('[data-panel="setup"]');
   await form.locator('[data-control="regulation"]').selectOption('casual');
+  await form.locator('[data-control="variant"]').selectOption('chess960');
   await form.locator('input[name="start"][value="number960"]').check();
   await form.locator('[data-control="chess960"]').fill('0');
   await form.locator('[data-action="start-game"]').click();

@@ -373,6 +373,235 @@ export function legalMoveBetween(
   return 0;
 }
 
+// Buffer of `uniqueMoveTo`'s fallback: every legal move onto one square fits many times over.
+const ONTO = new Int32Array(256);
+
+/** The squares of file `file` (0..7) in one half (files repeat in both halves). */
+const fileMask = (file: number): number => FILE_A << file;
+/** The low half of the squares of rank `rank` (0..7). */
+const rankLo = (rank: number): number => (rank < 4 ? 0xff << (rank * 8) : 0);
+/** The high half of the squares of rank `rank`. */
+const rankHi = (rank: number): number => (rank < 4 ? 0 : 0xff << ((rank - 4) * 8));
+
+/**
+ * The one legal move of a piece of role code `role` (not 0) onto `to`, leaving from file
+ * `fromFile` and rank `fromRank` (-1: any) with promotion code `promotion` (0: none); 0 when
+ * there is none, or more than one. Never castling. What `generateTo` and a filter would give,
+ * but read from the attack tables: the pieces that reach `to`, each tested against the check
+ * mask and its pin line, so no move list is generated. En passant takes the generator.
+ */
+export function uniqueMoveTo(
+  pos: Position,
+  to: number,
+  role: number,
+  fromFile: number,
+  fromRank: number,
+  promotion: number,
+): number {
+  if (role < PAWN || role > KING || fromFile > 7 || fromRank > 7 || to < 0 || to > 63) return 0;
+  const lo = pos.bbLo;
+  const hi = pos.bbHi;
+  const side = pos.side;
+  const enemy = side ^ 8;
+  const occLo = lo[0]! | lo[8]!;
+  const occHi = hi[0]! | hi[8]!;
+  // Never onto our own piece.
+  if (isIn(lo[side]!, hi[side]!, to)) return 0;
+  const kLo = lo[side | KING]!;
+  const ksq =
+    kLo !== 0 ? 31 - Math.clz32(kLo & -kLo) : 63 - Math.clz32(hi[side | KING]! & -hi[side | KING]!);
+  // The origins the SAN allows.
+  const allowLo =
+    (fromFile === -1 ? -1 : fileMask(fromFile)) & (fromRank === -1 ? -1 : rankLo(fromRank));
+  const allowHi =
+    (fromFile === -1 ? -1 : fileMask(fromFile)) & (fromRank === -1 ? -1 : rankHi(fromRank));
+  if (role === KING) {
+    if (promotion !== 0 || !isIn(allowLo, allowHi, ksq)) return 0;
+    if (!isIn(KING_LO[ksq]!, KING_HI[ksq]!, to)) return 0;
+    // The king lifted off the board, so it cannot hide behind itself on a checking line.
+    S[PROBE] = ksq < 32 ? occLo ^ (1 << ksq) : occLo;
+    S[PROBE + 1] = ksq < 32 ? occHi : occHi ^ (1 << (ksq - 32));
+    return isAttacked(pos, to, enemy, PROBE) ? 0 : ksq | (to << 6);
+  }
+  if (role === PAWN && to === pos.ep)
+    return uniqueMoveToByGenerator(pos, to, role, allowLo, allowHi, promotion);
+  // Checks: knights and pawns by their tables, sliders on a line to the king with nothing
+  // between. A check must be answered on `to` (capture or block); two cannot be.
+  const kp = side === 0 ? ksq : 64 + ksq;
+  let checkLo = (KNIGHT_LO[ksq]! & lo[enemy | KNIGHT]!) | (PAWN_LO[kp]! & lo[enemy | PAWN]!);
+  let checkHi = (KNIGHT_HI[ksq]! & hi[enemy | KNIGHT]!) | (PAWN_HI[kp]! & hi[enemy | PAWN]!);
+  const rqLo = lo[enemy | ROOK]! | lo[enemy | QUEEN]!;
+  const rqHi = hi[enemy | ROOK]! | hi[enemy | QUEEN]!;
+  const bqLo = lo[enemy | BISHOP]! | lo[enemy | QUEEN]!;
+  const bqHi = hi[enemy | BISHOP]! | hi[enemy | QUEEN]!;
+  const kingBase = ksq * 64;
+  for (let half = 0; half < 64; half += 32) {
+    let snipers =
+      half === 0
+        ? (ROOK_EMPTY_LO[ksq]! & rqLo) | (BISHOP_EMPTY_LO[ksq]! & bqLo)
+        : (ROOK_EMPTY_HI[ksq]! & rqHi) | (BISHOP_EMPTY_HI[ksq]! & bqHi);
+    while (snipers !== 0) {
+      const b = snipers & -snipers;
+      snipers ^= b;
+      const i = kingBase + half + 31 - Math.clz32(b);
+      if (((BETWEEN_LO[i]! & occLo) | (BETWEEN_HI[i]! & occHi)) !== 0) continue;
+      if (half === 0) checkLo |= b;
+      else checkHi |= b;
+    }
+  }
+  if ((checkLo | checkHi) !== 0) {
+    if ((checkLo !== 0 && checkHi !== 0) || (checkLo & (checkLo - 1)) !== 0) return 0;
+    if ((checkHi & (checkHi - 1)) !== 0) return 0;
+    const c = checkLo !== 0 ? 31 - Math.clz32(checkLo) : 63 - Math.clz32(checkHi);
+    if (c !== to && !isIn(BETWEEN_LO[kingBase + c]!, BETWEEN_HI[kingBase + c]!, to)) return 0;
+  }
+  const squares = pos.squares;
+  let flags = 0;
+  let candLo = 0;
+  let candHi = 0;
+  if (role === PAWN) {
+    const lastRank = side === 0 ? to >= 56 : to < 8;
+    if (lastRank ? promotion < KNIGHT || promotion > QUEEN : promotion !== 0) return 0;
+    flags = promotion << 12;
+    const forward = side === 0 ? 8 : -8;
+    const behind = to - forward;
+    if (behind < 0 || behind > 63) return 0;
+    const pawn = side | PAWN;
+    if (squares[to] === 0) {
+      // Pushes: one step, or two from the start rank over an empty square.
+      if (squares[behind] === pawn) {
+        candLo = bit(behind);
+        candHi = bitHi(behind);
+      } else if (squares[behind] === 0 && to >> 3 === (side === 0 ? 3 : 4)) {
+        const start = behind - forward;
+        if (squares[start] === pawn) {
+          candLo = bit(start);
+          candHi = bitHi(start);
+          flags = MOVE_DOUBLE_PUSH;
+        }
+      }
+    } else {
+      // Captures: our pawns on the neighbouring files of the square behind `to`.
+      const p = side === 0 ? 64 + to : to;
+      candLo = PAWN_LO[p]! & lo[pawn]!;
+      candHi = PAWN_HI[p]! & hi[pawn]!;
+    }
+  } else {
+    if (promotion !== 0) return 0;
+    const code = side | role;
+    if (role === KNIGHT) {
+      candLo = KNIGHT_LO[to]! & lo[code]!;
+      candHi = KNIGHT_HI[to]! & hi[code]!;
+    } else {
+      // Our sliders on the empty-board lines through `to` (usually one or two), each with
+      // nothing between it and `to`.
+      const reachLo =
+        role === ROOK
+          ? ROOK_EMPTY_LO[to]!
+          : role === BISHOP
+            ? BISHOP_EMPTY_LO[to]!
+            : ROOK_EMPTY_LO[to]! | BISHOP_EMPTY_LO[to]!;
+      const reachHi =
+        role === ROOK
+          ? ROOK_EMPTY_HI[to]!
+          : role === BISHOP
+            ? BISHOP_EMPTY_HI[to]!
+            : ROOK_EMPTY_HI[to]! | BISHOP_EMPTY_HI[to]!;
+      const base = to * 64;
+      for (let half = 0; half < 64; half += 32) {
+        let sliders = half === 0 ? lo[code]! & reachLo & allowLo : hi[code]! & reachHi & allowHi;
+        while (sliders !== 0) {
+          const b = sliders & -sliders;
+          sliders ^= b;
+          const i = base + half + 31 - Math.clz32(b);
+          if (((BETWEEN_LO[i]! & occLo) | (BETWEEN_HI[i]! & occHi)) !== 0) continue;
+          if (half === 0) candLo |= b;
+          else candHi |= b;
+        }
+      }
+    }
+  }
+  candLo &= allowLo;
+  candHi &= allowHi;
+  if ((candLo | candHi) === 0) return 0;
+  // A piece on a line with our king that leaves the line may uncover an attack on it: then the
+  // first piece beyond it on that line, from the king, is an enemy slider that moves that way.
+  let found = 0;
+  for (let half = 0; half < 64; half += 32) {
+    let cand = half === 0 ? candLo : candHi;
+    while (cand !== 0) {
+      const from = half + 31 - Math.clz32(cand & -cand);
+      cand &= cand - 1;
+      const line = kingBase + from;
+      const lineLo = LINE_LO[line]!;
+      const lineHi = LINE_HI[line]!;
+      if (
+        (lineLo | lineHi) !== 0 &&
+        !isIn(lineLo, lineHi, to) &&
+        ((BETWEEN_LO[line]! & occLo) | (BETWEEN_HI[line]! & occHi)) === 0 &&
+        pinnedOnLine(ksq, from, lineLo, lineHi, occLo, occHi, rqLo, rqHi, bqLo, bqHi)
+      )
+        continue;
+      if (found !== 0) return 0;
+      found = from | (to << 6) | flags;
+    }
+  }
+  return found;
+}
+
+/**
+ * True when an enemy slider (`rq` rooks and queens, `bq` bishops and queens) on the line
+ * through the king on `ksq` and our piece on `from` sees the king once `from` is empty.
+ */
+function pinnedOnLine(
+  ksq: number,
+  from: number,
+  lineLo: number,
+  lineHi: number,
+  occLo: number,
+  occHi: number,
+  rqLo: number,
+  rqHi: number,
+  bqLo: number,
+  bqHi: number,
+): boolean {
+  const straight = (ksq & 7) === (from & 7) || ksq >> 3 === from >> 3;
+  const base = ksq * 64;
+  const fromLo = bit(from);
+  const fromHi = bitHi(from);
+  for (let half = 0; half < 64; half += 32) {
+    let sliders =
+      half === 0 ? lineLo & (straight ? rqLo : bqLo) : lineHi & (straight ? rqHi : bqHi);
+    while (sliders !== 0) {
+      const b = sliders & -sliders;
+      sliders ^= b;
+      const i = base + half + 31 - Math.clz32(b);
+      if ((BETWEEN_LO[i]! & occLo) === fromLo && (BETWEEN_HI[i]! & occHi) === fromHi) return true;
+    }
+  }
+  return false;
+}
+
+// `uniqueMoveTo` through the generator, for what the tables above leave out.
+function uniqueMoveToByGenerator(
+  pos: Position,
+  to: number,
+  role: number,
+  allowLo: number,
+  allowHi: number,
+  promotion: number,
+): number {
+  const n = generateTo(pos, ONTO, 0, to, role);
+  let found = 0;
+  for (let k = 0; k < n; k++) {
+    const m = ONTO[k]!;
+    if (((m >>> 12) & 7) !== promotion || !isIn(allowLo, allowHi, m & 63)) continue;
+    if (found !== 0) return 0;
+    found = m;
+  }
+  return found;
+}
+
 // The moves of the pieces on `S[FROM]` to the squares of `S[TO]`.
 function generateMasked(pos: Position, buf: Int32Array, n: number): number {
   prepare(pos);
@@ -441,6 +670,62 @@ function generateMasked(pos: Position, buf: Int32Array, n: number): number {
   if (kingMoves && everyTarget && checks === 0 && pos.castlingBits !== 0)
     n = castlingMoves(pos, buf, n);
   return n;
+}
+
+/**
+ * True when `pos` has a legal move (the side to move is neither mated nor stalemated). Out of
+ * check, an unpinned knight with a square not its own, an unpinned pawn with the square ahead
+ * empty, or an unpinned slider with a square it attacks not its own has a legal move: none of
+ * them can uncover its king, and no check needs answering. Only when none has one (or in
+ * check) are the moves generated, into `buf`.
+ */
+export function hasLegalMove(pos: Position, buf: Int32Array): boolean {
+  prepare(pos);
+  if (checks === 0) {
+    const lo = pos.bbLo;
+    const hi = pos.bbHi;
+    const freeLo = ~S[PINNED]!;
+    const freeHi = ~S[PINNED + 1]!;
+    const targetLo = S[TARGET]!;
+    const targetHi = S[TARGET + 1]!;
+    for (let half = 0; half < 64; half += 32) {
+      let knights = half === 0 ? lo[us | KNIGHT]! & freeLo : hi[us | KNIGHT]! & freeHi;
+      while (knights !== 0) {
+        const sq = half + 31 - Math.clz32(knights & -knights);
+        knights &= knights - 1;
+        if (((KNIGHT_LO[sq]! & targetLo) | (KNIGHT_HI[sq]! & targetHi)) !== 0) return true;
+      }
+    }
+    const emptyLo = ~S[OCC]!;
+    const emptyHi = ~S[OCC + 1]!;
+    const pawnsLo = lo[us | PAWN]! & freeLo;
+    const pawnsHi = hi[us | PAWN]! & freeHi;
+    // The squares just ahead of the free pawns (towards rank 8 for White, rank 1 for Black).
+    const aheadLo = us === 0 ? pawnsLo << 8 : (pawnsLo >>> 8) | (pawnsHi << 24);
+    const aheadHi = us === 0 ? (pawnsHi << 8) | (pawnsLo >>> 24) : pawnsHi >>> 8;
+    if (((aheadLo & emptyLo) | (aheadHi & emptyHi)) !== 0) return true;
+    for (let half = 0; half < 64; half += 32) {
+      let rooks =
+        (half === 0 ? lo[us | ROOK]! | lo[us | QUEEN]! : hi[us | ROOK]! | hi[us | QUEEN]!) &
+        (half === 0 ? freeLo : freeHi);
+      while (rooks !== 0) {
+        const sq = half + 31 - Math.clz32(rooks & -rooks);
+        rooks &= rooks - 1;
+        rookAttacks(sq, OCC);
+        if (((S[ATT]! & targetLo) | (S[ATT + 1]! & targetHi)) !== 0) return true;
+      }
+      let bishops =
+        (half === 0 ? lo[us | BISHOP]! | lo[us | QUEEN]! : hi[us | BISHOP]! | hi[us | QUEEN]!) &
+        (half === 0 ? freeLo : freeHi);
+      while (bishops !== 0) {
+        const sq = half + 31 - Math.clz32(bishops & -bishops);
+        bishops &= bishops - 1;
+        bishopAttacks(sq, OCC);
+        if (((S[ATT]! & targetLo) | (S[ATT + 1]! & targetHi)) !== 0) return true;
+      }
+    }
+  }
+  return generate(pos, buf, 0) > 0;
 }
 
 /**

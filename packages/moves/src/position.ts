@@ -30,10 +30,12 @@ import {
   generateFrom,
   generateTo,
   hasLegalEnPassant,
+  hasLegalMove,
   inCheck,
   legalMoveBetween,
   moverInCheck,
   pinnedOf,
+  uniqueMoveTo,
 } from './movegen.js';
 import { pseudoLegalMove } from './pseudoLegal.js';
 import { defaultSetup, type Pocket, type Setup } from './setup.js';
@@ -552,6 +554,40 @@ export class Position {
     );
   }
 
+  /**
+   * Fast path for reading SAN: the move integer of the one legal move of a piece of role code
+   * `role` (see `PIECE_CODE`) onto `to` that leaves from file `fromFile` and rank `fromRank`
+   * (0..7, or -1 for any) and promotes to role code `promotion` (0 for none); 0 when there is
+   * no such move, or more than one. Never castling. In standard chess and Chess960 the move
+   * is found from the attack tables and a pin test, without generating moves; variants filter
+   * their generated moves.
+   */
+  uniqueMoveTo(
+    to: Square,
+    role: number,
+    fromFile: number,
+    fromRank: number,
+    promotion: number,
+  ): number {
+    if (this.vcore === undefined)
+      return uniqueMoveTo(this, to, role, fromFile, fromRank, promotion);
+    const n = this.variantMovesWhere(scratch, 0, -1, to, role);
+    let found = 0;
+    for (let k = 0; k < n; k++) {
+      const m = scratch[k]!;
+      if (((m >>> 12) & 7) !== promotion) continue;
+      const from = m & 63;
+      if (
+        (fromFile !== -1 && (from & 7) !== fromFile) ||
+        (fromRank !== -1 && from >> 3 !== fromRank)
+      )
+        continue;
+      if (found !== 0) return 0;
+      found = m;
+    }
+    return found;
+  }
+
   /** All legal moves; castling as the king moving onto its rook. */
   legalMoves(): Move[] {
     const n = this.vcore ? variantMoves(this, scratch, 0) : generate(this, scratch, 0);
@@ -594,7 +630,7 @@ export class Position {
   /** True when the side to move has a legal move. */
   hasLegalMoves(): boolean {
     if (this.vcore) return variantMoves(this, scratch, 0) > 0;
-    return generate(this, scratch, 0) > 0;
+    return hasLegalMove(this, scratch);
   }
 
   /**

@@ -32,6 +32,7 @@ export type ReadonlyPosition = Pick<
   | 'generate'
   | 'generateFrom'
   | 'generateTo'
+  | 'uniqueMoveTo'
   | 'legalMoves'
   | 'movesFrom'
   | 'dests'

@@ -26,7 +26,7 @@
  * ```
  * @packageDocumentation
  */
-import { ChesslawsError, type Color, type Role } from '@chesslaws/board';
+import { ChesslawsError, type Color, type Role, type Square } from '@chesslaws/board';
 import type { ReadonlyPosition } from './readonlyPosition.js';
 import type { Setup } from './setup.js';
 import type { PositionProblem } from './validate.js';
@@ -107,6 +107,11 @@ export interface VariantDefinition {
   readonly checksToWin?: number;
   /** Pawns on their first rank may step one or two squares (horde's White). */
   readonly pawnsFromFirstRank?: boolean;
+  /**
+   * The squares the variant's goal names, for display only (King of the Hill's hill, racing
+   * kings' eighth rank): the `outcome` hook is what decides. Default: none.
+   */
+  readonly goalSquares?: readonly Square[];
   /**
    * Judges a setup: gets the problems standard chess finds and returns the ones that stand in
    * this variant, with its own added (code `ERR_VARIANT`).
@@ -311,6 +316,12 @@ export function defineVariant(definition: VariantDefinition): Variant {
       'rules',
       "rules must be a list of { id, summary } with IDs such as 'V-atomic.explosions'",
     );
+  if (
+    def.goalSquares !== undefined &&
+    (!Array.isArray(def.goalSquares) ||
+      def.goalSquares.some((sq) => !Number.isInteger(sq) || sq < 0 || sq > 63))
+  )
+    fail('ERR_VARIANT_OPTION', 'goalSquares', 'goalSquares must be a list of squares 0..63');
   const checks = def.checksToWin ?? 0;
   if (!Number.isInteger(checks) || checks < 0 || checks > 99)
     fail('ERR_VARIANT_OPTION', 'checksToWin', 'checksToWin must be a whole number from 1 to 99');
@@ -333,6 +344,7 @@ export function defineVariant(definition: VariantDefinition): Variant {
     pockets: def.pockets ?? false,
     checksToWin: checks,
     pawnsFromFirstRank: def.pawnsFromFirstRank ?? false,
+    goalSquares: Object.freeze([...new Set(def.goalSquares ?? [])].sort((a, b) => a - b)),
     moveCountDraws: def.moveCountDraws ?? true,
     validate: def.validate,
     outcome: def.outcome,

@@ -118,6 +118,53 @@ describe('targeted generation agrees with the full legal move list', () => {
     expect(mismatches).toEqual([]);
   });
 
+  it('L-3.1 to L-3.9 uniqueMoveTo(to, role, file, rank, promotion) = the one legal move that fits, else 0', () => {
+    const mismatches: string[] = [];
+    let resolved = 0;
+    for (const pos of POSITIONS.filter((_, i) => i % 2 === 0)) {
+      const legal = all(pos).filter((m) => (m & MOVE_KIND_MASK) !== MOVE_CASTLING);
+      for (let to = 0; to < 64; to++) {
+        const onto = legal.filter((m) => moveTo(m) === to);
+        for (let role = 1; role <= 6; role++) {
+          const mine = onto.filter((m) => (pos.pieceCodeAt(moveFrom(m)) & 7) === role);
+          // Any origin, each file, each rank, and each exact origin of a fitting move.
+          const origins: Array<[number, number]> = [[-1, -1]];
+          for (let k = 0; k < 8; k++) origins.push([k, -1], [-1, k]);
+          for (const m of mine) origins.push([moveFrom(m) & 7, moveFrom(m) >> 3]);
+          for (let promotion = 0; promotion <= (role === 1 ? 6 : 1); promotion++) {
+            for (const [file, rank] of origins) {
+              const fits = mine.filter(
+                (m) =>
+                  ((m >>> 12) & 7) === promotion &&
+                  (file === -1 || (moveFrom(m) & 7) === file) &&
+                  (rank === -1 || moveFrom(m) >> 3 === rank),
+              );
+              const expected = fits.length === 1 ? fits[0]! : 0;
+              const actual = pos.uniqueMoveTo(to, role, file, rank, promotion);
+              if (actual !== expected)
+                mismatches.push(
+                  `${makeFen(pos)} role ${role} to ${to} ${file}/${rank}=${promotion}`,
+                );
+              if (actual !== 0) resolved++;
+            }
+          }
+        }
+      }
+    }
+    expect(resolved).toBeGreaterThan(10_000);
+    expect(mismatches.slice(0, 10)).toEqual([]);
+  });
+
+  it('uniqueMoveTo refuses what names no piece or square', () => {
+    const pos = Position.default();
+    expect(pos.uniqueMoveTo(21, 2, -1, -1, 0)).toBe(6 | (21 << 6)); // Nf3
+    expect(pos.uniqueMoveTo(21, 0, -1, -1, 0)).toBe(0);
+    expect(pos.uniqueMoveTo(21, 7, -1, -1, 0)).toBe(0);
+    expect(pos.uniqueMoveTo(21, 2, 8, -1, 0)).toBe(0);
+    expect(pos.uniqueMoveTo(64, 2, -1, -1, 0)).toBe(0);
+    expect(pos.uniqueMoveTo(21, 2, -1, -1, 5)).toBe(0);
+  });
+
   it('L-3.8 generateFrom(from) = the legal moves of that piece, castling included', () => {
     const mismatches: string[] = [];
     for (const pos of POSITIONS) {

@@ -22,7 +22,7 @@
 export type { GameResult } from '@chesslaws/board';
 export type { DeadPositionAnalysis, DeadPositionVerdict } from './dead/deadPosition.js';
 export { analyzeDeadPosition, isDeadPosition } from './dead/deadPosition.js';
-export { quickDeadCheck, quickUnwinnableCheck } from './dead/quickDeadCheck.js';
+export { quickDeadCheck, quickDeadVerdict, quickUnwinnableCheck } from './dead/quickDeadCheck.js';
 export type { Winnability, WinnabilityOptions } from './dead/winnability.js';
 export { analyzeWinnability, DEFAULT_NODE_BUDGET, isUnwinnableFor } from './dead/winnability.js';
 export {

@@ -25,6 +25,8 @@ export function racingKings(): Variant {
     startFen: '8/8/8/8/8/8/krbnNBRK/qrbnNBRQ w - - 0 1',
     castling: false,
     noGivingCheck: true,
+    // The eighth rank, a8..h8.
+    goalSquares: [56, 57, 58, 59, 60, 61, 62, 63],
     validate: (setup, problems) => {
       const own: PositionProblem[] = [];
       const pawns = setup.board.byRole.pawn;

@@ -1,12 +1,15 @@
 /**
  * Differential tests against chessops 0.15.1 (a devDependency only; GPL, never shipped): seeded
  * random games in every lichess variant, compared at every position: the legal moves (drops
- * included), check, the end of the game and who won, and the FEN both write (pockets, promoted
- * pieces and check counters included). The seed is printed; CHESSLAWS_SEED replays it.
+ * included), check, the end of the game and who won, the FEN both write (pockets, promoted
+ * pieces and check counters included), and the SAN of every legal move (`@chesslaws/notation`'s
+ * `makeSan` against chessops' `makeSan`, with the deliberate differences listed below). The seed is printed; CHESSLAWS_SEED replays it.
  */
 import { type Move, makeFen, Position } from '@chesslaws/moves';
+import { makeSan, parseSan } from '@chesslaws/notation';
 import { scaledRuns, seededRandom, testRun } from '@chesslaws/testkit';
 import { makeFen as chessopsMakeFen, parseFen as chessopsParseFen } from 'chessops/fen';
+import { makeSan as chessopsMakeSan } from 'chessops/san';
 import type { Rules } from 'chessops/types';
 import { type Position as ChessopsPosition, setupPosition } from 'chessops/variant';
 import { describe, expect, it } from 'vitest';
@@ -51,16 +54,29 @@ function chessopsMoves(pos: ChessopsPosition, promotions: readonly string[]): st
 
 const toChessopsMove = (m: Move) => (m.drop ? { role: m.drop, to: m.to } : m);
 
+/**
+ * Where our SAN differs from chessops' on purpose, what chessops' text becomes in ours.
+ * - A pawn's drop: chessops (and python-chess) write `@e4`; lichess's own PGN export writes
+ *   `P@e4` (scalachess writes a drop as its UCI text), and so do we, so that a lichess export
+ *   converts unchanged. Both are read.
+ */
+function deliberate(move: Move, theirs: string): string {
+  if (move.drop === 'pawn' && theirs.startsWith('@')) return `P${theirs}`;
+  return theirs;
+}
+
 function compareGames(
   name: string,
   seed: number,
   games: number,
   plies: number,
-): { positions: number; problems: string[] } {
+): { positions: number; sans: number; differences: number; problems: string[] } {
   const variant = findVariant(name)!;
   const promotions = variant.promotions;
   const random = seededRandom(seed);
   let positions = 0;
+  let sans = 0;
+  let differences = 0;
   const problems: string[] = [];
   for (let g = 0; g < games && problems.length === 0; g++) {
     const pos = Position.default(variant);
@@ -104,6 +120,27 @@ function compareGames(
         break;
       }
       const moves = pos.legalMoves();
+      for (const move of moves) {
+        sans++;
+        const ours = makeSan(pos, move);
+        const theirs = chessopsMakeSan(peer, toChessopsMove(move) as never);
+        if (ours !== theirs) {
+          if (ours === deliberate(move, theirs)) differences++;
+          else {
+            problems.push(`${where}: SAN of ${key(move)}: ours ${ours}, chessops ${theirs}`);
+            break;
+          }
+        }
+        // And chessops' text reads back as the same move.
+        const read = parseSan(pos, theirs);
+        if (!read.ok || key(read.value) !== key(move)) {
+          problems.push(
+            `${where}: chessops' ${theirs} reads as ${read.ok ? key(read.value) : read.error.message}`,
+          );
+          break;
+        }
+      }
+      if (problems.length > 0) break;
       if (moves.length === 0 || pos.halfmoves >= 100) break;
       const move = moves[Math.floor(random() * moves.length)]!;
       last = key(move);
@@ -111,16 +148,20 @@ function compareGames(
       peer.play(toChessopsMove(move) as never);
     }
   }
-  return { positions, problems };
+  return { positions, sans, differences, problems };
 }
 
 describe('differential tests against chessops by seeded random play, every lichess variant', () => {
   const { seed } = testRun();
   for (const variant of lichessVariants()) {
-    it(`V-${variant.name} agrees with chessops on moves, check, outcome and FEN (seed ${seed})`, () => {
+    it(`V-${variant.name} agrees with chessops on moves, check, outcome, FEN and the SAN of every legal move (seed ${seed})`, () => {
       const result = compareGames(variant.name, seed, scaledRuns(60), 120);
       expect(result.problems).toEqual([]);
       expect(result.positions).toBeGreaterThan(1000);
+      expect(result.sans).toBeGreaterThan(10_000);
+      // Crazyhouse's pawn drops are the one deliberate difference (see `deliberate`).
+      if (variant.pockets) expect(result.differences).toBeGreaterThan(100);
+      else expect(result.differences).toBe(0);
     });
   }
 });

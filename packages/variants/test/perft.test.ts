@@ -11,10 +11,15 @@ interface PerftCase {
   depths: Record<string, number>;
 }
 
-const cases: PerftCase[] = readFileSync(new URL('./data/variants.jsonl', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '')
-  .map((line) => JSON.parse(line));
+const readCases = (file: string): PerftCase[] =>
+  readFileSync(new URL(`./data/${file}`, import.meta.url), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => JSON.parse(line));
+
+const cases = readCases('variants.jsonl');
+// No public King of the Hill perft file exists: these counts are ours, agreed with chessops.
+const kothCases = readCases('kingofthehill.jsonl');
 
 // Deeper counts run in the benchmark: the test keeps each case under about a second.
 const MAX_NODES = 3_000_000;
@@ -24,7 +29,11 @@ describe('perft of the lichess variants (scalachess cases)', () => {
     expect(cases).toHaveLength(22);
     expect(new Set(cases.map((c) => c.variant)).size).toBe(6);
   });
-  for (const c of cases) {
+  it('has 8 King of the Hill cases of our own', () => {
+    expect(kothCases).toHaveLength(8);
+    expect(kothCases.every((c) => c.variant === 'kingofthehill')).toBe(true);
+  });
+  for (const c of [...cases, ...kothCases]) {
     const depths = Object.entries(c.depths).filter(([, nodes]) => nodes <= MAX_NODES);
     it(`V-${c.variant} ${c.id}: ${depths.map(([d, n]) => `${d}:${n}`).join(' ')}`, () => {
       const variant = findVariant(c.variant);

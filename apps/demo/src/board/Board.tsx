@@ -1,13 +1,21 @@
 import {
   type Color,
   makeSquare,
+  opposite,
   type Role,
   type Square,
   squareAt,
   squareFile,
   squareRank,
 } from '@chesslaws/board';
-import { type Move, makeFen, type Position, type PromotionRole } from '@chesslaws/moves';
+import {
+  dropMove,
+  type Move,
+  makeFen,
+  type Pocket,
+  type Position,
+  type PromotionRole,
+} from '@chesslaws/moves';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/lang.js';
 import { PieceImage } from './PieceImage.js';
@@ -32,6 +40,10 @@ export interface BoardProps {
   lastMove?: { from: Square; to: Square } | undefined;
   /** The square of a king in check, highlighted. */
   check?: Square | undefined;
+  /** The squares the variant's goal names (King of the Hill's hill), marked. */
+  goalSquares?: readonly Square[] | undefined;
+  /** The squares the last move blew up (atomic), marked. */
+  exploded?: readonly Square[] | undefined;
   /** Called with a complete move (promotion chosen). */
   onMove: (move: Move) => void;
   /** Called when a piece is picked up (touch-move training). */
@@ -41,6 +53,13 @@ export interface BoardProps {
 }
 
 const PROMOTIONS: readonly PromotionRole[] = ['queen', 'rook', 'bishop', 'knight'];
+/** The roles a pocket holds, in the order shown. */
+const POCKET_ROLES = ['pawn', 'knight', 'bishop', 'rook', 'queen'] as const;
+
+/** What is being dragged: a piece from a square, or one from the pocket. */
+type DragSource =
+  | { readonly from: Square; readonly drop?: undefined }
+  | { readonly drop: Role; readonly again?: boolean };
 
 /** Row and column on screen of a square, for `orientation`. */
 function screenOf(square: Square, orientation: Color): [row: number, col: number] {
@@ -75,21 +94,34 @@ export function Board(props: BoardProps) {
   const promotion = pending?.fen === fen ? pending : undefined;
   const setPromotion = (move: { from: Square; to: Square } | undefined) =>
     setPending(move && { fen, ...move });
-  const [drag, setDrag] = useState<{ from: Square; x: number; y: number } | undefined>();
+  // A pocket piece picked up for a drop (crazyhouse), in the position it was picked in.
+  const [dropSelection, setDropSelection] = useState<{ fen: string; role: Role } | undefined>();
+  const dropping = dropSelection?.fen === fen ? dropSelection.role : undefined;
+  const setDropping = (role: Role | undefined) =>
+    setDropSelection(role === undefined ? undefined : { fen, role });
+  const [drag, setDrag] = useState<(DragSource & { x: number; y: number }) | undefined>();
   const gridRef = useRef<HTMLTableElement>(null);
-  const dragStart = useRef<{ from: Square; x: number; y: number; moved: boolean } | undefined>(
+  const dragStart = useRef<(DragSource & { x: number; y: number; moved: boolean }) | undefined>(
     undefined,
   );
 
-  const targets = useMemo(() => {
-    const map = new Map<Square, Set<Square>>();
+  const { targets, drops } = useMemo(() => {
+    const targets = new Map<Square, Set<Square>>();
+    const drops = new Map<Role, Set<Square>>();
     for (const m of legal) {
-      let set = map.get(m.from);
-      if (!set) map.set(m.from, (set = new Set()));
+      const [map, key] = m.drop ? ([drops, m.drop] as const) : ([targets, m.from] as const);
+      let set = (map as Map<number | Role, Set<Square>>).get(key);
+      if (!set) (map as Map<number | Role, Set<Square>>).set(key, (set = new Set()));
       set.add(m.to);
     }
-    return map;
+    return { targets, drops };
   }, [legal]);
+  const hasPockets = position.variant.pockets;
+  const pocketOf = (color: Color): Pocket => position.pocket(color);
+  const canDrop = (role: Role) =>
+    interactive &&
+    pocketOf(position.turn)[role as keyof Pocket] > 0 &&
+    (allowIllegal || drops.has(role));
 
   const own = (square: Square) => position.pieceAt(square)?.color === position.turn;
   const canPick = (square: Square) =>
@@ -115,8 +147,29 @@ export function Board(props: BoardProps) {
     else if (allowIllegal) onMove({ from, to });
   }
 
+  /** Drops `role` on `to`: a legal drop, or in arbiter mode any drop on an empty square (the rules judge it). */
+  function completeDrop(role: Role, to: Square) {
+    setDropping(undefined);
+    const move = legal.find((m) => m.drop === role && m.to === to);
+    if (move) onMove(move);
+    else if (allowIllegal && !position.pieceAt(to)) onMove(dropMove(role, to));
+  }
+
+  function pickDrop(role: Role) {
+    if (!canDrop(role)) return;
+    setSelected(undefined);
+    setDropping(dropping === role ? undefined : role);
+  }
+
   function activate(square: Square) {
     if (!interactive) return;
+    if (dropping !== undefined) {
+      if (drops.get(dropping)?.has(square) || (allowIllegal && !position.pieceAt(square))) {
+        completeDrop(dropping, square);
+        return;
+      }
+      setDropping(undefined);
+    }
     if (selected !== undefined && selected !== square) {
       const legalTarget = targets.get(selected)?.has(square) ?? false;
       if (legalTarget || (allowIllegal && !own(square))) {
@@ -148,21 +201,42 @@ export function Board(props: BoardProps) {
     }
   }
 
+  function onPocketPointerDown(event: PointerEvent, role: Role) {
+    if (event.button !== 0 || !canDrop(role)) return;
+    // Picked up at once, dragged or not; a press without a drag on the piece picked puts it back.
+    const again = dropping === role;
+    if (!again) pickDrop(role);
+    dragStart.current = { drop: role, again, x: event.clientX, y: event.clientY, moved: false };
+    (event.currentTarget as HTMLElement).setPointerCapture?.(event.pointerId);
+  }
+
   function onPointerMove(event: PointerEvent) {
     const start = dragStart.current;
     if (!start) return;
     if (!start.moved && Math.hypot(event.clientX - start.x, event.clientY - start.y) < 6) return;
     start.moved = true;
-    setDrag({ from: start.from, x: event.clientX, y: event.clientY });
+    setDrag(
+      start.drop
+        ? { drop: start.drop, x: event.clientX, y: event.clientY }
+        : { from: start.from, x: event.clientX, y: event.clientY },
+    );
   }
 
   function onPointerUp(event: PointerEvent) {
     const start = dragStart.current;
     dragStart.current = undefined;
     setDrag(undefined);
+    if (start?.drop && !start.moved && start.again) setDropping(undefined);
     if (!start?.moved) return;
     const to = squareFromPoint(event.clientX, event.clientY);
-    if (to !== undefined && to !== start.from) complete(start.from, to);
+    // A drag from the pocket ends the pick, wherever it ends.
+    if (start.drop) setDropping(undefined);
+    if (to === undefined) return;
+    if (start.drop) {
+      // A drop on a square the rules do not offer is refused, as a piece's move is.
+      if (drops.get(start.drop)?.has(to) || (allowIllegal && !position.pieceAt(to)))
+        completeDrop(start.drop, to);
+    } else if (to !== start.from) complete(start.from, to);
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -183,11 +257,19 @@ export function Board(props: BoardProps) {
       gridRef.current?.querySelector<HTMLElement>(`[data-square="${makeSquare(next)}"]`)?.focus();
     } else if (event.key === 'Escape') {
       setSelected(undefined);
+      setDropping(undefined);
       setPromotion(undefined);
     }
   }
 
-  const selectedTargets = selected === undefined ? undefined : targets.get(selected);
+  const selectedTargets =
+    dropping !== undefined
+      ? drops.get(dropping)
+      : selected === undefined
+        ? undefined
+        : targets.get(selected);
+  const goals = new Set(props.goalSquares ?? []);
+  const exploded = new Set(props.exploded ?? []);
   const rows = [];
   for (let row = 0; row < 8; row++) {
     const cells = [];
@@ -199,6 +281,8 @@ export function Board(props: BoardProps) {
       if (lastMove && (lastMove.from === square || lastMove.to === square))
         classes.push('sq--last');
       if (check === square) classes.push('sq--check');
+      if (goals.has(square)) classes.push('sq--goal');
+      if (exploded.has(square)) classes.push('sq--exploded');
       if (selected === square) classes.push('sq--selected');
       const target = selectedTargets?.has(square) ?? false;
       if (target) classes.push(piece ? 'sq--capture' : 'sq--target');
@@ -210,7 +294,11 @@ export function Board(props: BoardProps) {
             class={classes.join(' ')}
             data-square={name}
             tabIndex={focus === square ? 0 : -1}
-            aria-label={`${name}, ${pieceLabel}${check === square ? `, ${t.check}` : ''}`}
+            aria-label={`${name}, ${pieceLabel}${check === square ? `, ${t.check}` : ''}${
+              goals.has(square) ? `, ${t.goalSquare}` : ''
+            }${exploded.has(square) ? `, ${t.exploded}` : ''}`}
+            data-goal={goals.has(square) ? '' : undefined}
+            data-exploded={exploded.has(square) ? '' : undefined}
             aria-pressed={selected === square}
             onPointerDown={(e) => onPointerDown(e as PointerEvent, square)}
             onClick={(e) => {
@@ -233,7 +321,11 @@ export function Board(props: BoardProps) {
               <PieceImage
                 piece={piece}
                 label={false}
-                class={drag?.from === square ? 'piece--ghost' : undefined}
+                class={
+                  drag && drag.drop === undefined && drag.from === square
+                    ? 'piece--ghost'
+                    : undefined
+                }
                 data-piece={pieceId(piece)}
               />
             )}
@@ -248,9 +340,34 @@ export function Board(props: BoardProps) {
     );
   }
 
-  const dragged = drag ? position.pieceAt(drag.from) : undefined;
+  const dragged = drag
+    ? drag.drop
+      ? { color: position.turn, role: drag.drop }
+      : position.pieceAt(drag.from)
+    : undefined;
+  const pocket = (color: Color) =>
+    hasPockets && (
+      <PocketView
+        color={color}
+        pocket={pocketOf(color)}
+        live={interactive && color === position.turn}
+        canDrop={canDrop}
+        dropping={color === position.turn ? dropping : undefined}
+        onPointerDown={onPocketPointerDown}
+        onKeyPick={pickDrop}
+      />
+    );
   return (
-    <div class="board-wrap">
+    <div
+      class={`board-wrap${hasPockets ? ' board-wrap--pockets' : ''}`}
+      onPointerMove={(e) => onPointerMove(e as PointerEvent)}
+      onPointerUp={(e) => onPointerUp(e as PointerEvent)}
+      onPointerCancel={() => {
+        dragStart.current = undefined;
+        setDrag(undefined);
+      }}
+    >
+      {pocket(opposite(orientation))}
       <table
         ref={gridRef}
         class={`board${interactive ? ' board--live' : ''}`}
@@ -258,15 +375,10 @@ export function Board(props: BoardProps) {
         data-orientation={orientation}
         data-turn={position.turn}
         onKeyDown={(e) => onKeyDown(e as KeyboardEvent)}
-        onPointerMove={(e) => onPointerMove(e as PointerEvent)}
-        onPointerUp={(e) => onPointerUp(e as PointerEvent)}
-        onPointerCancel={() => {
-          dragStart.current = undefined;
-          setDrag(undefined);
-        }}
       >
         <tbody>{rows}</tbody>
       </table>
+      {pocket(orientation)}
       {dragged && drag && (
         <PieceImage
           piece={dragged}
@@ -286,6 +398,52 @@ export function Board(props: BoardProps) {
         />
       )}
     </div>
+  );
+}
+
+/**
+ * A side's pocket (crazyhouse): one button per role (`data-pocket="white-knight"`,
+ * `data-count="2"`); click one and then a square, or drag it onto the board, to drop it.
+ */
+function PocketView(props: {
+  color: Color;
+  pocket: Pocket;
+  live: boolean;
+  canDrop: (role: Role) => boolean;
+  dropping: Role | undefined;
+  onPointerDown: (event: PointerEvent, role: Role) => void;
+  onKeyPick: (role: Role) => void;
+}) {
+  const side = props.color === 'white' ? t.whiteName : t.blackName;
+  return (
+    <fieldset class={`pocket pocket--${props.color} plain`} data-pocket-of={props.color}>
+      <legend class="sr-only">{t.pocket(side)}</legend>
+      {POCKET_ROLES.map((role) => {
+        const count = props.pocket[role];
+        const usable = props.live && props.canDrop(role);
+        return (
+          <button
+            type="button"
+            key={role}
+            class={`pocket-piece${count === 0 ? ' pocket-piece--empty' : ''}`}
+            data-pocket={`${props.color}-${role}`}
+            data-count={String(count)}
+            aria-label={t.pocketPiece(t.pieceName(props.color, t.roles[role]), count)}
+            aria-pressed={props.dropping === role}
+            aria-disabled={!usable}
+            onPointerDown={(e) => props.onPointerDown(e as PointerEvent, role)}
+            onClick={(e) => {
+              if ((e as MouseEvent).detail === 0 && usable) props.onKeyPick(role);
+            }}
+          >
+            <PieceImage piece={{ color: props.color, role }} label={false} />
+            <span class="pocket-count" aria-hidden="true">
+              {count}
+            </span>
+          </button>
+        );
+      })}
+    </fieldset>
   );
 }
 

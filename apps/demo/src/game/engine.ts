@@ -5,7 +5,7 @@
  */
 import { err, ok, type Result } from '@chesslaws/board';
 import { makeTimeControl } from '@chesslaws/clock';
-import { Position } from '@chesslaws/moves';
+import { CHESS960, Position, STANDARD, type Variant } from '@chesslaws/moves';
 import {
   createGame,
   describeRegulation,
@@ -18,9 +18,11 @@ import {
   regulationFromHeader,
   restoreGame,
   touchObligation,
+  variantPluginFactory,
 } from '@chesslaws/rules';
+import { findVariant, lichessVariants } from '@chesslaws/variants';
 import type { ClockPoint } from '../chart/series.js';
-import type { GameSettings } from '../setup/settings.js';
+import { type GameSettings, type VariantChoice, variantOf } from '../setup/settings.js';
 import type { GameView, RulingView } from './view.js';
 
 /** A game of the rules runtime. */
@@ -39,6 +41,10 @@ const setupOf = (regulation: Regulation) => {
   const setup = gameSetup(regulation);
   return setup.ok ? setup.value : undefined;
 };
+
+/** The variant of a choice of the form (its lichess name). */
+export const variantNamed = (name: VariantChoice): Variant =>
+  name === 'standard' ? STANDARD : name === 'chess960' ? CHESS960 : (findVariant(name) ?? STANDARD);
 
 /**
  * The regulation the form asks for: the preset with what the user changed written over it as
@@ -60,6 +66,11 @@ export function regulationFor(settings: GameSettings): Regulation {
   if (penalty !== undefined) overrides.incorrectClaim = inEveryCategory({ ms: penalty });
   if (o.drawOffers !== undefined) overrides.drawOffers = { allowed: o.drawOffers };
   if (o.autoClaims !== undefined) overrides.claimableDraws = { automatic: o.autoClaims };
+  // Another variant takes the preset's variant slot (`casual({ variant: atomic() })`); a Chess960
+  // start by number needs none (the game's start names it), a Chess960 FEN does.
+  const variant = variantOf(settings);
+  if (variant !== 'standard' && (variant !== 'chess960' || settings.start.kind === 'fen'))
+    overrides.variant = variantNamed(variant);
   return preset(overrides);
 }
 
@@ -106,17 +117,18 @@ export function restoreEngine(log: unknown): Result<Engine, string> {
     typeof log === 'object' && log !== null
       ? (log as { regulation?: unknown }).regulation
       : undefined;
-  const regulation = regulationFromHeader(header);
+  // The header names the variant; the lichess ones are rebuilt from @chesslaws/variants.
+  const regulation = regulationFromHeader(header, [variantPluginFactory(lichessVariants())]);
   if (!regulation.ok) return err(regulation.error.message);
   const game = restoreGame(regulation.value, log, { now });
   return game.ok ? ok(game.value) : err(game.error.message);
 }
 
-/** The start position of a game, from its log. */
-function startPosition(log: GameLog): Position {
+/** The start position of a game, from its log, in the variant the game plays. */
+function startPosition(log: GameLog, variant: Variant): Position {
   if (log.start.chess960 !== undefined) return Position.chess960(log.start.chess960);
-  const pos = Position.fromFen(log.start.fen);
-  return pos.ok ? pos.value : Position.default();
+  const pos = Position.fromFen(log.start.fen, variant === STANDARD ? {} : { variant });
+  return pos.ok ? pos.value : Position.default(variant);
 }
 
 const starts = new WeakMap<Engine, { start: Position; touchBinds: boolean }>();
@@ -126,7 +138,7 @@ function origin(game: Engine): { start: Position; touchBinds: boolean } {
   let known = starts.get(game);
   if (!known) {
     known = {
-      start: startPosition(game.toJSON()),
+      start: startPosition(game.toJSON(), game.state.position.variant),
       touchBinds: describeRegulation(game.regulation).some((r) => r.id === 'L-4.3'),
     };
     starts.set(game, known);

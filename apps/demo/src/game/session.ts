@@ -5,7 +5,7 @@
  */
 import type { Color, Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
-import type { Move, Position } from '@chesslaws/moves';
+import { isDrop, type Move, makeUci, type Position } from '@chesslaws/moves';
 import { describeMove } from '@chesslaws/notation';
 import { signal } from '@preact/signals';
 import { lang } from '../i18n/lang.js';
@@ -92,6 +92,15 @@ export function restoreSaved(): void {
   }
 }
 
+/** The move in words (L-D); should the describer fail on a move, it is said as UCI writes it. */
+function announce(position: Position, move: Move): string {
+  try {
+    return describeMove(position, move, { locale: lang });
+  } catch {
+    return makeUci(position, move);
+  }
+}
+
 function attach(engine: Engine, settings: GameSettings): void {
   unsubscribe?.();
   current.value = { engine, settings, rules: rulesInForce(engine) };
@@ -100,7 +109,7 @@ function attach(engine: Engine, settings: GameSettings): void {
   const refresh = () => {
     const next = engineView(engine, settings);
     if (before && next.moves.length === before.moves + 1 && next.lastMove)
-      announcement.value = describeMove(before.position, next.lastMove, { locale: lang });
+      announcement.value = announce(before.position, next.lastMove);
     before = { position: next.position, moves: next.moves.length };
     view.value = next;
     // The clocks now, not at the last event: a restored game shows the time that has passed since.
@@ -184,9 +193,20 @@ export const actions: GameActions = {
   // illegal move, in arbiter mode. A move refused for another reason (touch-move, L-9.5) stays refused.
   play: (move: Move) =>
     run((e) => {
-      const played = e.play(move);
-      if (!played.ok && played.error.code === 'ERR_RULES_ILLEGAL_MOVE' && view.value?.allowIllegal)
-        return e.illegalMove(move);
+      // A drop goes as its UCI text (`P@c1`): the rules write a drop given as a Move that they
+      // do not list as legal as a from-to move.
+      const input = isDrop(move) ? makeUci(e.state.position, move) : move;
+      const played = e.play(input);
+      if (
+        !played.ok &&
+        played.error.code === 'ERR_RULES_ILLEGAL_MOVE' &&
+        view.value?.allowIllegal
+      ) {
+        const completed = e.illegalMove(input);
+        // The rules complete no illegal drop (there is no piece on a square to move): the drop
+        // stays refused, with the rules' reason that it is illegal.
+        return !completed.ok && isDrop(move) ? played : completed;
+      }
       return played;
     }),
   touch: (side: Color, square: Square) => run((e) => e.touch(side, square)),

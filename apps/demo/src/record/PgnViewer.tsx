@@ -9,6 +9,7 @@ import {
   replayGame,
   startingPosition,
 } from '@chesslaws/notation';
+import { lichessVariants } from '@chesslaws/variants';
 import { useMemo, useState } from 'preact/hooks';
 import { Board } from '../board/Board.js';
 import { t } from '../i18n/lang.js';
@@ -82,7 +83,11 @@ export default function PgnViewer(props: PgnViewerProps) {
   const [notationId, setNotationId] = useState(props.notation);
   const notation = notationById(notationId);
 
-  const games = useMemo(() => (opened.trim() ? parsePgn(opened) : []), [opened]);
+  // A game in a lichess variant is read and replayed by its rules (its `Variant` tag).
+  const games = useMemo(
+    () => (opened.trim() ? parsePgn(opened, { variants: lichessVariants() }) : []),
+    [opened],
+  );
   const chosen = games[index];
   const tree = useMemo(() => (chosen?.ok ? replayTree(chosen.value) : undefined), [chosen]);
   const error =

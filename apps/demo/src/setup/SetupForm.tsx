@@ -1,7 +1,7 @@
 import { parseTimeControl } from '@chesslaws/clock';
-import { Position, parseFen } from '@chesslaws/moves';
+import { Position, parseFen, STANDARD, type Variant } from '@chesslaws/moves';
 import { useMemo, useState } from 'preact/hooks';
-import { hasTouchMove, presetControl } from '../game/engine.js';
+import { hasTouchMove, presetControl, variantNamed } from '../game/engine.js';
 import { t } from '../i18n/lang.js';
 import {
   CONTROL_PRESETS,
@@ -12,6 +12,9 @@ import {
   REGULATION_NAMES,
   type RegulationChoices,
   type RegulationName,
+  VARIANT_NAMES,
+  type VariantChoice,
+  variantOf,
 } from './settings.js';
 
 /** A problem in what was typed: the message and, where known, the character it starts at. */
@@ -30,11 +33,14 @@ export function timeControlError(text: string): FieldError | undefined {
     : { message: parsed.error.message, offset: parsed.error.location?.offset };
 }
 
-/** The error of a typed FEN: a syntax error with its offset, or the position's problems. */
-export function fenError(text: string, chess960: boolean): FieldError | undefined {
-  const setup = parseFen(text);
+/**
+ * The error of a typed FEN, read in `variant` (its pockets and check counters too): a syntax
+ * error with its offset, or the position's problems.
+ */
+export function fenError(text: string, variant: Variant = STANDARD): FieldError | undefined {
+  const setup = parseFen(text, { pockets: variant.pockets, checks: variant.checksToWin > 0 });
   if (!setup.ok) return { message: setup.error.message, offset: setup.error.location.offset };
-  const position = Position.fromSetup(setup.value, { chess960 });
+  const position = Position.fromSetup(setup.value, variant === STANDARD ? {} : { variant });
   if (!position.ok) return { message: position.error.problems.map((p) => p.message).join('; ') };
   return undefined;
 }
@@ -105,6 +111,7 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
   const [control, setControl] = useState(initial.timeControl);
   const [illegal, setIllegal] = useState<IllegalMode>(initial.illegalMoves);
   const [layout, setLayout] = useState<Layout>(initial.layout);
+  const [variant, setVariant] = useState<VariantChoice>(variantOf(initial));
   const [startKind, setStartKind] = useState<'standard' | 'random960' | 'number960' | 'fen'>(
     initial.start.kind === 'fen'
       ? 'fen'
@@ -124,9 +131,27 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
 
   const controlProblem = useMemo(() => timeControlError(control), [control]);
   const fenProblem = useMemo(
-    () => (startKind === 'fen' ? fenError(fen, false) : undefined),
-    [fen, startKind],
+    () => (startKind === 'fen' ? fenError(fen, variantNamed(variant)) : undefined),
+    [fen, startKind, variant],
   );
+  // The start positions each variant offers: Chess960's by number or at random, the others' own.
+  const startKinds =
+    variant === 'chess960'
+      ? ([
+          ['random960', t.chess960Random],
+          ['number960', t.chess960Number],
+          ['fen', t.fromFen],
+        ] as const)
+      : ([
+          ['standard', variant === 'standard' ? t.standard : t.variantStart],
+          ['fen', t.fromFen],
+        ] as const);
+  const pickVariant = (next: VariantChoice) => {
+    setVariant(next);
+    if (next === 'chess960' && startKind === 'standard') setStartKind('random960');
+    else if (next !== 'chess960' && (startKind === 'random960' || startKind === 'number960'))
+      setStartKind('standard');
+  };
   const n = Number(number);
   const numberProblem: FieldError | undefined =
     startKind === 'number960' &&
@@ -151,6 +176,7 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
         regulation,
         timeControl: control.trim(),
         illegalMoves: illegal,
+        variant,
         start,
         layout,
         choices,
@@ -297,16 +323,23 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
           </label>
         )}
       </details>
+      <label class="field">
+        <span>{t.variant}</span>
+        <select
+          data-control="variant"
+          value={variant}
+          onChange={(e) => pickVariant((e.target as HTMLSelectElement).value as VariantChoice)}
+        >
+          {VARIANT_NAMES.map((name) => (
+            <option key={name} value={name}>
+              {t.variants[name]}
+            </option>
+          ))}
+        </select>
+      </label>
       <fieldset class="field">
         <legend>{t.start}</legend>
-        {(
-          [
-            ['standard', t.standard],
-            ['random960', t.chess960Random],
-            ['number960', t.chess960Number],
-            ['fen', t.fromFen],
-          ] as const
-        ).map(([kind, label]) => (
+        {startKinds.map(([kind, label]) => (
           <label class="radio" key={kind}>
             <input
               type="radio"

@@ -13,6 +13,29 @@ export const REGULATION_NAMES = [
 /** One of {@link REGULATION_NAMES}. */
 export type RegulationName = (typeof REGULATION_NAMES)[number];
 
+/**
+ * The variants offered, by the lichess names of `@chesslaws/variants` (`findVariant` reads
+ * them): standard chess, Chess960 and the seven lichess variants.
+ */
+export const VARIANT_NAMES = [
+  'standard',
+  'chess960',
+  'crazyhouse',
+  'antichess',
+  'atomic',
+  'horde',
+  'kingofthehill',
+  'racingkings',
+  '3check',
+] as const;
+
+/** One of {@link VARIANT_NAMES}. */
+export type VariantChoice = (typeof VARIANT_NAMES)[number];
+
+/** The variant of saved settings: settings from before variants were offered are standard or Chess960. */
+export const variantOf = (settings: Pick<GameSettings, 'variant' | 'start'>): VariantChoice =>
+  settings.variant ?? (settings.start.kind === 'chess960' ? 'chess960' : 'standard');
+
 /** Where the game starts. */
 export type StartChoice =
   | { readonly kind: 'standard' }
@@ -52,7 +75,9 @@ export interface GameSettings {
   readonly timeControl: string;
   /** What an illegal move does. */
   readonly illegalMoves: IllegalMode;
-  /** The start position. */
+  /** The variant played (absent in settings saved before variants: standard, or Chess960 by the start). */
+  readonly variant?: VariantChoice;
+  /** The start position (a FEN is read in the variant). */
   readonly start: StartChoice;
   /** The layout. */
   readonly layout: Layout;

@@ -1,4 +1,4 @@
-import { type Color, opposite } from '@chesslaws/board';
+import { type Color, opposite, type Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
 import { type Move, makeUci, type Position } from '@chesslaws/moves';
 import type { ClaimRight } from '@chesslaws/rules';
@@ -84,6 +84,20 @@ export function GameScreen(props: GameScreenProps) {
     return pos;
   }, [live, ply, view]);
 
+  // The position before the move shown, for what it changed (an atomic explosion).
+  const before = useMemo(() => {
+    if (ply === 0) return undefined;
+    const pos = view.start.clone();
+    for (const move of view.moves.slice(0, ply - 1)) pos.play(move);
+    return pos;
+  }, [ply, view]);
+  const exploded = useMemo(
+    () => (before ? explodedSquares(before, shown, view.moves[ply - 1]!) : []),
+    [before, shown, view.moves, ply],
+  );
+  const variant = shown.variant;
+  const checks = shown.remainingChecks;
+
   const over = view.outcome !== undefined;
   const act = (message: string | undefined) => setRefused(message ? { message, view } : undefined);
   const bottom = orientation;
@@ -121,9 +135,23 @@ export function GameScreen(props: GameScreenProps) {
           allowIllegal={view.allowIllegal}
           lastMove={live ? view.lastMove : ply > 0 ? view.moves[ply - 1] : undefined}
           check={live ? view.check : undefined}
+          goalSquares={variant.goalSquares}
+          exploded={exploded}
           onMove={(move) => act(actions.play(move))}
           onPick={view.touchMove ? (square) => act(actions.touch(view.turn, square)) : undefined}
         />
+        {checks && (
+          <div class="checks">
+            <span>{t.checksTitle}:</span>
+            {(['white', 'black'] as const).map((side) => (
+              <p key={side} data-checks={side}>
+                {sideName(side)}{' '}
+                <strong class="checks-count">{variant.checksToWin - checks[side]}</strong>
+                <span class="muted">/{variant.checksToWin}</span>
+              </p>
+            ))}
+          </div>
+        )}
         {clockFace(bottom, false)}
         {layout === 'otb' && clock && <p class="hint">{t.yourHalf}</p>}
       </section>
@@ -132,6 +160,12 @@ export function GameScreen(props: GameScreenProps) {
           {over ? t.resultTitle : t.toMove(sideName(view.turn))}
           {!over && view.check !== undefined ? ` · ${t.check}` : ''}
           <span class="muted"> · {props.regulationName}</span>
+          {variant.name !== 'standard' && (
+            <span class="muted" data-variant={variant.name}>
+              {' '}
+              · {t.variants[variant.name] ?? variant.title}
+            </span>
+          )}
         </p>
         {refusal && (
           <div class="banner banner--error" role="alert" data-refusal>
@@ -384,7 +418,26 @@ export function GameScreen(props: GameScreenProps) {
 }
 
 const sameMove = (a: Move, b: Move | undefined) =>
-  b !== undefined && a.from === b.from && a.to === b.to && a.promotion === b.promotion;
+  b !== undefined &&
+  a.from === b.from &&
+  a.to === b.to &&
+  a.promotion === b.promotion &&
+  a.drop === b.drop;
+
+/**
+ * The squares a move blew up (atomic): read off the boards before and after it, never from the
+ * variant's rules. After a capture, a piece gone from a square other than the one the mover left
+ * was destroyed; the capture square is the centre of the explosion. Empty without a capture.
+ */
+export function explodedSquares(before: Position, after: Position, move: Move): Square[] {
+  if (!after.variant.explosions || move.drop || !before.isCapture(move)) return [];
+  const gone: Square[] = [];
+  for (let sq = 0; sq < 64; sq++)
+    if (sq !== move.from && before.pieceAt(sq) && !after.pieceAt(sq)) gone.push(sq);
+  // A capture explodes on its square, which the capturer never reaches.
+  if (gone.length > 0 && !gone.includes(move.to)) gone.push(move.to);
+  return gone;
+}
 
 /** The draws the side to move may claim correctly: one button per kind, with its intended moves. */
 function ClaimOffers(props: {
@@ -511,8 +564,14 @@ function Outcome({ outcome }: { outcome: OutcomeView }) {
       <h2 id="outcome-title">{t.resultTitle}</h2>
       <p class="score">{outcome.result.replace('1/2', '½')}</p>
       <p>
-        <strong>{t.terminations[outcome.termination] ?? outcome.termination}</strong> ·{' '}
-        <span data-rule={outcome.rule}>
+        <strong data-ending>
+          {t.variantEnds[outcome.rule] ??
+            (outcome.rule.startsWith('V-') ? t.variantEnd : undefined) ??
+            t.terminations[outcome.termination] ??
+            outcome.termination}
+        </strong>{' '}
+        ·{' '}
+        <span class="nowrap" data-rule={outcome.rule}>
           {t.byRule} {outcome.rule}
         </span>
       </p>

@@ -7,7 +7,7 @@ import { runCli } from '../../test/runCli.js';
 const run = (argv: string[], stdin = '') => runCli(['pgn', ...argv], stdin);
 
 const GOOD = '[Event "A"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3... Nf6 4. O-O) 4. Ba4 *\n';
-const MIXED = `${GOOD}\n[Event "B"]\n\n1. e4 ] e5 *\n\n[Event "C"]\n\n1. e4 e5 2. Ke3 *\n\n[Variant "Crazyhouse"]\n\n1. e4 *\n`;
+const MIXED = `${GOOD}\n[Event "B"]\n\n1. e4 ] e5 *\n\n[Event "C"]\n\n1. e4 e5 2. Ke3 *\n\n[Variant "Shogi"]\n\n1. e4 *\n`;
 
 describe('chesslaws pgn', () => {
   it('PGN-std check counts the games of a good file', async () => {
@@ -28,7 +28,7 @@ describe('chesslaws pgn', () => {
     expect(result.err).toEqual([
       '-:7:7: game 2: ERR_PGN_SYNTAX: unexpected "]"',
       "-:11:13: game 3: ERR_PGN_MOVE: move 2. Ke3: 'Ke3' is not possible: no white king can move to e3",
-      '-:13:1: game 4: ERR_PGN_VARIANT: unsupported variant "Crazyhouse": only standard chess and Chess960 can be read',
+      '-:13:1: game 4: ERR_PGN_VARIANT: unknown variant "Shogi": chesslaws reads Standard, Chess960, Crazyhouse, Antichess, Atomic, Horde, King of the Hill, Racing Kings, Three-check; correct the game\'s tag, e.g. [Variant "Crazyhouse"]',
     ]);
   });
 

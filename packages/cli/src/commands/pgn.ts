@@ -16,8 +16,13 @@ import {
   SAN_STYLES,
 } from '@chesslaws/notation';
 import { isRegulationName, REGULATION_NAMES } from '@chesslaws/rules';
+import { allVariants } from '@chesslaws/variants';
 import { type Command, type Io, UsageError } from '../command.js';
 import { checkFile } from '../pgnRules/checkFile.js';
+
+// Standard chess, Chess960 and the seven lichess variants: a Variant tag may name any of them.
+const VARIANTS = allVariants();
+const VARIANT_TITLES = VARIANTS.map((v) => v.title).join(', ');
 
 const USAGE = `Usage: chesslaws pgn check <file|->
        chesslaws pgn check <file|-> --rules <preset> [--json] [--jobs <n>]
@@ -25,7 +30,9 @@ const USAGE = `Usage: chesslaws pgn check <file|->
 
 check    reads every game, replays every move (variations too) and reports each
          bad game with its line:column, then the number of games. Exit 0 when all
-         games are good, 1 otherwise.
+         games are good, 1 otherwise. A game's Variant tag picks its rules, as lichess
+         exports write it: Standard, Chess960, Crazyhouse, Antichess, Atomic, Horde,
+         King of the Hill, Racing Kings, Three-check (convert reads them too).
 convert  writes the games in PGN export format with the moves in another notation.
          A game that cannot be read is reported and skipped; a line that cannot be
          replayed is written as read and reported. Exit 0, or 1 after any report.
@@ -74,7 +81,9 @@ const where = (error: PgnError): string =>
 
 /** Reports one bad game on stderr: its number, where, the code and the reason. */
 function report(io: Io, file: string, index: number, error: PgnError): void {
-  const reason = error.message.replace(/^\d+:\d+: /, '');
+  let reason = error.message.replace(/^\d+:\d+: /, '');
+  if (error.code === 'ERR_PGN_VARIANT')
+    reason = `unknown variant "${error.input}": chesslaws reads ${VARIANT_TITLES}; correct the game's tag, e.g. [Variant "Crazyhouse"]`;
   io.err(`${file}:${where(error)}game ${index}: ${error.code}: ${reason}`);
 }
 
@@ -109,7 +118,7 @@ async function eachGame(
   onError: (error: PgnError, index: number) => void,
 ): Promise<number> {
   let index = 0;
-  for await (const game of readGames(await source(file, io))) {
+  for await (const game of readGames(await source(file, io), { variants: VARIANTS })) {
     index++;
     if (game.ok) onGame(game.value, index);
     else onError(game.error, index);

@@ -81,8 +81,19 @@ describe('chesslaws play --variant', () => {
     const lines = run.out.join('\n').split('\n');
     expect(lines).toContain('[Variant "Atomic"]');
     expect(lines.at(-1)).toBe(
-      '1. Nf3 a6 2. Ne5 a5 3. Nxf7 { variant-end (V-atomic.king-exploded) } 1-0',
+      '1. Nf3 a6 2. Ne5 a5 3. Nxf7# { variant-end (V-atomic.king-exploded) } 1-0',
     );
+  });
+
+  it('V-crazyhouse.drops --pgn writes the drops and the Variant tag', async () => {
+    const run = await runCli(
+      ['play', '--rules', 'fide-blitz', '--variant', 'zh', '--script', '-', '--pgn'],
+      JSON.stringify(moves('e4 d5 exd5 Qxd5 Nc3 Qa5 P@e6')),
+    );
+    expect(run.code).toBe(0);
+    const text = run.out.join('\n');
+    expect(text).toContain('[Variant "Crazyhouse"]');
+    expect(text).toMatch(/4\. P@e6 /);
   });
 
   it('--variant with an unknown name lists the names to type', async () => {

@@ -2,6 +2,7 @@ import type { Result } from '@chesslaws/board';
 import { type LocaleId, type PgnError, type Game as PgnGame, parsePgn } from '@chesslaws/notation';
 import { REGULATIONS, type Regulation, type RegulationName } from '@chesslaws/rules';
 import { checkGame, type RulesFinding } from './checkGame.js';
+import { VARIANTS } from './variants.js';
 
 /** A slice of a PGN file cut between games, to check under a preset (a worker's task). */
 export interface BatchTask {
@@ -86,7 +87,7 @@ export function reportGame(
 export function checkBatch(task: BatchTask): BatchResult {
   const regulation = regulationFor(task.rules);
   const reports: GameReport[] = [];
-  const games = parsePgn(task.text);
+  const games = parsePgn(task.text, { variants: VARIANTS });
   for (const [i, read] of games.entries()) {
     const report = reportGame(read, i + 1, regulation, task.startLine - 1, task.locale);
     if (report) reports.push(report);

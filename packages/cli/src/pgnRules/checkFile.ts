@@ -12,6 +12,7 @@ import {
 import type { RulesFinding } from './checkGame.js';
 import { type CheckPool, checkPool } from './pool.js';
 import { GameSplitter, type TextBatch } from './splitGames.js';
+import { VARIANTS } from './variants.js';
 
 /** Options of {@link checkFile}. */
 export interface CheckFileOptions {
@@ -144,7 +145,7 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
       let index = 0;
       const reports: GameReport[] = [];
       const source = file === '-' ? await io.readStdin() : counted(file, progress);
-      for await (const read of readGames(source)) {
+      for await (const read of readGames(source, { variants: VARIANTS })) {
         const report = reportGame(read, ++index, regulation, 0, options.locale);
         if (report) reports.push(report);
         // Handed on in slices, so findings print while the file is read.

@@ -9,6 +9,7 @@ import {
 } from '@chesslaws/notation';
 import { fromGameRecord, type Regulation, type ReviewedClaim, reviewMoves } from '@chesslaws/rules';
 import { quickUnwinnableCheck } from '@chesslaws/termination';
+import { regulationIn } from './variants.js';
 
 /** What `pgn check --rules` can find wrong with a game. */
 export type FindingKind =
@@ -69,7 +70,9 @@ export function checkGame(
       { kind: 'illegal-move', rule: 'L-3.10', message: 'a null move (--): the Laws have no pass' },
     ];
   // Claims count from the first move on: the start position's are the record's given state.
-  const review = reviewMoves(regulation, start, moves, { claimsFrom: 1, final });
+  // A variant game is judged by the regulation with that variant in its variant slot.
+  const rules = regulationIn(regulation, start.variant);
+  const review = reviewMoves(rules, start, moves, { claimsFrom: 1, final });
   if (!review.ok)
     return [{ kind: 'unreadable', rule: review.error.code, message: review.error.message }];
   const findings: RulesFinding[] = [];
@@ -92,7 +95,7 @@ export function checkGame(
     });
   }
   if (!ending && (result === '1-0' || result === '0-1'))
-    findings.push(...timeForfeit(game, regulation, start, moves, final, result, label));
+    findings.push(...timeForfeit(game, rules, start, moves, final, result, label));
   if (ending && result !== '*' && result !== ending.outcome.result) {
     findings.push({
       kind: 'result-contradicts-board',
@@ -130,6 +133,8 @@ function timeForfeit(
   label: (ply: number) => string,
 ): RulesFinding[] {
   if (game.headers.get('Termination')?.toLowerCase() !== 'time forfeit') return [];
+  // The quick test knows standard chess's material; a variant's flag falls are not looked at.
+  if (!start.variant.standard) return [];
   if (!quickUnwinnableCheck(final, result === '1-0' ? 'white' : 'black')) return [];
   const rebuilt = fromGameRecord(regulation, {
     start,

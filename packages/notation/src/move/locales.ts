@@ -24,6 +24,11 @@ export interface Locale {
   readonly pieces: { readonly [role in LetteredRole]: string };
   /** The capture sign written between squares (`x`, or `:` in Russian). */
   readonly capture: string;
+  /**
+   * The pawn's letter, for the one place a pawn is named: its drop from the pocket (crazyhouse,
+   * `P@e4`, as lichess writes it). Languages without one write the drop `@e4`.
+   */
+  readonly pawn?: string;
   /** The check suffix. */
   readonly check: string;
   /** The mate suffix (`#`; the older Russian `х` also parses). */
@@ -31,10 +36,16 @@ export interface Locale {
 }
 
 // One letter per piece, in the order king, queen, rook, bishop, knight (`'KQRBN'`).
-const latin = (id: string, name: string, [king, queen, rook, bishop, knight]: string): Locale => ({
+const latin = (
+  id: string,
+  name: string,
+  [king, queen, rook, bishop, knight]: string,
+  pawn?: string,
+): Locale => ({
   id,
   name,
   pieces: { king: king!, queen: queen!, rook: rook!, bishop: bishop!, knight: knight! },
+  ...(pawn === undefined ? {} : { pawn }),
   capture: 'x',
   check: '+',
   mate: '#',
@@ -46,8 +57,8 @@ const latin = (id: string, name: string, [king, queen, rook, bishop, knight]: st
  * Letters are listed as king, queen, rook, bishop, knight.
  */
 export const LOCALES = {
-  /** English: K Q R B N (the letters of PGN and of FIDE's examples). */
-  en: latin('en', 'English', 'KQRBN'),
+  /** English: K Q R B N (the letters of PGN and of FIDE's examples), and P for a pawn's drop. */
+  en: latin('en', 'English', 'KQRBN', 'P'),
   /** Russian: Кр Ф Л С К, captures with `:` (S-ru); mate written `#` (modern) and read as `х` too. */
   ru: {
     id: 'ru',

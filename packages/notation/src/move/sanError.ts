@@ -12,7 +12,7 @@ export type SanErrorCode =
   /** A piece could make the move but the laws forbid it; `reason` says why (L-3.8, L-3.9). */
   | 'ERR_SAN_ILLEGAL';
 
-/** Why a move that a piece could otherwise make is illegal (L-3.8, L-3.9). */
+/** Why a move that a piece could otherwise make is illegal (L-3.8, L-3.9, and the variants' rules). */
 export type IllegalReason =
   /** The piece is pinned to its king. */
   | 'pinned'
@@ -31,7 +31,17 @@ export type IllegalReason =
   /** The king would cross an attacked square. */
   | 'castling-through-check'
   /** The king would land on an attacked square. */
-  | 'castling-into-check';
+  | 'castling-into-check'
+  /** A drop of a piece the side to move does not have in its pocket (crazyhouse). */
+  | 'not-in-pocket'
+  /** A drop on an occupied square. */
+  | 'drop-occupied'
+  /** A pawn dropped on the first or last rank. */
+  | 'drop-rank'
+  /** A capture is possible and the variant forces captures (antichess). */
+  | 'forced-capture'
+  /** Another rule of the variant forbids the move (a king may not capture in atomic, no move may give check in racing kings...). */
+  | 'variant-rule';
 
 /** Extra facts a {@link SanError} carries, by code. */
 export interface SanErrorDetails {

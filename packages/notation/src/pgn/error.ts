@@ -10,7 +10,7 @@ export type PgnErrorCode =
   | 'ERR_PGN_UNTERMINATED'
   /** A single token longer than the reader accepts (a guard against runaway input). */
   | 'ERR_PGN_TOKEN_TOO_LONG'
-  /** A `Variant` other than standard chess or Chess960. */
+  /** A `Variant` tag that names no variant known to the reader (standard, Chess960, or one given in `variants`). */
   | 'ERR_PGN_VARIANT'
   /** The `FEN` tag does not give a legal position. */
   | 'ERR_PGN_FEN'

@@ -24,7 +24,7 @@ export { emptyGame, mainline, mainlineClocks, resultOf } from './model/game.js';
 export { glyphToNag, nagToGlyph } from './model/nag.js';
 export type { PgnTermination } from './model/termination.js';
 export { PGN_TERMINATIONS, pgnTermination } from './model/termination.js';
-export type { PgnVariant } from './model/variant.js';
+export type { ParseVariantOptions } from './model/variant.js';
 export { parseVariant } from './model/variant.js';
 export { GameBuilder } from './read/gameBuilder.js';
 export type { ReadOptions } from './read/parse.js';
@@ -41,7 +41,8 @@ export type { MainlineReplay, MoveCallback, ReplayOptions } from './replay/repla
 export { replayGame, replayMainline } from './replay/replay.js';
 export type { ReplayedMove, ResolveMoveOptions } from './replay/resolveMove.js';
 export { isNullMove, resolveMove } from './replay/resolveMove.js';
-export { startingPosition } from './replay/startingPosition.js';
+export type { StartingPositionOptions } from './replay/startingPosition.js';
+export { gameVariant, startingPosition } from './replay/startingPosition.js';
 export type { PgnVisitor } from './visitor.js';
 export { SKIP } from './visitor.js';
 export type { GameRecord, RecordedMove, RecordedOutcome } from './write/buildGame.js';

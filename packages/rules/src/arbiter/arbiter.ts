@@ -284,12 +284,13 @@ export class Arbiter implements ContextSource {
       });
     if (event.type !== 'start' && !base.started && this.#clock)
       return fail('ERR_RULES_CLOCK', say.notStarted);
-    const marks = {
-      ledger: this.#ledger.mark(),
-      positions: base.history.length,
-      clock: this.#clock?.count ?? 0,
-      now: previous,
-    };
+    // Where everything stood, as plain numbers: an object is built only for a rollback.
+    const ledger = this.#ledger;
+    const moves = ledger.moves.length;
+    const rulings = ledger.rulings.length;
+    const presses = ledger.presses;
+    const positions = base.history.length;
+    const clock = this.#clock?.count ?? 0;
     // Copy-on-write: the draft is copied from the committed facts on its first write.
     this.#now = event.at;
     this.#call = { event, index: this.#ledger.events.length };
@@ -298,14 +299,24 @@ export class Arbiter implements ContextSource {
       problem =
         refusal(this, event) ?? HANDLERS[event.type](this, event as never) ?? this.#finish(event);
     } catch (e) {
-      this.#rollback(base, marks);
+      this.#rollback(base, {
+        ledger: { moves, rulings, presses },
+        positions,
+        clock,
+        now: previous,
+      });
       if (e instanceof RulesError && e.code === 'ERR_RULES_PLUGIN_FAILED') return e;
       throw e;
     } finally {
       this.#call = IDLE;
     }
     if (problem) {
-      this.#rollback(base, marks);
+      this.#rollback(base, {
+        ledger: { moves, rulings, presses },
+        positions,
+        clock,
+        now: previous,
+      });
       return problem;
     }
     this.#ledger.commit(event);

@@ -36,6 +36,11 @@ export class Ledger {
     return this.#rulings;
   }
 
+  /** How many presses stand (the `presses` of a {@link LedgerMark}). */
+  get presses(): number {
+    return this.#presses.length;
+  }
+
   /** Where the lists stand now. */
   mark(): LedgerMark {
     return {

@@ -93,14 +93,13 @@ export function makeMove(arbiter: Arbiter, move: Move): RulesError | undefined {
   if (pressed instanceof RulesError) return pressed;
   // The history is the one object the facts share: a dropped draft cuts the move off again.
   arbiter.facts.history.play(move);
-  arbiter.ledger.addMove({
-    move,
-    uci,
-    side: mover,
-    event: arbiter.call.index,
-    at: arbiter.now,
-    ...(pressed ? { clock: pressed.clock, spent: pressed.spent } : {}),
-  });
+  const index = arbiter.call.index;
+  const at = arbiter.now;
+  arbiter.ledger.addMove(
+    pressed
+      ? { move, uci, side: mover, event: index, at, clock: pressed.clock, spent: pressed.spent }
+      : { move, uci, side: mover, event: index, at },
+  );
   // Written only when there is something to clear: a plain move copies no facts.
   if (arbiter.facts.touches.length > 0) arbiter.draft.touches = [];
   if (arbiter.facts.mustPlay) {

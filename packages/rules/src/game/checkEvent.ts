@@ -135,7 +135,8 @@ export function checkEvent(
   if (!isInteger(value.at) || value.at < 0)
     return err(logError(index, 'at', "'at' must be a whole, non-negative number of ms"));
   const shape = SHAPES[type as GameEvent['type']];
-  for (const key of Object.keys(value)) {
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
     if (key !== 'type' && key !== 'at' && !(key in shape))
       return err(logError(index, key, `a '${type}' event has no field '${key}'`));
   }

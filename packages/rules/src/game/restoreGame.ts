@@ -82,6 +82,33 @@ function stableOptions(header: RegulationHeader): readonly string[] {
   return options;
 }
 
+/**
+ * True when `a` and `b` are the same JSON-like data: equal primitives, arrays of the same
+ * length with equal items, objects with the same keys and equal values. Then `stable` writes
+ * the same text for both (it is a function of that structure); `false` proves nothing (`NaN`
+ * and `null` write alike), so the caller compares the texts then.
+ */
+function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b)) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  let keys = 0;
+  for (const key in x) {
+    if (!Object.hasOwn(x, key)) continue;
+    if (!Object.hasOwn(y, key) || !sameData(x[key], y[key])) return false;
+    keys++;
+  }
+  for (const key in y) if (Object.hasOwn(y, key)) keys--;
+  return keys === 0;
+}
+
 function compareHeaders(expected: RegulationHeader, actual: unknown): string | undefined {
   if (typeof actual !== 'object' || actual === null) return 'the log has no regulation header';
   const got = actual as Partial<RegulationHeader>;
@@ -91,9 +118,12 @@ function compareHeaders(expected: RegulationHeader, actual: unknown): string | u
   const names = (list: readonly { name: string }[]) => list.map((p) => p.name).join(', ');
   if (names(got.plugins) !== names(expected.plugins))
     return `the game's plugins were ${names(got.plugins)}, not ${names(expected.plugins)}`;
-  const mine = stableOptions(expected);
-  for (const [i, plugin] of expected.plugins.entries()) {
-    if (mine[i] !== stable(got.plugins[i]?.options))
+  for (let i = 0; i < expected.plugins.length; i++) {
+    const plugin = expected.plugins[i]!;
+    const theirs = got.plugins[i]?.options;
+    // The same structure means the same stable text: only a difference writes the text.
+    if (sameData(plugin.options, theirs)) continue;
+    if (stableOptions(expected)[i] !== stable(theirs))
       return `plugin '${plugin.name}' had other options when the game was played: ${stable(got.plugins[i]?.options)}`;
   }
   return undefined;

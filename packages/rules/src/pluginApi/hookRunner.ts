@@ -33,6 +33,11 @@ type SequentialValue<K extends HookName> =
 
 const ORDER = { pre: 0, normal: 1, post: 2 } as const;
 
+/** Whether each hook is called without a context: a property read, not a set lookup, per call. */
+const CONTEXT_FREE = Object.fromEntries(
+  HOOK_NAMES.map((name) => [name, CONTEXT_FREE_HOOKS.has(name)]),
+) as { readonly [K in HookName]: boolean };
+
 /** Calls one hook; a hook that throws becomes an `ERR_RULES_PLUGIN_FAILED` naming the plugin. */
 function call(handler: Handler, hook: string, args: readonly unknown[]): unknown {
   try {
@@ -102,14 +107,18 @@ export class HookRunner {
 
   /**
    * The arguments of one call: `given`, then the context of each handler's plugin, written
-   * into one array reused for every handler (no array per call on the hot path).
+   * into one array reused for every handler (no array per handler on the hot path).
    */
   #withContext(name: HookName, given: readonly unknown[]): unknown[] {
-    return CONTEXT_FREE_HOOKS.has(name) ? (given as unknown[]) : [...given, undefined];
+    if (CONTEXT_FREE[name]) return given as unknown[];
+    const n = given.length;
+    const args = new Array<unknown>(n + 1);
+    for (let i = 0; i < n; i++) args[i] = given[i];
+    return args;
   }
 
   #set(name: HookName, args: unknown[], handler: Handler): unknown[] {
-    if (!CONTEXT_FREE_HOOKS.has(name)) args[args.length - 1] = this.#context(handler.slot);
+    if (!CONTEXT_FREE[name]) args[args.length - 1] = this.#context(handler.slot);
     return args;
   }
 
@@ -118,7 +127,8 @@ export class HookRunner {
     const handlers = this.#handlers[name];
     if (handlers.length === 0) return undefined;
     const full = this.#withContext(name, args);
-    for (const handler of handlers) {
+    for (let i = 0; i < handlers.length; i++) {
+      const handler = handlers[i]!;
       const value = call(handler, name, this.#set(name, full, handler));
       if (value !== undefined) return { value: value as FirstValue<K>, plugin: handler.plugin };
     }
@@ -150,6 +160,7 @@ export class HookRunner {
     const handlers = this.#handlers[name];
     if (handlers.length === 0) return;
     const full = this.#withContext(name, args);
-    for (const handler of handlers) call(handler, name, this.#set(name, full, handler));
+    for (let i = 0; i < handlers.length; i++)
+      call(handlers[i]!, name, this.#set(name, full, handlers[i]!));
   }
 }

@@ -4,7 +4,7 @@ import {
   isFivefoldRepetition,
   isInsufficientMaterial,
   isSeventyFiveMoves,
-  quickDeadCheck,
+  quickDeadVerdict,
 } from '@chesslaws/termination';
 import type { RuleContext } from '../pluginApi/context.js';
 import type { PluginHooks } from '../pluginApi/hooks.js';
@@ -83,15 +83,22 @@ export const automaticDraws = definePlugin({
       : []),
   ],
   hooks: (o): PluginHooks => {
+    const fivefold = { consecutive: o.fivefoldConsecutive };
     /** The dead-position draw of `pos`, as `deadPosition` finds them. */
     const dead = (pos: ReadonlyPosition) => {
       // L-5.2.2 is standard chess's and Chess960's: a variant's game ends by its own
       // insufficient material (the variant plugin's), never by this analysis.
       if (!o.deadPosition || !pos.variant.standard) return undefined;
+      if (o.deadPosition === 'quick') {
+        // Insufficient material, then the quick check, from one scan of the squares.
+        const verdict = quickDeadVerdict(pos);
+        if (verdict === undefined) return undefined;
+        return verdict === 'dead'
+          ? draw('dead-position', 'L-5.2.2')
+          : draw('insufficient-material', 'L-5.2.2');
+      }
       // The position, not `pos.board`: one scan of its squares, no `Board` built per move.
       if (isInsufficientMaterial(pos)) return draw('insufficient-material', 'L-5.2.2');
-      if (o.deadPosition === 'quick' && quickDeadCheck(pos))
-        return draw('dead-position', 'L-5.2.2');
       if (o.deadPosition === 'full' && analyzeDeadPosition(pos, { nodeBudget: o.nodeBudget }).dead)
         return draw('dead-position', 'L-5.2.2');
       return undefined;
@@ -100,7 +107,7 @@ export const automaticDraws = definePlugin({
       adjudicate: (ctx: RuleContext) => {
         const deadDraw = dead(ctx.position);
         if (deadDraw) return deadDraw;
-        if (o.fivefold && isFivefoldRepetition(ctx.history, { consecutive: o.fivefoldConsecutive }))
+        if (o.fivefold && isFivefoldRepetition(ctx.history, fivefold))
           return draw('fivefold-repetition', 'L-9.6.1');
         // The variant plugin runs first, so a mate on the 75th move has already ended the game.
         if (o.seventyFiveMoves && isSeventyFiveMoves(ctx.history))

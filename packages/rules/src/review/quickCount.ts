@@ -45,9 +45,9 @@ export function quickCount(start: ReadonlyPosition, moves: readonly Move[]): Qui
     hi ^= Z[i + 1]!;
   };
   for (let sq = 0; sq < 64; sq++) {
-    const piece = start.pieceAt(sq);
-    if (!piece) continue;
-    const code = ROLES.indexOf(piece.role) + 1 + (piece.color === 'black' ? BLACK : 0);
+    // `PIECE_CODE`: colour 0 or 8 plus role 1..6, the codes used here.
+    const code = start.pieceCodeAt(sq);
+    if (code === 0) continue;
     board[sq] = code;
     toggle(code, sq);
   }

@@ -82,6 +82,22 @@ export function quickDeadCheck(pos: ReadonlyPosition): boolean {
   return unscreenedQuickDeadCheck(pos);
 }
 
+/**
+ * `isInsufficientMaterial` and then {@link quickDeadCheck} on `pos` from one scan of its
+ * squares: `'insufficient-material'` when neither side has mating material, `'dead'` when
+ * `quickDeadCheck` proves the position dead otherwise, else `undefined` (`false` of both).
+ * What a rule that asks both after every move calls: the same answers, half the scans.
+ */
+export function quickDeadVerdict(
+  pos: ReadonlyPosition,
+): 'insufficient-material' | 'dead' | undefined {
+  const flags = screenStaticProof(pos);
+  const material = WHITE_INSUFFICIENT | BLACK_INSUFFICIENT;
+  if ((flags & material) === material) return 'insufficient-material';
+  if ((flags & (PAWNS_OPEN | WHITE_MATES | BLACK_MATES)) !== 0) return undefined;
+  return unscreenedQuickDeadCheck(pos) ? 'dead' : undefined;
+}
+
 /** {@link quickDeadCheck} without the screen, for differential tests and benchmarks. */
 export function unscreenedQuickDeadCheck(pos: ReadonlyPosition): boolean {
   const sides = staticallyUnwinnableSides(pos.board, pos.legalEpSquare() !== undefined, pos.turn);

@@ -1,16 +1,12 @@
 /**
  * The fast path of SAN reading (L-C): plain English SAN (`Nf3`, `exd5`, `Rad1`, `Qh4xe1`,
  * `e8=Q+`, `O-O`) read with character arithmetic, no regular expression and no string, and
- * matched against the integer moves of the moves package's targeted generators: only the
- * legal moves of the named piece onto the named square are generated (castling comes from the
- * king's moves). `parseSan` and the PGN replay take it first; whatever it leaves (0) goes to
+ * resolved by the moves package's `uniqueMoveTo` from its attack tables and a pin test, with
+ * no move list generated (castling comes from the king's moves). `parseSan` and the PGN replay take it first; whatever it leaves (0) goes to
  * the forgiving reader, which also words every error.
  */
-import { ROLES, type Role } from '@chesslaws/board';
-import { MAX_MOVES, PIECE_CODE, type Position } from '@chesslaws/moves';
+import { PIECE_CODE, type Position } from '@chesslaws/moves';
 import { legalCastling } from './legalCastling.js';
-
-const buffer = new Int32Array(MAX_MOVES);
 
 // The moves package's role codes, so a letter read here feeds its generator directly.
 const {
@@ -21,8 +17,6 @@ const {
   queen: QUEEN,
   king: KING,
 } = PIECE_CODE;
-// The roles by those codes (board's ROLES order plus one; index 0, no piece, is never read).
-const ROLE_NAMES: readonly Role[] = ['pawn', ...ROLES];
 
 // The role code of each piece letter; 0 for every other character below 128.
 const ROLE_OF_LETTER = new Int8Array(128);
@@ -103,16 +97,5 @@ export function fastSan(pos: Position, san: string): number {
     if (fromRank !== -1 || capture !== (fromFile !== -1)) return 0;
     if (!capture) fromFile = toFile;
   }
-  const n = pos.generateTo(buffer, 0, toRank * 8 + toFile, ROLE_NAMES[role]);
-  let found = 0;
-  for (let k = 0; k < n; k++) {
-    const m = buffer[k]!;
-    if (((m >>> 12) & 7) !== promotion) continue;
-    const from = m & 63;
-    if (fromFile !== -1 && (from & 7) !== fromFile) continue;
-    if (fromRank !== -1 && from >> 3 !== fromRank) continue;
-    if (found !== 0) return 0; // ambiguous: the forgiving reader says so
-    found = m;
-  }
-  return found;
+  return pos.uniqueMoveTo(toRank * 8 + toFile, role, fromFile, fromRank, promotion);
 }

@@ -1,6 +1,7 @@
 import { type Role, type Square, squareAt } from '@chesslaws/board';
 import {
   decodeMove,
+  isDropMove,
   MAX_MOVES,
   type Move,
   moveFrom,
@@ -15,6 +16,10 @@ import type { MoveSyntax } from './scanSan.js';
 type PieceSyntax = Extract<MoveSyntax, { kind: 'move' }>;
 
 const PROMOTION_ROLES: readonly PromotionRole[] = ['queen', 'rook', 'bishop', 'knight'];
+const ALL_PROMOTIONS: readonly PromotionRole[] = [...PROMOTION_ROLES, 'king'];
+
+const promotionRoles = (pos: Position): readonly PromotionRole[] =>
+  ALL_PROMOTIONS.filter((role) => pos.variant.promotions.includes(role));
 
 /** A piece of the side to move that the text may mean. */
 export interface Departure {
@@ -61,8 +66,10 @@ export function spelledMoves(
   const promoting = role === 'pawn' && to >> 3 === (pos.turn === 'white' ? 7 : 0);
   const written = syntax.promotion;
   if (!promoting) return written === undefined ? [{ from, to }] : [];
-  if (written === undefined) return PROMOTION_ROLES.map((promotion) => ({ from, to, promotion }));
-  return (PROMOTION_ROLES as readonly Role[]).includes(written)
+  // The variant's promotion pieces (antichess adds the king), in the usual order.
+  const roles = pos.variant.standard ? PROMOTION_ROLES : promotionRoles(pos);
+  if (written === undefined) return roles.map((promotion) => ({ from, to, promotion }));
+  return (roles as readonly Role[]).includes(written)
     ? [{ from, to, promotion: written as PromotionRole }]
     : [];
 }
@@ -78,6 +85,12 @@ export function matchSyntax(pos: Position, syntax: MoveSyntax): Move[] {
   if (syntax.kind === 'castling') {
     const castling = legalCastling(pos, syntax.side);
     return castling === 0 ? [] : [decodeMove(castling)];
+  }
+  if (syntax.kind === 'drop') {
+    // Only a variant with pockets generates drops; the role filter keeps this one's.
+    const n = pos.generateTo(buffer, 0, syntax.to, syntax.role);
+    for (let i = 0; i < n; i++) if (isDropMove(buffer[i]!)) return [decodeMove(buffer[i]!)];
+    return [];
   }
   const out: Move[] = [];
   let generatedTo = -1;

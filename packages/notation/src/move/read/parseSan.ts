@@ -150,10 +150,13 @@ const fullySpelled = (
 function missError(text: string, miss: Miss): SanError {
   const prefix =
     miss.code === 'ERR_SAN_ILLEGAL' ? `'${text}' is illegal` : `'${text}' is not possible`;
-  return new SanError(miss.code, `${prefix}: ${miss.message}`, text, {
-    candidates: miss.candidates,
-    ...(miss.reason ? { reason: miss.reason } : {}),
-  });
+  return new SanError(
+    miss.code,
+    `${prefix}: ${miss.message}`,
+    text,
+    { candidates: miss.candidates, ...(miss.reason ? { reason: miss.reason } : {}) },
+    miss.offset === undefined ? undefined : { offset: miss.offset },
+  );
 }
 
 // Strict: read in the caller's language only, then insist on the canonical text.
@@ -164,7 +167,9 @@ function parseStrict(
   locale: Locale,
   style: SanStyle,
 ): Result<Move, SanError> {
-  const syntax = scanSan(core, locale);
+  // UCI has English letters whatever the language (`N@f3`, `e7e8q`).
+  const uci = style === 'uci' || style === 'uci-chess960';
+  const syntax = scanSan(core, uci ? LOCALES.en : locale);
   if ('message' in syntax) return err(syntaxError(text, syntax));
   const moves = matchSyntax(pos, syntax);
   if (moves.length === 0) return err(missError(text, explainMiss(pos, syntax)));

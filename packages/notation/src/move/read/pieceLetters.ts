@@ -22,6 +22,7 @@ const FIGURINES: readonly PieceLetter[] = [
 ];
 
 const UCI_PROMOTIONS: readonly PieceLetter[] = [
+  { text: 'k', role: 'king' }, // antichess
   { text: 'q', role: 'queen' },
   { text: 'r', role: 'rook' },
   { text: 'b', role: 'bishop' },
@@ -59,7 +60,7 @@ export interface LetterTable {
 
 const cache = new WeakMap<Locale, LetterTable>();
 
-/** The letter table of `locale`. English also reads `P` as a pawn (`Pe2-e4`). */
+/** The letter table of `locale`. A language with a pawn letter also reads it (English `Pe2-e4`, `P@e4`). */
 export function letterTable(locale: Locale): LetterTable {
   let table = cache.get(locale);
   if (table) return table;
@@ -67,18 +68,17 @@ export function letterTable(locale: Locale): LetterTable {
   // UCI's lowercase letters first, so `e7e8b` is a bishop in every language (not a Hungarian rook).
   const promotion: PieceLetter[] = [
     ...UCI_PROMOTIONS,
-    ...FIGURINES.filter((f) => f.role !== 'king' && f.role !== 'pawn'),
+    ...FIGURINES.filter((f) => f.role !== 'pawn'),
   ];
   for (const role of LETTERED) {
     const letters = locale.pieces[role];
     for (const text of spellings(letters)) leading.push({ text, role });
     const lower = letters.toLowerCase();
     if (lower !== letters && !isFileLike(lower[0]!)) leading.push({ text: lower, role });
-    if (role !== 'king') {
-      for (const text of new Set([...spellings(letters), lower])) promotion.push({ text, role });
-    }
+    // The king too: antichess promotes to it (the position says whether the variant allows it).
+    for (const text of new Set([...spellings(letters), lower])) promotion.push({ text, role });
   }
-  if (locale.id === 'en') leading.push({ text: 'P', role: 'pawn' });
+  if (locale.pawn) leading.push({ text: locale.pawn, role: 'pawn' });
   const longestFirst = (a: PieceLetter, b: PieceLetter) => b.text.length - a.text.length;
   table = {
     leading: dedupe(leading).sort(longestFirst),

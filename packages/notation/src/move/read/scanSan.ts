@@ -1,4 +1,4 @@
-import type { Role } from '@chesslaws/board';
+import type { Role, Square } from '@chesslaws/board';
 import type { Locale } from '../locales.js';
 import type { CastlingSide } from '../write/moveFacts.js';
 import { letterAt, letterTable } from './pieceLetters.js';
@@ -10,6 +10,18 @@ import { castlingOf, fileOf, isCaptureSign, isDash, type MoveCore, rankOf } from
  */
 export type MoveSyntax =
   | { readonly kind: 'castling'; readonly side: CastlingSide }
+  | {
+      /** A drop from the pocket: `N@f3`, `@e4` or `P@e4` for a pawn (crazyhouse). */
+      readonly kind: 'drop';
+      /** The piece dropped (a pawn when no letter is written). */
+      readonly role: Role;
+      /** The square it is dropped on. */
+      readonly to: Square;
+      /** Offset of the piece letter (or of `@` without one) in the whole text. */
+      readonly offset: number;
+      /** Offset of the square in the whole text. */
+      readonly squareOffset: number;
+    }
   | {
       readonly kind: 'move';
       /** The piece written; `undefined` when none is (a pawn, or any piece when the whole departure square is given). */
@@ -68,6 +80,7 @@ export function scanSan({ core, offset }: MoveCore, locale: Locale): MoveSyntax 
   let i = 0;
   const piece = letterAt(table.leading, core, 0);
   if (piece) i = piece.text.length;
+  if (core[i] === '@') return scanDrop(core, i, offset, piece?.role ?? 'pawn');
   const squares: SquareToken[] = [];
   let separator: Separator | undefined;
   let promotion: Role | undefined;
@@ -95,6 +108,17 @@ export function scanSan({ core, offset }: MoveCore, locale: Locale): MoveSyntax 
     i++;
   }
   return interpret(piece?.role, squares, separator, promotion, end);
+}
+
+// `N@f3`, `@e4`, `P@e4`: the square after the sign, and nothing after it.
+function scanDrop(core: string, at: number, offset: number, role: Role): MoveSyntax | ScanFailure {
+  const file = fileOf(core[at + 1] ?? '');
+  const rank = rankOf(core[at + 2] ?? '');
+  if (file < 0 || rank < 0)
+    return { offset: offset + at + 1, message: "expected the square of the drop after '@'" };
+  if (at + 3 < core.length)
+    return { offset: offset + at + 3, message: 'unexpected text after the square of the drop' };
+  return { kind: 'drop', role, to: rank * 8 + file, offset, squareOffset: offset + at + 1 };
 }
 
 function readPromotion(

@@ -13,7 +13,12 @@ export interface DescribeMoveOptions {
 export function describeFacts(facts: MoveFacts, locale: SpokenLanguage = 'en'): string {
   const words = PHRASES[locale];
   let text: string;
-  if (facts.castling) text = facts.castling === 'short' ? words.shortCastling : words.longCastling;
+  if (facts.drop)
+    text = words.drop
+      .replace('{piece}', words.pieces[facts.drop])
+      .replace('{to}', makeSquare(facts.to));
+  else if (facts.castling)
+    text = facts.castling === 'short' ? words.shortCastling : words.longCastling;
   else {
     text = (facts.capture ? words.capture : words.quiet)
       .replace('{piece}', words.pieces[facts.role])

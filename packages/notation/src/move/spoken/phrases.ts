@@ -17,6 +17,8 @@ export interface Phrases {
   readonly quiet: string;
   /** A capture. */
   readonly capture: string;
+  /** A drop from the pocket (crazyhouse). */
+  readonly drop: string;
   /** Added to an en passant capture. */
   readonly enPassant: string;
   /** Added for a promotion; `{piece}` is from `promotedTo`. */
@@ -45,6 +47,7 @@ export const PHRASES: { readonly [locale in SpokenLanguage]: Phrases } = {
     promotedTo: { queen: 'queen', rook: 'rook', bishop: 'bishop', knight: 'knight', king: 'king' },
     quiet: '{piece} from {from} to {to}',
     capture: '{piece} {from} takes {to}',
+    drop: '{piece} dropped on {to}',
     enPassant: ' en passant',
     promotion: ', promotes to {piece}',
     shortCastling: 'Short castling',
@@ -64,6 +67,7 @@ export const PHRASES: { readonly [locale in SpokenLanguage]: Phrases } = {
     promotedTo: { queen: 'ферзя', rook: 'ладью', bishop: 'слона', knight: 'коня', king: 'короля' },
     quiet: '{piece} {from} на {to}',
     capture: '{piece} {from} бьёт {to}',
+    drop: '{piece} из запаса на {to}',
     enPassant: ' на проходе',
     promotion: ', превращается в {piece}',
     shortCastling: 'Короткая рокировка',

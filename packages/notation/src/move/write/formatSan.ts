@@ -1,4 +1,4 @@
-import { makeSquare, squareFile, squareRank } from '@chesslaws/board';
+import { makeSquare, type Role, squareFile, squareRank } from '@chesslaws/board';
 import { FIGURINES, type LetteredRole, type Locale } from '../locales.js';
 import { ALGEBRAIC_STYLES, type SanStyle } from '../styles.js';
 import type { MoveFacts } from './moveFacts.js';
@@ -12,7 +12,8 @@ export function formatSan(facts: MoveFacts, style: SanStyle, locale: Locale): st
   const spec = ALGEBRAIC_STYLES[style];
   const figurines = spec.pieces === 'figurines';
   let text: string;
-  if (facts.castling) text = spec.castling[facts.castling];
+  if (facts.drop) text = `${dropLetter(facts.drop, figurines, locale)}@${makeSquare(facts.to)}`;
+  else if (facts.castling) text = spec.castling[facts.castling];
   else {
     text = facts.role === 'pawn' ? '' : letter(facts.role, figurines, locale);
     if (spec.longForm) text += makeSquare(facts.from) + (facts.capture ? locale.capture : '-');
@@ -45,7 +46,17 @@ function letter(role: LetteredRole, figurines: boolean, locale: Locale): string 
   return figurines ? FIGURINES[role] : locale.pieces[role];
 }
 
+// A drop names its piece in every style (the pawn too where the language has a letter: `P@e4`).
+function dropLetter(role: Role, figurines: boolean, locale: Locale): string {
+  if (role !== 'pawn') return letter(role, figurines, locale);
+  return figurines ? FIGURINES.pawn : (locale.pawn ?? '');
+}
+
+// UCI drops always carry the English letter, the pawn's included (`N@f3`, `P@e4`).
+const UCI_DROP = { pawn: 'P', knight: 'N', bishop: 'B', rook: 'R', queen: 'Q', king: 'K' } as const;
+
 function formatUci(facts: MoveFacts, style: 'uci' | 'uci-chess960'): string {
+  if (facts.drop) return `${UCI_DROP[facts.drop]}@${makeSquare(facts.to)}`;
   const kingTakesRook = facts.rook !== undefined && (style === 'uci-chess960' || facts.chess960);
   const to = kingTakesRook ? facts.rook! : facts.to;
   return (

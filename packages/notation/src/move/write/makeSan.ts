@@ -39,7 +39,9 @@ export function makeSan(pos: Position, move: Move, options: MakeSanOptions = {})
 export function makeSanAndPlay(pos: Position, move: Move, options: MakeSanOptions = {}): string {
   let facts = moveFacts(pos, move, true);
   pos.play(move);
-  // Playing anyway, so mate is found on `pos` itself rather than on a copy.
-  if (facts.check === 'check' && !pos.hasLegalMoves()) facts = { ...facts, check: 'mate' };
+  // Playing anyway, so mate is found on `pos` itself rather than on a copy (variants find
+  // their own ends in `moveFacts`: a check there is never a mate).
+  if (facts.check === 'check' && pos.variant.standard && !pos.hasLegalMoves())
+    facts = { ...facts, check: 'mate' };
   return formatSan(facts, options.style ?? 'san', resolveLocale(options.locale));
 }

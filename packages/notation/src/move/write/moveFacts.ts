@@ -45,6 +45,11 @@ export interface MoveFacts {
   readonly check: CheckKind;
   /** Whether the position is Chess960 (UCI writes castling as king takes rook there). */
   readonly chess960: boolean;
+  /**
+   * Set for a drop from the pocket (crazyhouse): the role put on `to` (equal to `role`);
+   * `from` is then `to`, as the moves package's `Move` has it.
+   */
+  readonly drop?: Role;
 }
 
 /**
@@ -58,6 +63,7 @@ export interface MoveFacts {
  * the caller plays it and tells mate apart itself.
  */
 export function moveFacts(pos: Position, move: Move, deferMate = false): MoveFacts {
+  if (move.drop !== undefined) return dropFacts(pos, move);
   const piece = pos.pieceAt(move.from);
   if (!piece || piece.color !== pos.turn) throw new IllegalMoveError(move);
   const role = piece.role;
@@ -80,6 +86,23 @@ export function moveFacts(pos: Position, move: Move, deferMate = false): MoveFac
     chess960: pos.chess960,
   };
   return move.promotion ? { ...facts, promotion: move.promotion } : facts;
+}
+
+// A drop (`N@f3`): no departure, no rival, never a capture.
+function dropFacts(pos: Position, move: Move): MoveFacts {
+  const code = encodeMove(pos, move);
+  if (code === 0) throw new IllegalMoveError(move);
+  return {
+    role: move.drop!,
+    from: move.to,
+    to: move.to,
+    drop: move.drop!,
+    capture: false,
+    enPassant: false,
+    disambiguation: 'none',
+    check: checkAfter(pos, code),
+    chess960: pos.chess960,
+  };
 }
 
 // The canonical castling move (king onto its rook) when `move` is castling, in either form.

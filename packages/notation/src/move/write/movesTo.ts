@@ -1,5 +1,12 @@
 import type { Role } from '@chesslaws/board';
-import { MAX_MOVES, type Move, movePromotion, PIECE_CODE, type Position } from '@chesslaws/moves';
+import {
+  MAX_MOVES,
+  MOVE_DROP,
+  type Move,
+  movePromotion,
+  PIECE_CODE,
+  type Position,
+} from '@chesslaws/moves';
 import type { Disambiguation } from './moveFacts.js';
 
 const buffer = new Int32Array(MAX_MOVES);
@@ -15,19 +22,21 @@ export interface MovesTo {
 /**
  * Finds `move` among the legal moves of `role` onto `move.to` (one targeted generation) and
  * compares it with the others: by the file when that is enough, else by the rank, else by
- * both (L-C). Pawns name their file when they capture, and there is one king: no rivals.
+ * both (L-C). Pawns name their file when they capture; drops are nobody's rivals.
  */
 export function movesTo(pos: Position, move: Move, role: Role): MovesTo {
   const n = pos.generateTo(buffer, 0, move.to, role);
   const from = move.from;
   const promotion = move.promotion ? PIECE_CODE[move.promotion] : 0;
-  const ranked = role !== 'pawn' && role !== 'king';
+  // Kings too: antichess may have several (there are no rivals in standard chess).
+  const ranked = role !== 'pawn';
   let code = 0;
   let any = false;
   let sameFile = false;
   let sameRank = false;
   for (let i = 0; i < n; i++) {
     const m = buffer[i]!;
+    if (m & MOVE_DROP) continue; // a drop onto the square is no rival of a piece's move
     const rival = m & 63;
     if (rival === from) {
       if (movePromotion(m) === promotion) code = m;

@@ -3,6 +3,7 @@
  * first child continues the line and whose other children are variations.
  */
 import { GAME_RESULTS, type PgnResult } from '@chesslaws/board';
+import type { Variant } from '@chesslaws/moves';
 import type { ReplayedMove } from '../replay/resolveMove.js';
 import type { PgnComment } from './comment.js';
 
@@ -59,6 +60,12 @@ export interface Game {
   result?: PgnResult;
   /** Where the game starts in the source. */
   location?: PgnPosition;
+  /**
+   * The rules the game is played under: set by the readers from the `Variant` tag (with the
+   * variants they were given) and by `buildGame`; the replays and `makePgn` use it. Absent,
+   * the `Variant` tag is read again (standard chess without one).
+   */
+  variant?: Variant;
 }
 
 /** An empty game: no tags, no moves. */

@@ -15,6 +15,7 @@ describe('pgnTermination', () => {
     expect(by('normal')).toEqual([
       'checkmate',
       'stalemate',
+      'variant-end', // a variant's own end on the board, as lichess writes it
       'dead-position',
       'insufficient-material',
       'fivefold-repetition',

@@ -24,6 +24,8 @@ const BY_NAME: ReadonlyMap<string, PgnTermination> = new Map([
   // Ended by the Laws on the board, or by the players: "normal".
   ['checkmate', 'normal'],
   ['stalemate', 'normal'],
+  // A variant's own end on the board (the exploded king, the hill): lichess writes "Normal".
+  ['variant-end', 'normal'],
   ['dead-position', 'normal'],
   ['insufficient-material', 'normal'],
   ['fivefold-repetition', 'normal'],

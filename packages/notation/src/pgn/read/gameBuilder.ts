@@ -1,4 +1,5 @@
 import { err, ok, type PgnResult, type Result } from '@chesslaws/board';
+import type { Variant } from '@chesslaws/moves';
 import type { PgnError } from '../error.js';
 import { type PgnComment, parseComment } from '../model/comment.js';
 import {
@@ -27,11 +28,13 @@ interface Frame {
 /**
  * A {@link PgnVisitor} that builds {@link Game} trees, with an explicit stack
  * for variations (never recursion), and hands each finished game (or its first
- * error) to `onGame`. Games in variants other than standard and Chess960 are
- * refused with `ERR_PGN_VARIANT` and their movetext skipped.
+ * error) to `onGame`. A game's `Variant` tag is resolved among standard chess, Chess960 and
+ * `variants` (`game.variant`); a game in any other is refused with `ERR_PGN_VARIANT`, located
+ * at the tag, and its movetext skipped.
  */
 export class GameBuilder implements PgnVisitor {
   readonly #onGame: (game: Result<Game, PgnError>) => void;
+  readonly #variants: readonly Variant[] | undefined;
   #game: Game = emptyGame();
   #failure: PgnError | undefined;
   #variantAt: PgnPosition | undefined;
@@ -46,8 +49,9 @@ export class GameBuilder implements PgnVisitor {
   /** The nodes a line left (they may be leaves, sharing `NO_CHILDREN`), mended in `endGame`. */
   readonly #lineEnds: PgnParent[] = [];
 
-  constructor(onGame: (game: Result<Game, PgnError>) => void) {
+  constructor(onGame: (game: Result<Game, PgnError>) => void, variants?: readonly Variant[]) {
     this.#onGame = onGame;
+    this.#variants = variants;
   }
 
   beginGame(line: number, column: number): void {
@@ -69,15 +73,31 @@ export class GameBuilder implements PgnVisitor {
   }
 
   endTags(): typeof SKIP | undefined {
-    const variant = parseVariant(this.#game.headers.get('Variant'), this.#variantAt);
-    if (variant.ok) return undefined;
+    const tag = this.#game.headers.get('Variant');
+    if (tag === undefined) return undefined; // standard chess, the common case: nothing to set
+    const variant = parseVariant(tag, { variants: this.#variants, at: this.#variantAt });
+    if (variant.ok) {
+      this.#game.variant = variant.value;
+      return undefined;
+    }
     this.#failure ??= variant.error;
     return SKIP;
   }
 
   san(text: string, line: number, column: number): void {
-    // `move` is reserved here so that the replay's `node.move = ...` keeps the node's shape.
-    const node: MoveNode = { san: text, move: undefined, children: NO_CHILDREN, line, column };
+    // Every node gets one shape: `move` is reserved for the replay's `node.move = ...`, and
+    // `comments` and `nags` for the few moves that have them. With a shape per mix of those
+    // (five or more in a typical game), every read of a node would go through V8's slow
+    // megamorphic lookup, in the replay, the writer and the caller's own code alike.
+    const node: MoveNode = {
+      san: text,
+      move: undefined,
+      children: NO_CHILDREN,
+      line,
+      column,
+      comments: undefined,
+      nags: undefined,
+    };
     if (this.#pending) {
       node.startingComments = this.#pending;
       this.#pending = undefined;

@@ -72,13 +72,13 @@ describe('parsePgn', () => {
     expect(bad.ok ? '' : bad.error.message).toMatch(/^5:7: unexpected/);
   });
 
-  it('PGN-std refuses variants other than standard and Chess960, one game at a time', () => {
+  it('PGN-std without variants given, refuses variants other than standard and Chess960, one game at a time', () => {
     const games = parsePgn(
       '[Variant "Crazyhouse"]\n1. e4 N@f3 *\n\n[Variant "Chess960"]\n1. e4 *\n[Variant "Standard"]\n*',
     );
     expect(games.map((g) => (g.ok ? 'ok' : g.error.code))).toEqual(['ERR_PGN_VARIANT', 'ok', 'ok']);
     expect(games[0]!.ok ? '' : games[0]!.error.message).toBe(
-      '1:1: unsupported variant "Crazyhouse": only standard chess and Chess960 can be read',
+      '1:1: variant "Crazyhouse" is not built in (only Standard, Chess960 are): pass its rules to read it, e.g. { variants: allVariants() } from @chesslaws/variants',
     );
   });
 

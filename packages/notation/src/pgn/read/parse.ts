@@ -1,4 +1,5 @@
 import type { Result } from '@chesslaws/board';
+import type { Variant } from '@chesslaws/moves';
 import type { PgnError } from '../error.js';
 import type { Game } from '../model/game.js';
 import type { PgnVisitor } from '../visitor.js';
@@ -7,7 +8,15 @@ import { PgnScanner, type ScannerLimits } from './scanner.js';
 import { type PgnSource, textChunks } from './source.js';
 
 /** Options of the readers. */
-export type ReadOptions = ScannerLimits;
+export interface ReadOptions extends ScannerLimits {
+  /**
+   * The variants a game's `Variant` tag may name besides standard chess and Chess960 (built in),
+   * e.g. `allVariants()` of `@chesslaws/variants`: a game in one of them is read and replayed by
+   * its rules (`game.variant`). A game whose tag names none is an `ERR_PGN_VARIANT` error,
+   * located at the tag, and the games after it are still read.
+   */
+  readonly variants?: readonly Variant[];
+}
 
 /**
  * Every game of a PGN text, in order: a game with an error (with line and
@@ -21,7 +30,10 @@ export type ReadOptions = ScannerLimits;
  */
 export function parsePgn(text: string, options?: ReadOptions): Array<Result<Game, PgnError>> {
   const games: Array<Result<Game, PgnError>> = [];
-  const scanner = new PgnScanner(new GameBuilder((game) => games.push(game)), options);
+  const scanner = new PgnScanner(
+    new GameBuilder((game) => games.push(game), options?.variants),
+    options,
+  );
   scanner.write(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   scanner.end();
   return games;
@@ -44,7 +56,10 @@ export async function* readGames(
   options?: ReadOptions,
 ): AsyncGenerator<Result<Game, PgnError>, void, undefined> {
   const ready: Array<Result<Game, PgnError>> = [];
-  const scanner = new PgnScanner(new GameBuilder((game) => ready.push(game)), options);
+  const scanner = new PgnScanner(
+    new GameBuilder((game) => ready.push(game), options?.variants),
+    options,
+  );
   let first = true;
   for await (let chunk of textChunks(source)) {
     if (first && chunk.length > 0) {

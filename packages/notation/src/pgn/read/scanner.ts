@@ -8,7 +8,7 @@ import type { PgnResult } from '@chesslaws/board';
 import { PgnError, type PgnErrorCode } from '../error.js';
 import { glyphToNag } from '../model/nag.js';
 import { type PgnVisitor, SKIP } from '../visitor.js';
-import { sharedSlice } from './tokenCache.js';
+import { sharedPacked, sharedSlice } from './tokenCache.js';
 
 /** Limits that keep hostile input from growing memory without bound. */
 export interface ScannerLimits {
@@ -315,7 +315,23 @@ export class PgnScanner {
             continue;
           }
         }
-        while (j < n && classOf(s.charCodeAt(j)) === TOKEN) j++;
+        // The token's characters, packed as they are read into its key for the token cache
+        // (7 bits each, 0-3 in `a` and 4-7 in `b`; `wide` when one is not ASCII).
+        j = i;
+        let a = 0;
+        let b = 0;
+        let wide = false;
+        while (j < n) {
+          const d = s.charCodeAt(j);
+          if (d < 128) {
+            if (CLASS[d] !== TOKEN) break;
+          } else if (d === 0xa0 || d === 0xfeff || d === 0x2028) break;
+          else wide = true;
+          const k = j - i;
+          if (k < 4) a = a * 128 + d;
+          else if (k < 8) b = b * 128 + d;
+          j++;
+        }
         if (j - i > this.#maxToken) {
           this.fail(
             'ERR_PGN_TOKEN_TOO_LONG',
@@ -330,12 +346,13 @@ export class PgnScanner {
         if (j === n && !final) break;
         this.#blank = false;
         if (this.#phase !== MOVETEXT) this.beginMovetext(line, column);
+        let token: string;
         if (c === 46) {
           // `1. ... e5`: the dots say only that Black moves.
           while (i < j && s.charCodeAt(i) === 46) i++;
           if (i === j) continue;
-        }
-        const token = sharedSlice(s, i, j);
+          token = sharedSlice(s, i, j);
+        } else token = wide || j - i > 8 ? sharedSlice(s, i, j) : sharedPacked(s, i, j, a, b);
         i = j;
         const result = isDigit(c) || c === 0xbd ? RESULTS.get(token) : undefined;
         if (result !== undefined) {
@@ -351,10 +368,10 @@ export class PgnScanner {
             v.nag?.(nag, line, column);
             continue;
           }
-        } else if (token === 'N') {
+        } else if (c === 78 && token.length === 1) {
           v.nag?.(146, line, column);
           continue;
-        } else if (token === 'e.p.' || token === 'ep') {
+        } else if (c === 101 && (token === 'e.p.' || token === 'ep')) {
           continue; // S-wild: an en passant suffix written apart from its move
         }
         v.san?.(token, line, column);

@@ -27,7 +27,7 @@ export function afterNullMove(pos: Position): Position | undefined {
       halfmoves: setup.halfmoves + 1,
       fullmoves: setup.turn === 'black' ? setup.fullmoves + 1 : setup.fullmoves,
     },
-    { chess960: pos.chess960 },
+    pos.variant.standard ? { chess960: pos.chess960 } : { variant: pos.variant },
   );
   return passed.ok ? passed.value : undefined;
 }

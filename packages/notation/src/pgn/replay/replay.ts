@@ -1,5 +1,5 @@
 import { ok, type Result } from '@chesslaws/board';
-import type { Position } from '@chesslaws/moves';
+import type { Position, Variant } from '@chesslaws/moves';
 import type { LocaleOption } from '../../move/locales.js';
 import { fastSan } from '../../move/read/fastSan.js';
 import type { PgnError } from '../error.js';
@@ -27,12 +27,18 @@ export interface ReplayOptions {
   readonly positions?: boolean;
   /** The language of the move text, tried before English (forgiving reading finds most anyway). */
   readonly locale?: LocaleOption;
+  /**
+   * The variants the `Variant` tag may name besides standard chess and Chess960, for a game
+   * whose `variant` the reader did not set (`parsePgn(text, { variants })` sets it).
+   */
+  readonly variants?: readonly Variant[];
 }
 
 /**
  * Plays the mainline from the starting position and sets each node's `move`. Fails with
  * the first move that is unreadable or illegal (its line and column in the error), or
- * with a bad `FEN` or unsupported `Variant` tag.
+ * with a bad `FEN` or unknown `Variant` tag. Each variant's game is played by its rules (drops,
+ * explosions, check counts...), from its own start position when there is no `FEN` tag.
  *
  * @example
  * ```ts
@@ -45,7 +51,7 @@ export function replayMainline(
   game: Game,
   options: ReplayOptions = {},
 ): Result<MainlineReplay, PgnError> {
-  const start = startingPosition(game);
+  const start = startingPosition(game, options);
   if (!start.ok) return start;
   const keep = options.positions ?? true;
   const moves: ReplayedMove[] = [];
@@ -89,9 +95,9 @@ export type MoveCallback = (node: MoveNode, move: ReplayedMove, before: Position
 export function replayGame(
   game: Game,
   onMove?: MoveCallback,
-  options: Pick<ReplayOptions, 'locale'> = {},
+  options: Pick<ReplayOptions, 'locale' | 'variants'> = {},
 ): Result<Position, PgnError> {
-  const start = startingPosition(game);
+  const start = startingPosition(game, options);
   if (!start.ok) return start;
   const stack: Array<{ node: MoveNode; pos: Position }> = [];
   const push = (children: MoveNode[], pos: Position): void => {

@@ -79,7 +79,8 @@ const clockError = (field: string, ply: number, value: number): PgnError =>
  * every node's `move` set. Tags: the ones given, then `Result` from the outcome (`*`
  * without one), `SetUp "1"` and `FEN` unless the game starts from the standard start
  * position under standard rules, `Variant "Chess960"` for a Chess960 position (its FEN
- * in X-FEN, as the reader expects), and `Termination` from the outcome's termination
+ * in X-FEN, as the reader expects), the variant's title for another variant (`Variant
+ * "Crazyhouse"`, as lichess writes it; `FEN` only when the start is not the variant's own), and `Termination` from the outcome's termination
  * (`'unterminated'` without an outcome, unless given). The outcome's termination and
  * rule are also written in a comment after the last move (`{ checkmate (L-5.1.1) }`).
  *
@@ -109,10 +110,15 @@ export function buildGame(record: GameRecord): Result<Game, PgnError> {
   const result = record.outcome?.result ?? '*';
   game.result = result;
   headers.set('Result', result);
-  if (start.chess960) headers.set('Variant', 'Chess960');
+  const variant = start.variant;
+  if (!variant.standard) {
+    headers.set('Variant', variant.title); // lichess's form: `Atomic`, `King of the Hill`
+    game.variant = variant;
+  } else if (start.chess960) headers.set('Variant', 'Chess960');
   else headers.delete('Variant');
   const fen = makeFen(start);
-  if (start.chess960 || fen !== INITIAL_FEN) {
+  const usual = variant.standard ? INITIAL_FEN : makeFen(Position.default(variant));
+  if (start.chess960 || fen !== usual) {
     headers.set('SetUp', '1');
     headers.set('FEN', fen);
   } else {

@@ -1,4 +1,4 @@
-import type { Position } from '@chesslaws/moves';
+import type { Position, Variant } from '@chesslaws/moves';
 import type { LocaleOption } from '../../move/locales.js';
 import type { SanStyle } from '../../move/styles.js';
 import { makeSan } from '../../move/write/makeSan.js';
@@ -35,6 +35,11 @@ export interface MakePgnOptions {
   readonly variations?: boolean;
   /** Write NAGs as `$n` (default `true`). */
   readonly nags?: boolean;
+  /**
+   * The variants the `Variant` tag may name, when rewriting a game whose `variant` the reader
+   * did not set (see `ReplayOptions.variants`).
+   */
+  readonly variants?: readonly Variant[];
 }
 
 /** One line being written: the node whose first child comes next, and where it stands. */
@@ -79,7 +84,7 @@ export function makePgn(game: Game, options: MakePgnOptions = {}): string {
   const withVariations = options.variations ?? true;
   const withNags = options.nags ?? true;
 
-  const start = startingPosition(game);
+  const start = startingPosition(game, options);
   const startPos = start.ok ? start.value : undefined;
   const startPly = startPos ? plyOf(startPos) : 0;
 

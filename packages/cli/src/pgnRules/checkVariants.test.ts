@@ -1,0 +1,84 @@
+// `pgn check --rules` on lichess variant exports: each game is judged by the preset with its
+// Variant tag's variant in the variant slot, in one thread and in a pool alike.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../test/runCli.js';
+import type { RulesCheckReport } from './checkFile.js';
+
+const lichess = (name: string) =>
+  readFileSync(
+    fileURLToPath(new URL(`../../test/fixtures/pgn/lichess/${name}.pgn`, import.meta.url)),
+    'utf8',
+  );
+const VARIANTS = [
+  'antichess',
+  'atomic',
+  'crazyhouse',
+  'horde',
+  'kingofthehill',
+  'racingkings',
+  'threecheck',
+];
+const dir = mkdtempSync(join(tmpdir(), 'chesslaws-variants-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const write = (name: string, text: string) => {
+  const file = join(dir, name);
+  writeFileSync(file, text);
+  return file;
+};
+
+async function json(file: string, jobs: string): Promise<RulesCheckReport> {
+  const run = await runCli([
+    'pgn',
+    'check',
+    file,
+    '--rules',
+    'fide-blitz',
+    '--json',
+    '--jobs',
+    jobs,
+  ]);
+  expect(run.err).toEqual([]);
+  return JSON.parse(run.out.join('\n')) as RulesCheckReport;
+}
+
+describe('chesslaws pgn check --rules on variant games', () => {
+  const all = write('all.pgn', VARIANTS.map(lichess).join('\n\n'));
+
+  for (const jobs of ['1', '2'])
+    it(`V- every lichess variant's game is clean under fide-blitz (--jobs ${jobs})`, async () => {
+      const report = await json(all, jobs);
+      expect(report.games).toBe(7);
+      expect(report.findings).toEqual([]);
+      expect(report.clean).toBe(7);
+    });
+
+  it('V-atomic.king-exploded a result the explosion contradicts is a finding under its rule', async () => {
+    const wrong = lichess('atomic')
+      .replace('[Result "1-0"]', '[Result "0-1"]')
+      .replace(/ 1-0\s*$/, ' 0-1\n');
+    const file = write('atomic-wrong.pgn', wrong);
+    for (const jobs of ['1', '2']) {
+      const report = await json(file, jobs);
+      expect(report.findings.map(({ kind, rule, ply }) => ({ kind, rule, ply }))).toEqual([
+        { kind: 'result-contradicts-board', rule: 'V-atomic.king-exploded', ply: 15 },
+      ]);
+    }
+  });
+
+  it('V-kingofthehill.hill no move is legal once a king stands on the hill', async () => {
+    const past = lichess('kingofthehill').replace(
+      '5. Kd4# { [%clk 0:02:53] } 1-0',
+      '5. Kd4# 5... a5 1-0',
+    );
+    const report = await json(write('koth-past.pgn', past), '1');
+    expect(report.findings.map(({ kind, rule, move }) => ({ kind, rule, move }))).toEqual([
+      { kind: 'illegal-move', rule: 'L-3.10', move: undefined },
+    ]);
+    expect(report.findings[0]?.message).toMatch(/5\.\.\. a5.*King of the Hill/);
+  });
+});

@@ -1,0 +1,20 @@
+// The variants a game's Variant tag may name under `pgn check --rules`, and the regulation's
+// version for each: a crazyhouse game is judged by the preset with crazyhouse in its variant slot.
+import type { Variant } from '@chesslaws/moves';
+import { overrideRegulation, type Regulation } from '@chesslaws/rules';
+import { allVariants } from '@chesslaws/variants';
+
+/** Standard chess, Chess960 and the seven lichess variants. */
+export const VARIANTS: readonly Variant[] = allVariants();
+
+const byVariant = new WeakMap<Regulation, Map<string, Regulation>>();
+
+/** `regulation` playing `variant` (itself for standard chess and Chess960, which it has). */
+export function regulationIn(regulation: Regulation, variant: Variant): Regulation {
+  if (variant.standard) return regulation;
+  let table = byVariant.get(regulation);
+  if (!table) byVariant.set(regulation, (table = new Map()));
+  let played = table.get(variant.name);
+  if (!played) table.set(variant.name, (played = overrideRegulation(regulation, { variant })));
+  return played;
+}
