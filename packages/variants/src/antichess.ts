@@ -3,7 +3,7 @@
  * castling, a pawn may promote to one), and a side that has no piece or no legal move wins.
  * @packageDocumentation
  */
-import { SquareSet } from '@chesslaws/board';
+import { type Color, SquareSet } from '@chesslaws/board';
 import { defineVariant, type ReadonlyPosition, type Variant } from '@chesslaws/moves';
 import { otherColor, pawnStuck, withoutProblems } from './rules.js';
 
@@ -17,6 +17,20 @@ const squareColour = (set: SquareSet): 'light' | 'dark' | undefined =>
     : set.intersects(LIGHT)
       ? 'light'
       : 'dark';
+
+/**
+ * Lichess's lone knights in antichess: with one knight each, the side to move wins when the two
+ * stand on squares of different colours, the other side when of the same colour (a knight
+ * changes colour every move, so only one of them can ever be forced to take).
+ */
+function knightCannotWin(pos: ReadonlyPosition, color: Color): boolean {
+  const all = pos.occupied();
+  const knights = pos.piecesOf('white', 'knight').union(pos.piecesOf('black', 'knight'));
+  if (all.size() !== 2 || !all.subsetOf(knights) || pos.piecesOf('white').size() !== 1)
+    return false;
+  const sameColour = all.isDisjoint(LIGHT) || all.isDisjoint(DARK);
+  return color === pos.turn ? !sameColour : sameColour;
+}
 
 /**
  * Lichess's antichess draw: only bishops and pawns are left, each side's bishops on one
@@ -64,7 +78,7 @@ export function antichess(): Variant {
       rule: pos.piecesOf(pos.turn).isEmpty() ? 'V-antichess.no-pieces' : 'V-antichess.stalemate',
     }),
     // Losing everything is the goal: material runs short only when nothing can ever be taken.
-    insufficientMaterial: (pos) => bishopsNeverMeet(pos),
+    insufficientMaterial: (pos, color) => bishopsNeverMeet(pos) || knightCannotWin(pos, color),
     rules: [
       {
         id: 'V-antichess.forced-captures',

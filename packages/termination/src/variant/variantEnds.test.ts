@@ -147,6 +147,22 @@ describe("a variant's automatic endings, as lichess applies them", () => {
     ).toBeUndefined();
   });
 
+  it('L-6.9 V-antichess.no-pieces one knight each: only one side can win, by the square colours', () => {
+    // Knights on one square colour (b1, g8): the side to move can win, the other cannot; on
+    // different colours (b1, h8), the reverse (lichess).
+    const same = at('6n1/8/8/8/8/8/8/1N6 w - - 0 1', antichess());
+    expect(variantCannotWin(same, 'white')).toBe(false);
+    expect(variantCannotWin(same, 'black')).toBe(true);
+    const apart = at('7n/8/8/8/8/8/8/1N6 w - - 0 1', antichess());
+    expect(variantCannotWin(apart, 'white')).toBe(true);
+    expect(variantCannotWin(apart, 'black')).toBe(false);
+    expect(automaticOutcome(PositionHistory.fromPosition(apart))).toBeUndefined();
+    // Black to move, knights on different colours: White can still win, so Black's flag loses.
+    expect(
+      flagFallOutcome(at('7n/8/8/8/8/8/8/1N6 b - - 0 1', antichess()), 'black').termination,
+    ).toBe('timeout');
+  });
+
   it('V-antichess.no-pieces V-antichess.stalemate a side without pieces or moves wins', () => {
     expect(outcomeOf('8/8/8/8/8/8/8/7k w - - 0 1', antichess())).toEqual({
       result: '1-0',
