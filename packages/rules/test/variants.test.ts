@@ -6,6 +6,7 @@ import {
   horde,
   kingOfTheHill,
   lichessVariants,
+  racingKings,
   threeCheck,
 } from '@chesslaws/variants';
 import { describe, expect, it } from 'vitest';
@@ -288,6 +289,23 @@ describe("a variant game ends as the variant says, not by standard chess's dead 
     const tb = table(fideBlitz({ variant: crazyhouse() }));
     for (let i = 0; i < 4; i++) tb.play('g1f3 g8f6 f3g1 f6g8');
     expect(tb.game.state.outcome).toMatchObject({ byRule: 'L-9.6.1' });
+  });
+});
+
+describe('the regulation still rules around a variant board', () => {
+  it('E-armageddon V-racingkings.both-reached a racing-kings draw is a Black win in Armageddon', () => {
+    const tb = table(armageddon({ variant: racingKings() }), {
+      start: { fen: '6K1/k7/8/8/8/8/8/8 b - - 0 1' },
+    });
+    // White is home; Black has one move to catch up, and does.
+    expect(tb.game.state.outcome).toBeUndefined();
+    tb.play('a7b8');
+    expect(tb.game.state.outcome).toMatchObject({
+      result: '0-1',
+      winner: 'black',
+      plugin: 'drawOdds',
+      mappedFrom: { result: '1/2-1/2', byRule: 'V-racingkings.both-reached' },
+    });
   });
 });
 

@@ -5,7 +5,7 @@
  */
 import { type Color, SquareSet } from '@chesslaws/board';
 import { defineVariant, type ReadonlyPosition, type Variant } from '@chesslaws/moves';
-import { otherColor, withoutProblems } from './rules.js';
+import { otherColor, pawnStuck, withoutProblems } from './rules.js';
 
 const LIGHT = SquareSet.lightSquares();
 const DARK = SquareSet.darkSquares();
@@ -18,18 +18,18 @@ const squareColour = (set: SquareSet): 'light' | 'dark' | undefined =>
       ? 'light'
       : 'dark';
 
-/** True when the pawn of `color` on `square` is stuck behind a pawn and has nothing to take. */
-function pawnStuck(pos: ReadonlyPosition, color: Color, square: number): boolean {
-  const ahead = color === 'white' ? square + 8 : square - 8;
-  if (ahead < 0 || ahead > 63 || pos.pieceAt(ahead)?.role !== 'pawn') return false;
-  const file = square & 7;
-  for (const df of [-1, 1]) {
-    const f = file + df;
-    if (f < 0 || f > 7) continue;
-    const target = pos.pieceAt(ahead + df);
-    if (target && target.color !== color) return false;
-  }
-  return true;
+/**
+ * Lichess's lone knights in antichess: with one knight each, the side to move wins when the two
+ * stand on squares of different colours, the other side when of the same colour (a knight
+ * changes colour every move, so only one of them can ever be forced to take).
+ */
+function knightCannotWin(pos: ReadonlyPosition, color: Color): boolean {
+  const all = pos.occupied();
+  const knights = pos.piecesOf('white', 'knight').union(pos.piecesOf('black', 'knight'));
+  if (all.size() !== 2 || !all.subsetOf(knights) || pos.piecesOf('white').size() !== 1)
+    return false;
+  const sameColour = all.isDisjoint(LIGHT) || all.isDisjoint(DARK);
+  return color === pos.turn ? !sameColour : sameColour;
 }
 
 /**
@@ -78,7 +78,7 @@ export function antichess(): Variant {
       rule: pos.piecesOf(pos.turn).isEmpty() ? 'V-antichess.no-pieces' : 'V-antichess.stalemate',
     }),
     // Losing everything is the goal: material runs short only when nothing can ever be taken.
-    insufficientMaterial: (pos) => bishopsNeverMeet(pos),
+    insufficientMaterial: (pos, color) => bishopsNeverMeet(pos) || knightCannotWin(pos, color),
     rules: [
       {
         id: 'V-antichess.forced-captures',

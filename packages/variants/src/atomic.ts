@@ -6,7 +6,7 @@
  */
 import { SquareSet } from '@chesslaws/board';
 import { defineVariant, type ReadonlyPosition, type Variant } from '@chesslaws/moves';
-import { kingsAdjacent, onlyKing, otherColor, withoutProblems } from './rules.js';
+import { kingsAdjacent, onlyKing, otherColor, pawnStuck, withoutProblems } from './rules.js';
 
 const LIGHT = SquareSet.lightSquares();
 
@@ -14,9 +14,37 @@ const LIGHT = SquareSet.lightSquares();
  * Lichess's automatic draw by material in atomic: the kings cannot confine each other (a bare
  * king stands next to the other and is safe there), so against a bare king a queen or several
  * pieces are needed (a lone rook or minor piece, or two knights, cannot win), and bishops of
- * opposite colours alone never meet. Lichess's closed pawn positions are not judged here.
+ * opposite colours alone never meet; and lichess's closed positions (see `atomicClosedPosition`).
  */
 function atomicDrawnByMaterial(pos: ReadonlyPosition): boolean {
+  return atomicMaterialTable(pos) || atomicClosedPosition(pos);
+}
+
+/**
+ * Lichess's closed atomic position: nothing but kings, bishops and pawns stuck behind pawns
+ * (a king cannot take them), and the bishops, all of one side and one square colour, with
+ * nothing to take: the other side's pawns stand on the other colour.
+ */
+function atomicClosedPosition(pos: ReadonlyPosition): boolean {
+  const kings = pos.piecesOf('white', 'king').union(pos.piecesOf('black', 'king'));
+  const bishops = pos.piecesOf('white', 'bishop').union(pos.piecesOf('black', 'bishop'));
+  for (const color of ['white', 'black'] as const)
+    for (const square of pos.piecesOf(color, 'pawn'))
+      if (!pawnStuck(pos, color, square)) return false;
+  const pawns = pos.piecesOf('white', 'pawn').union(pos.piecesOf('black', 'pawn'));
+  if (!pos.occupied().subsetOf(kings.union(bishops).union(pawns))) return false;
+  const first = bishops.first();
+  if (first === undefined) return true;
+  const side = pos.pieceAt(first)!.color;
+  const colour = LIGHT.has(first) ? LIGHT : LIGHT.complement();
+  return (
+    bishops.subsetOf(pos.piecesOf(side, 'bishop').intersect(colour)) &&
+    pos.piecesOf(otherColor(side), 'pawn').isDisjoint(colour)
+  );
+}
+
+/** Lichess's material table for atomic (see {@link atomicDrawnByMaterial}). */
+function atomicMaterialTable(pos: ReadonlyPosition): boolean {
   const all = pos.occupied();
   const role = (r: 'knight' | 'bishop' | 'rook' | 'king') =>
     pos.piecesOf('white', r).union(pos.piecesOf('black', r));
@@ -84,7 +112,7 @@ export function atomic(): Variant {
       {
         id: 'V-atomic.insufficient-material',
         summary:
-          'a draw at once when neither side can win by material: against a bare king a lone rook, minor piece or two knights cannot; nor can lone bishops of opposite colours',
+          'a draw at once when neither side can win by material: against a bare king a lone rook, minor piece or two knights cannot; nor can lone bishops of opposite colours; nor a closed position of kings, bishops and pawns stuck behind pawns',
       },
     ],
   });

@@ -6,7 +6,7 @@
  */
 import { SquareSet } from '@chesslaws/board';
 import { defineVariant, type PositionProblem, type Variant } from '@chesslaws/moves';
-import { withoutProblems } from './rules.js';
+import { onlyKing, withoutProblems } from './rules.js';
 
 /** Horde, as lichess plays it. */
 export function horde(): Variant {
@@ -53,7 +53,10 @@ export function horde(): Variant {
     },
     outcome: (pos) =>
       pos.piecesOf('white').isEmpty() ? { winner: 'black', rule: 'V-horde.wiped-out' } : undefined,
-    insufficientMaterial: () => false,
+    // Black can always win by taking the horde. One white piece cannot mate a lone king (a pawn
+    // promotes to one piece): lichess's plainest case; its finer ones are not judged here.
+    insufficientMaterial: (pos, color) =>
+      color === 'white' && pos.piecesOf('white').size() === 1 && onlyKing(pos, 'black'),
     rules: [
       {
         id: 'V-horde.horde',

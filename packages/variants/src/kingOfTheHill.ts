@@ -45,9 +45,10 @@ export function kingOfTheHill(opts: KingOfTheHillOptions = {}): Variant {
       'hill',
     );
   const isDefault = opts.name === undefined;
+  const title = opts.title ?? (isDefault ? 'King of the Hill' : name);
   return defineVariant({
     name,
-    title: opts.title ?? (isDefault ? 'King of the Hill' : name),
+    title,
     aliases: isDefault ? ['koth', 'King of the hill', 'KOTH'] : [],
     goalSquares: hill,
     outcome: (pos) => {
@@ -63,7 +64,7 @@ export function kingOfTheHill(opts: KingOfTheHillOptions = {}): Variant {
     rules: [
       {
         id: `V-${name}.hill`,
-        summary: `a king that reaches the hill (${hill.map(makeSquare).join(', ')}) wins at once`,
+        summary: `${title}: a king that reaches the hill (${hill.map(makeSquare).join(', ')}) wins at once`,
       },
     ],
   });

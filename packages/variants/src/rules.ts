@@ -34,6 +34,20 @@ export function kingsAdjacent(board: Board): boolean {
   return Math.abs((white & 7) - (black & 7)) <= 1 && Math.abs((white >> 3) - (black >> 3)) <= 1;
 }
 
+/** True when the pawn of `color` on `square` is stuck behind a pawn and has nothing to take. */
+export function pawnStuck(pos: ReadonlyPosition, color: Color, square: Square): boolean {
+  const ahead = color === 'white' ? square + 8 : square - 8;
+  if (ahead < 0 || ahead > 63 || pos.pieceAt(ahead)?.role !== 'pawn') return false;
+  const file = square & 7;
+  for (const df of [-1, 1]) {
+    const f = file + df;
+    if (f < 0 || f > 7) continue;
+    const target = pos.pieceAt(ahead + df);
+    if (target && target.color !== color) return false;
+  }
+  return true;
+}
+
 /** True when `color` has nothing but its king (or nothing at all). */
 export function onlyKing(pos: ReadonlyPosition, color: Color): boolean {
   return pos.piecesOf(color).diff(pos.piecesOf(color, 'king')).isEmpty();

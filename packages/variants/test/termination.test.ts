@@ -114,6 +114,16 @@ describe("a variant's automatic endings, as lichess applies them", () => {
       '2b1k3/8/8/8/8/8/8/4KB2 w - - 0 1',
     ])
       expect(outcomeOf(fen, atomic()), fen).toBeUndefined();
+    // Lichess's closed atomic position: kings cannot take, pawns stuck behind pawns.
+    expect(outcomeOf('4k3/8/8/3p4/3P4/8/8/4K3 w - - 0 1', atomic())?.byRule).toBe(
+      'V-atomic.insufficient-material',
+    );
+    expect(outcomeOf('4k3/8/8/3p4/3P4/8/P7/4K3 w - - 0 1', atomic())).toBeUndefined();
+    // A bishop that can reach the other side's pawns opens it; one that never can does not.
+    expect(outcomeOf('4k3/8/8/3p4/3P4/8/8/4KB2 w - - 0 1', atomic())).toBeUndefined();
+    expect(outcomeOf('4k3/8/8/3p4/3P4/8/8/2B1K3 w - - 0 1', atomic())?.termination).toBe(
+      'insufficient-material',
+    );
     // Standard chess judges K+R v K otherwise: mate is possible.
     expect(isInsufficientMaterial(at('4k3/8/8/8/8/8/8/R3K3 w - - 0 1'))).toBe(false);
   });
@@ -142,6 +152,22 @@ describe("a variant's automatic endings, as lichess applies them", () => {
     expect(
       outcomeOf('8/8/8/4p3/4P3/8/8/2B2b2 w - - 0 1', antichess())?.termination,
     ).toBeUndefined();
+  });
+
+  it('L-6.9 V-antichess.no-pieces one knight each: only one side can win, by the square colours', () => {
+    // Knights on one square colour (b1, g8): the side to move can win, the other cannot; on
+    // different colours (b1, h8), the reverse (lichess).
+    const same = at('6n1/8/8/8/8/8/8/1N6 w - - 0 1', antichess());
+    expect(variantCannotWin(same, 'white')).toBe(false);
+    expect(variantCannotWin(same, 'black')).toBe(true);
+    const apart = at('7n/8/8/8/8/8/8/1N6 w - - 0 1', antichess());
+    expect(variantCannotWin(apart, 'white')).toBe(true);
+    expect(variantCannotWin(apart, 'black')).toBe(false);
+    expect(automaticOutcome(PositionHistory.fromPosition(apart))).toBeUndefined();
+    // Black to move, knights on different colours: White can still win, so Black's flag loses.
+    expect(
+      flagFallOutcome(at('7n/8/8/8/8/8/8/1N6 b - - 0 1', antichess()), 'black').termination,
+    ).toBe('timeout');
   });
 
   it('V-antichess.no-pieces V-antichess.stalemate a side without pieces or moves wins', () => {
@@ -192,6 +218,17 @@ describe("a variant's automatic endings, as lichess applies them", () => {
       termination: 'timeout',
       winner: 'white',
     });
+    // Horde: a lone white piece cannot mate a lone king; two can, and Black can always win.
+    expect(flagFallOutcome(at('4k3/8/8/8/8/8/P7/8 b - - 0 1', horde()), 'black').termination).toBe(
+      'timeout-vs-insufficient-material',
+    );
+    expect(flagFallOutcome(at('4k3/8/8/8/8/8/PP6/8 b - - 0 1', horde()), 'black').termination).toBe(
+      'timeout',
+    );
+    expect(flagFallOutcome(at('4k3/8/8/8/8/8/P7/8 w - - 0 1', horde()), 'white').winner).toBe(
+      'black',
+    );
+    expect(outcomeOf('4k3/8/8/8/8/8/P7/8 w - - 0 1', horde())).toBeUndefined();
     // King of the Hill: a bare king can still win, so the flag loses.
     expect(
       flagFallOutcome(at('q3k3/8/8/8/8/8/8/4K3 b - - 0 1', kingOfTheHill()), 'black'),

@@ -2,10 +2,8 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { unwrap } from '@chesslaws/board';
 import { formatClockTime, readTimeControl, type TimeControl } from '@chesslaws/clock';
-import type { Variant } from '@chesslaws/moves';
 import { buildGame, makePgn } from '@chesslaws/notation';
 import {
-  type Game,
   type GameStart,
   isRegulationName,
   REGULATION_NAMES,
@@ -121,24 +119,6 @@ function printText(
   );
 }
 
-/**
- * The game as PGN, with lichess's `Variant` tag for a variant other than standard chess and
- * Chess960; `undefined` when the SAN writer of `@chesslaws/notation` cannot write a move of it
- * (a crazyhouse drop, until notation writes SAN drops).
- */
-function variantPgn(game: Game, rules: string, variant: Variant | undefined): string | undefined {
-  let built: ReturnType<typeof buildGame>;
-  try {
-    built = buildGame(toGameRecord(game, { Event: `chesslaws play --rules ${rules}` }));
-  } catch (error) {
-    if (variant && !variant.standard) return undefined;
-    throw error;
-  }
-  const pgnGame = unwrap(built);
-  if (variant && !variant.standard) pgnGame.headers.set('Variant', variant.title);
-  return makePgn(pgnGame).trimEnd();
-}
-
 async function readSource(file: string, io: Io): Promise<string> {
   if (file === '-') return io.readStdin();
   try {
@@ -213,16 +193,15 @@ export const playCommand: Command = {
     }
     const { game, report } = played.value;
     if (values.json) io.out(JSON.stringify(report, null, 2));
-    else if (values.pgn) {
-      const pgn = variantPgn(game, values.rules, variant);
-      if (pgn === undefined) {
-        io.err(
-          `chesslaws play: --pgn cannot write drops yet (${variant?.name}): use --json, or leave out --pgn for the text report`,
-        );
-        return 2;
-      }
-      io.out(pgn);
-    } else printText(steps.value, report, game.state.outcome?.reason, io);
+    else if (values.pgn)
+      io.out(
+        makePgn(
+          unwrap(
+            buildGame(toGameRecord(game, { Event: `chesslaws play --rules ${values.rules}` })),
+          ),
+        ).trimEnd(),
+      );
+    else printText(steps.value, report, game.state.outcome?.reason, io);
     return 0;
   },
 };

@@ -51,7 +51,7 @@ describe('chesslaws play --variant', () => {
     expect(report).toMatchObject({ result: '1-0', byRule: 'V-3check.checks' });
   });
 
-  it('the text output names the variant rule that ended the game', async () => {
+  it('V-kingofthehill.hill the text output names the variant rule that ended the game', async () => {
     const run = await runCli(
       [
         'play',
@@ -85,6 +85,17 @@ describe('chesslaws play --variant', () => {
     );
   });
 
+  it('V-crazyhouse.drops --pgn writes the drops and the Variant tag', async () => {
+    const run = await runCli(
+      ['play', '--rules', 'fide-blitz', '--variant', 'zh', '--script', '-', '--pgn'],
+      JSON.stringify(moves('e4 d5 exd5 Qxd5 Nc3 Qa5 P@e6')),
+    );
+    expect(run.code).toBe(0);
+    const text = run.out.join('\n');
+    expect(text).toContain('[Variant "Crazyhouse"]');
+    expect(text).toMatch(/4\. P@e6 /);
+  });
+
   it('--variant with an unknown name lists the names to type', async () => {
     const run = await runCli(
       ['play', '--rules', 'casual', '--variant', 'atomc', '--script', '-'],
@@ -115,7 +126,7 @@ describe('chesslaws play --variant', () => {
     expect(run.err[0]).toMatch(/^chesslaws play: ERR_RULES_START: Crazyhouse FEN: /);
   });
 
-  it('--chess960 with another variant is a usage error saying what to type', async () => {
+  it('L-G2 --chess960 with another variant is a usage error saying what to type', async () => {
     const run = await runCli(
       ['play', '--rules', 'casual', '--variant', 'atomic', '--chess960', '5', '--script', '-'],
       '[]',
