@@ -28,6 +28,25 @@ test('no serious axe violations during a game and after it, in English and Russi
   expect(await serious(page)).toEqual([]);
 });
 
+test('no serious axe violations with crazyhouse pockets, three-check counters and marked squares', async ({
+  page,
+}) => {
+  await startGame(page, {
+    regulation: 'casual',
+    control: '10+5',
+    variant: 'crazyhouse',
+    fen: '6rk/6pp/8/8/3np3/3P4/PP3B2/K7[Pn] w - - 0 1',
+  });
+  await page.locator('[data-pocket="white-pawn"]').click();
+  expect(await serious(page)).toEqual([]);
+  await startGame(page, { regulation: 'casual', control: '10+5', variant: '3check' }, '?lang=ru');
+  await expect(page.locator('[data-checks="white"]')).toBeVisible();
+  expect(await serious(page)).toEqual([]);
+  await startGame(page, { regulation: 'casual', control: '10+5', variant: 'kingofthehill' });
+  await expect(page.locator('.table [data-goal]')).toHaveCount(4);
+  expect(await serious(page)).toEqual([]);
+});
+
 test('no serious axe violations in the PGN viewer', async ({ page }) => {
   await page.goto('/');
   await page.locator('[data-action="open-viewer"]').click();

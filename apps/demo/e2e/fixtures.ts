@@ -55,6 +55,10 @@ export async function startGame(page: Page, setup: Setup = {}, search = ''): Pro
   if (setup.fen) {
     await form.locator('input[name="start"][value="fen"]').check();
     await form.locator('[data-control="fen"]').fill(setup.fen);
+  } else {
+    // The form remembers the last game's start: without a FEN, the variant's own start.
+    const own = form.locator('input[name="start"][value="standard"]');
+    if (await own.count()) await own.check();
   }
   if (setup.layout) await form.locator(`input[name="layout"][value="${setup.layout}"]`).check();
   await form.locator('[data-action="start-game"]').click();

@@ -101,20 +101,28 @@ test('V-3check.checks the checks given are counted, kept over a reload, and the 
   await expect(outcome(page).locator('[data-ending]')).toHaveText('Three checks given');
 });
 
-test('V-horde.wiped-out Black takes the last pawn of the horde and wins', async ({ page }) => {
-  await startGame(page, {
-    regulation: 'casual',
-    control: '10+5',
-    variant: 'horde',
-    fen: '4k2r/8/8/8/8/8/7P/8 w - - 0 1',
-  });
+test('V-horde.wiped-out Black takes the last pawn of the horde and wins (in Russian)', async ({
+  page,
+}) => {
+  await startGame(
+    page,
+    {
+      regulation: 'casual',
+      control: '10+5',
+      variant: 'horde',
+      fen: '4k2r/8/8/8/8/8/7P/8 w - - 0 1',
+    },
+    '?lang=ru',
+  );
+  await expect(page.locator('[data-status] [data-variant="horde"]')).toContainText('Орда');
   await clickMoves(page, 'h2h3');
   await expect(outcome(page)).toHaveCount(0);
   await clickMoves(page, 'h8h3');
+  await expect(page.locator('.record .move[data-ply="2"]')).toHaveText('Л:h3#');
   await expect(page.locator('.table [data-piece^="white-"]')).toHaveCount(0);
   await expect(outcome(page)).toHaveAttribute('data-result', '0-1');
   await expect(outcome(page)).toContainText('V-horde.wiped-out');
-  await expect(outcome(page).locator('[data-ending]')).toHaveText('The horde was wiped out');
+  await expect(outcome(page).locator('[data-ending]')).toHaveText('Орда уничтожена');
 });
 
 test('V-racingkings.goal the eighth rank is marked, and the first king there wins', async ({
@@ -201,7 +209,7 @@ test('V-crazyhouse captures fill the pockets; a drop by drag, a refused drop, an
   await expect(viewer.locator('[data-pocket="black-pawn"]')).toHaveAttribute('data-count', '1');
 });
 
-test('V-crazyhouse under blitz rules an illegal drop is refused by the rules; drops typed and clicked', async ({
+test('V-crazyhouse under blitz rules an illegal drop is completed and penalized (L-B.2); drops typed and clicked', async ({
   page,
 }) => {
   await startGame(page, {
@@ -211,11 +219,14 @@ test('V-crazyhouse under blitz rules an illegal drop is refused by the rules; dr
     variant: 'crazyhouse',
     fen: '6rk/6pp/8/8/3n4/8/PP3B2/K7[Pn] w - - 0 1',
   });
-  // In arbiter mode the board lets any drop on an empty square through to the rules, which
-  // refuse a pawn on the first rank as illegal.
+  // In arbiter mode the board lets any drop on an empty square through to the rules: a pawn on
+  // the first rank is an illegal move, completed as on a real board, then penalized and undone.
   await page.locator('[data-pocket="white-pawn"]').click();
   await page.locator('.table [data-square="c1"]').click();
-  await expect(page.locator('[data-refusal]')).toContainText('P@c1 is not a legal move');
+  const ruling = page.locator('[data-ruling]');
+  await expect(ruling).toHaveAttribute('data-rule', 'L-B.2');
+  await expect(ruling).toContainText('P@c1');
+  await expect(page.locator('[data-refusal]')).toHaveCount(0);
   await expect(page.locator('.table [data-square="c1"] [data-piece]')).toHaveCount(0);
   await expect(page.locator('[data-pocket="white-pawn"]')).toHaveAttribute('data-count', '1');
   await expect(page.locator('.record .move[data-ply]')).toHaveCount(0);

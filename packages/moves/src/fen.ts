@@ -74,8 +74,12 @@ export type FenField =
 export interface ParseFenOptions {
   /** Read crazyhouse pockets (`[Qn]` after the board, or a ninth rank) and `~` for promoted pieces. */
   pockets?: boolean;
-  /** Read three-check counters: `3+3` after the e.p. field (checks to give, lichess) or `+0+0` at the end (checks given, python-chess). */
-  checks?: boolean;
+  /**
+   * Read three-check counters: `3+3` after the e.p. field (checks to give, lichess) or `+0+0`
+   * at the end (checks given, python-chess). A number is the checks that win (3 when `true`):
+   * no counter may exceed it, and python-chess's form counts down from it.
+   */
+  checks?: boolean | number;
 }
 
 /**
@@ -202,17 +206,18 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
     texts[0] = split.value.board;
     pockets = split.value.pockets;
   }
-  if (opts?.checks) {
+  const checksToWin = opts?.checks === true ? 3 : opts?.checks || 0;
+  if (checksToWin > 0) {
     const last = texts.length - 1;
     if (last >= 4 && texts[last]!.startsWith('+')) {
-      const read = parseChecks(texts[last]!, offsets[last]!, true);
+      const read = parseChecks(texts[last]!, offsets[last]!, true, checksToWin);
       if (!read.ok) return read;
       remainingChecks = read.value;
       checksGiven = true;
       texts.splice(last, 1);
       offsets.splice(last, 1);
     } else if (texts.length > 4 && texts[4]!.includes('+')) {
-      const read = parseChecks(texts[4]!, offsets[4]!, false);
+      const read = parseChecks(texts[4]!, offsets[4]!, false, checksToWin);
       if (!read.ok) return read;
       remainingChecks = read.value;
       texts.splice(4, 1);
@@ -285,11 +290,11 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
     setup.promoted = new SquareSet(promoted![0]!, promoted![1]!);
   }
   if (remainingChecks) {
-    // python-chess counts checks given; the setup holds the checks still to give (of 3).
+    // python-chess counts checks given; the setup holds the checks still to give.
     setup.remainingChecks = checksGiven
       ? {
-          white: Math.max(0, 3 - remainingChecks.white),
-          black: Math.max(0, 3 - remainingChecks.black),
+          white: checksToWin - remainingChecks.white,
+          black: checksToWin - remainingChecks.black,
         }
       : remainingChecks;
   }
@@ -347,11 +352,12 @@ function splitPockets(
   return ok({ board, pockets });
 }
 
-// `3+3` (checks to give) or `+0+0` (checks given, `given`).
+// `3+3` (checks to give) or `+0+0` (checks given, `given`), each at most `most`.
 function parseChecks(
   text: string,
   offset: number,
   given: boolean,
+  most: number,
 ): Result<{ white: number; black: number }, FenError> {
   const match = given ? /^\+(\d{1,2})\+(\d{1,2})$/.exec(text) : /^(\d{1,2})\+(\d{1,2})$/.exec(text);
   if (!match)
@@ -361,7 +367,18 @@ function parseChecks(
       'checks',
       offset,
     );
-  return ok({ white: Number(match[1]), black: Number(match[2]) });
+  const white = Number(match[1]);
+  const black = Number(match[2]);
+  if (white > most || black > most)
+    return rejected(
+      'ERR_FEN_CHECKS',
+      `check counter '${text}' counts more than the ${most} checks that win (${
+        given ? `checks given: +0+0 to +${most}+${most}` : `checks to give: 0+0 to ${most}+${most}`
+      })`,
+      'checks',
+      offset + (given ? 1 : 0) + (white > most ? 0 : match[1]!.length + 1),
+    );
+  return ok({ white, black });
 }
 
 const FIELD_NAMES: readonly FenField[] = [

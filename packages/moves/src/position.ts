@@ -253,7 +253,7 @@ export class Position {
     }
     const variant = opts.variant;
     const setup = variant
-      ? parseFen(fen, { pockets: variant.pockets, checks: variant.checksToWin > 0 })
+      ? parseFen(fen, { pockets: variant.pockets, checks: variant.checksToWin })
       : parseFen(fen);
     return setup.ok ? Position.fromSetup(setup.value, opts) : setup;
   }

@@ -44,3 +44,19 @@ describe('a variant names its rules', () => {
     }
   });
 });
+
+describe('a variant start', () => {
+  it('V- a startFen that does not read is ERR_VARIANT_OPTION located at startFen, when it is defined', () => {
+    expect(() => defineVariant({ name: 'w', startFen: 'garbage' })).toThrow(
+      expect.objectContaining({ code: 'ERR_VARIANT_OPTION', location: { field: 'startFen' } }),
+    );
+    // The variant's own fields are read: pockets and check counters.
+    expect(
+      defineVariant({ name: 'house', pockets: true, startFen: '8/8/8/8/8/8/8/K6k[Qq] w - - 0 1' })
+        .startFen,
+    ).toBe('8/8/8/8/8/8/8/K6k[Qq] w - - 0 1');
+    expect(() =>
+      defineVariant({ name: 'two', checksToWin: 2, startFen: '8/8/8/8/8/8/8/K6k w - - 3+3 0 1' }),
+    ).toThrow(/startFen does not read: check counter '3\+3' counts more than the 2 checks/);
+  });
+});

@@ -27,6 +27,7 @@
  * @packageDocumentation
  */
 import { ChesslawsError, type Color, type Role, type Square } from '@chesslaws/board';
+import { parseFen } from './fen.js';
 import type { ReadonlyPosition } from './readonlyPosition.js';
 import type { Setup } from './setup.js';
 import type { PositionProblem } from './validate.js';
@@ -327,6 +328,13 @@ export function defineVariant(definition: VariantDefinition): Variant {
     fail('ERR_VARIANT_OPTION', 'checksToWin', 'checksToWin must be a whole number from 1 to 99');
   if (checks > 0 && def.check === 'none')
     fail('ERR_VARIANT_COMBINATION', 'checksToWin', "checks cannot be counted when check is 'none'");
+  // The start must at least read as a FEN of the variant's fields (the board rules are checked
+  // when a position is made from it, which this module cannot do without an import cycle).
+  if (def.startFen !== undefined) {
+    const start = parseFen(def.startFen, { pockets: def.pockets ?? false, checks });
+    if (!start.ok)
+      fail('ERR_VARIANT_OPTION', 'startFen', `startFen does not read: ${start.error.message}`);
+  }
   if (def.explosions && def.pockets)
     fail('ERR_VARIANT_COMBINATION', 'pockets', 'explosions and pockets together are not supported');
   const variant: Variant = {

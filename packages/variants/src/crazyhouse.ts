@@ -15,6 +15,25 @@ export function crazyhouse(): Variant {
     aliases: ['Crazy House', 'House', 'ZH'],
     startFen: 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[] w KQkq - 0 1',
     pockets: true,
+    // The board and both pockets together hold at most 64 pieces (chessops' bound, too).
+    validate: (setup, problems) => {
+      const inHand = (['white', 'black'] as const).reduce((n, color) => {
+        const pocket = setup.pockets?.[color];
+        return pocket
+          ? n + pocket.pawn + pocket.knight + pocket.bishop + pocket.rook + pocket.queen
+          : n;
+      }, 0);
+      const total = setup.board.occupied.size() + inHand;
+      return total > 64
+        ? [
+            ...problems,
+            {
+              code: 'ERR_VARIANT',
+              message: `the board and the pockets hold ${total} pieces; crazyhouse has room for 64 at most`,
+            },
+          ]
+        : problems;
+    },
     // As lichess: no 50- or 75-move rule, the pieces in hand keep every game alive.
     moveCountDraws: false,
     // Only two bare kings with empty pockets: any other piece can come back to the board.

@@ -26,7 +26,11 @@ export function horde(): Variant {
       const { board } = setup;
       const own: PositionProblem[] = [];
       if (board.pieces('white', 'king').nonEmpty())
-        own.push({ code: 'ERR_VARIANT', message: 'in horde White has no king' });
+        own.push({
+          code: 'ERR_VARIANT',
+          message: 'in horde White has no king: remove the white king',
+          squares: board.pieces('white', 'king').toArray(),
+        });
       const kings = board.pieces('black', 'king');
       if (kings.size() !== 1)
         own.push({ code: 'ERR_KINGS', message: `Black must have one king, not ${kings.size()}` });

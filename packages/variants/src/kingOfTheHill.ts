@@ -19,6 +19,13 @@ export interface KingOfTheHillOptions {
 /** King of the Hill, as lichess plays it, or on another hill. */
 export function kingOfTheHill(opts: KingOfTheHillOptions = {}): Variant {
   const name = opts.name ?? 'kingofthehill';
+  if (opts.hill !== undefined && !Array.isArray(opts.hill))
+    throw new VariantError(
+      'ERR_VARIANT_OPTION',
+      `variant ${name}: hill must be a list of squares such as ['e4', 'd5'], got ${JSON.stringify(opts.hill)}`,
+      name,
+      'hill',
+    );
   const hill = (opts.hill ?? ['d4', 'e4', 'd5', 'e5']).map((sq) => {
     const square = typeof sq === 'string' ? parseSquare(sq) : sq;
     if (square === undefined || !Number.isInteger(square) || square < 0 || square > 63)

@@ -12,6 +12,7 @@ import {
   type PositionProblem,
   type Variant,
 } from '@chesslaws/moves';
+import { attackersOf } from './rules.js';
 
 const onGoal = (square: number | undefined): boolean => square !== undefined && square >= 56;
 const buffer = new Int32Array(MAX_MOVES);
@@ -36,10 +37,19 @@ export function racingKings(): Variant {
           message: 'racing kings has no pawns',
           squares: pawns.toArray(),
         });
-      if (
-        problems.some((p) => p.code === 'ERR_OPPOSITE_CHECK' || p.code === 'ERR_IMPOSSIBLE_CHECK')
-      )
-        own.push({ code: 'ERR_VARIANT', message: 'in racing kings no king is ever in check' });
+      // No king is ever in check, the side to move's included (a check cannot be given).
+      const checkers = (['white', 'black'] as const).flatMap((color) => {
+        const king = setup.board.kingOf(color);
+        return king === undefined
+          ? []
+          : attackersOf(setup.board, king, color === 'white' ? 'black' : 'white').toArray();
+      });
+      if (checkers.length > 0)
+        own.push({
+          code: 'ERR_VARIANT',
+          message: 'in racing kings no king is ever in check',
+          squares: checkers,
+        });
       return [...own, ...problems];
     },
     outcome: (pos, ctx) => {

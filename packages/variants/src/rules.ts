@@ -2,7 +2,17 @@
  * Small helpers the variants share, written on the public API of `@chesslaws/moves`.
  * @packageDocumentation
  */
-import type { Board, Color, Square } from '@chesslaws/board';
+import {
+  type Board,
+  bishopAttacks,
+  type Color,
+  kingAttacks,
+  knightAttacks,
+  pawnAttacks,
+  rookAttacks,
+  type Square,
+  type SquareSet,
+} from '@chesslaws/board';
 import type { PositionErrorCode, PositionProblem, ReadonlyPosition } from '@chesslaws/moves';
 
 /** The other side. */
@@ -41,4 +51,17 @@ export function pawnStuck(pos: ReadonlyPosition, color: Color, square: Square): 
 /** True when `color` has nothing but its king (or nothing at all). */
 export function onlyKing(pos: ReadonlyPosition, color: Color): boolean {
   return pos.piecesOf(color).diff(pos.piecesOf(color, 'king')).isEmpty();
+}
+
+/** The pieces of `by` that attack `square` on `board` (for setup checks, before a position exists). */
+export function attackersOf(board: Board, square: Square, by: Color): SquareSet {
+  const occupied = board.occupied;
+  const queens = board.byRole.queen;
+  return kingAttacks(square)
+    .intersect(board.byRole.king)
+    .union(knightAttacks(square).intersect(board.byRole.knight))
+    .union(pawnAttacks(by === 'white' ? 'black' : 'white', square).intersect(board.byRole.pawn))
+    .union(bishopAttacks(square, occupied).intersect(board.byRole.bishop.union(queens)))
+    .union(rookAttacks(square, occupied).intersect(board.byRole.rook.union(queens)))
+    .intersect(board.byColor[by]);
 }

@@ -4,7 +4,7 @@
  * FENs carry the checks still to give (`3+3`, lichess) or, read only, the checks given (`+0+0`).
  * @packageDocumentation
  */
-import { defineVariant, type Variant } from '@chesslaws/moves';
+import { defineVariant, type Variant, VariantError } from '@chesslaws/moves';
 import { onlyKing } from './rules.js';
 
 /** Options of `threeCheck`. */
@@ -20,6 +20,13 @@ export interface ThreeCheckOptions {
 /** Three-check, as lichess plays it, or n-check. */
 export function threeCheck(opts: ThreeCheckOptions = {}): Variant {
   const checks = opts.checks ?? 3;
+  if (!Number.isInteger(checks) || checks < 1 || checks > 99)
+    throw new VariantError(
+      'ERR_VARIANT_OPTION',
+      `variant ${opts.name ?? '3check'}: checks must be a whole number from 1 to 99, got ${JSON.stringify(checks)}`,
+      opts.name ?? '3check',
+      'checks',
+    );
   const isDefault = opts.name === undefined;
   return defineVariant({
     name: opts.name ?? '3check',

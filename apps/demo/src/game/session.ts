@@ -193,8 +193,7 @@ export const actions: GameActions = {
   // illegal move, in arbiter mode. A move refused for another reason (touch-move, L-9.5) stays refused.
   play: (move: Move) =>
     run((e) => {
-      // A drop goes as its UCI text (`P@c1`): the rules write a drop given as a Move that they
-      // do not list as legal as a from-to move.
+      // A drop goes as its UCI text (`P@c1`), which names it whether it is legal or not.
       const input = isDrop(move) ? makeUci(e.state.position, move) : move;
       const played = e.play(input);
       if (
@@ -203,8 +202,7 @@ export const actions: GameActions = {
         view.value?.allowIllegal
       ) {
         const completed = e.illegalMove(input);
-        // The rules complete no illegal drop (there is no piece on a square to move): the drop
-        // stays refused, with the rules' reason that it is illegal.
+        // Should the rules not complete an illegal drop, it stays refused with their reason.
         return !completed.ok && isDrop(move) ? played : completed;
       }
       return played;

@@ -566,9 +566,9 @@ function Outcome({ outcome }: { outcome: OutcomeView }) {
       <p>
         <strong data-ending>
           {t.variantEnds[outcome.rule] ??
-            (outcome.rule.startsWith('V-') ? t.variantEnd : undefined) ??
-            t.terminations[outcome.termination] ??
-            outcome.termination}
+            (outcome.termination === 'variant-end'
+              ? t.variantEnd
+              : (t.terminations[outcome.termination] ?? outcome.termination))}
         </strong>{' '}
         ·{' '}
         <span class="nowrap" data-rule={outcome.rule}>

@@ -1,5 +1,23 @@
+// The termination package on the lichess variants: each variant's own endings, as lichess applies
+// them (here, as termination may not depend on the variants package).
 import { unwrap } from '@chesslaws/board';
 import { Position, parseUci, type Variant } from '@chesslaws/moves';
+import {
+  analyzeDeadPosition,
+  analyzeWinnability,
+  automaticOutcome,
+  canClaimFiftyMoves,
+  canClaimThreefold,
+  flagFallOutcome,
+  isInsufficientMaterial,
+  isSeventyFiveMoves,
+  isVariantDrawnByMaterial,
+  PositionHistory,
+  quickDeadCheck,
+  variantBoardOutcome,
+  variantCannotWin,
+} from '@chesslaws/termination';
+import { describe, expect, it } from 'vitest';
 import {
   antichess,
   atomic,
@@ -8,18 +26,7 @@ import {
   kingOfTheHill,
   racingKings,
   threeCheck,
-} from '@chesslaws/variants';
-import { describe, expect, it } from 'vitest';
-import { analyzeDeadPosition } from '../dead/deadPosition.js';
-import { quickDeadCheck } from '../dead/quickDeadCheck.js';
-import { analyzeWinnability } from '../dead/winnability.js';
-import { isInsufficientMaterial } from '../material/insufficientMaterial.js';
-import { canClaimFiftyMoves, isSeventyFiveMoves } from '../moveCount/fiftyMoves.js';
-import { automaticOutcome } from '../outcome/automaticOutcome.js';
-import { flagFallOutcome } from '../outcome/flagFall.js';
-import { PositionHistory } from '../repetition/positionHistory.js';
-import { canClaimThreefold } from '../repetition/threefold.js';
-import { isVariantDrawnByMaterial, variantBoardOutcome, variantCannotWin } from './variantEnds.js';
+} from '../src/index.js';
 
 const at = (fen: string, variant?: Variant) =>
   unwrap(Position.fromFen(fen, variant ? { variant } : {}));
