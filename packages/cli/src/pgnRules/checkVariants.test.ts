@@ -79,6 +79,8 @@ describe('chesslaws pgn check --rules on variant games', () => {
     expect(report.findings.map(({ kind, rule, move }) => ({ kind, rule, move }))).toEqual([
       { kind: 'illegal-move', rule: 'L-3.10', move: undefined },
     ]);
-    expect(report.findings[0]?.message).toMatch(/5\.\.\. a5.*the game is over.*V-kingofthehill\.hill/);
+    expect(report.findings[0]?.message).toMatch(
+      /5\.\.\. a5.*the game is over.*V-kingofthehill\.hill/,
+    );
   });
 });
