@@ -131,6 +131,22 @@ describe('the variant slot takes any variant (variantPlugin)', () => {
     expect(!chess960Number.ok && chess960Number.error.location?.field).toBe('start.chess960');
   });
 
+  it('V-crazyhouse.pockets V-3check.checks a bare FEN string start is read in the variant, not probed for chess960', () => {
+    const zh = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Qn] w KQkq - 0 1';
+    const game = unwrap(createGame(casual({ variant: crazyhouse() }), { start: zh }));
+    expect(game.state.position.pocket('white').queen).toBe(1);
+    const bad = createGame(casual({ variant: crazyhouse() }), { start: zh.replace('Qn', 'Zq') });
+    expect(!bad.ok && bad.error.code).toBe('ERR_RULES_START');
+    expect(!bad.ok && bad.error.location?.field).toBe('start.fen');
+    const checks = 'rnbqkbnr/ppppp1pp/5p2/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1+3 0 2';
+    const tc = unwrap(createGame(casual({ variant: threeCheck() }), { start: checks }));
+    expect(tc.state.position.remainingChecks).toEqual({ white: 1, black: 3 });
+    const std = unwrap(createGame(casual(), { start: '4k3/8/8/8/8/4K3/8/8 w - - 0 1' }));
+    expect(std.state.fen).toBe('4k3/8/8/8/8/4K3/8/8 w - - 0 1');
+    const notAStart = createGame(casual({ variant: crazyhouse() }), { start: 5 as never });
+    expect(!notAStart.ok && notAStart.error.code).toBe('ERR_RULES_START');
+  });
+
   it('V-3check.checks the check counters of a start FEN count, and gameSetup reports the variant', () => {
     const decided = unwrap(gameSetup(casual({ variant: threeCheck() })));
     expect(decided.variant).toBe('3check');

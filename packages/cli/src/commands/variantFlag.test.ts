@@ -107,6 +107,22 @@ describe('chesslaws play --variant', () => {
     );
   });
 
+  it("V-crazyhouse.drops an illegal drop step gives the SAN reader's reason, not a bare not-legal", async () => {
+    const report = await play('casual', moves('e4 d5 exd5 Qxd5 P@a8 P@h1 Q@e4 P@d5 Nc3'), [
+      '--variant',
+      'crazyhouse',
+    ]);
+    const errors = report.steps.map((s) => s.error);
+    expect(errors[4]).toEqual({
+      code: 'ERR_SAN_ILLEGAL',
+      message: "'P@a8' is illegal: a pawn may not be dropped on the first or last rank (a8)",
+    });
+    expect(errors[5]?.message).toMatch(/first or last rank \(h1\)/);
+    expect(errors[6]?.message).toMatch(/white has no queen in the pocket \(it holds 1 pawn\)/);
+    expect(errors[7]?.message).toMatch(/d5 is occupied/);
+    expect(report.steps[8]?.ok).toBe(true);
+  });
+
   it('V-crazyhouse.pockets a FEN the variant refuses exits 1 with a located message', async () => {
     const run = await runCli(
       [

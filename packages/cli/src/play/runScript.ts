@@ -75,7 +75,9 @@ function readMove(pos: Position, text: string): Move | string | { code: string; 
   const san = parseSan(pos, text);
   if (san.ok) return san.value;
   // UCI the SAN reader missed (e.g. an illegal e7e8 without a piece letter) goes to the rules as is.
-  if (parseUci(text.trim())) return text.trim();
+  // A drop (`P@a8`) reads the same in SAN and UCI: the SAN reader's reason (drop rank, pocket,
+  // occupied square) is the one to give, as for an illegal standard SAN move.
+  if (!text.includes('@') && parseUci(text.trim())) return text.trim();
   return { code: san.error.code, message: san.error.message };
 }
 

@@ -63,11 +63,19 @@ function variantStart(start: GameStart, variant: Variant): Result<GameSetup, Rul
 }
 
 function resolveStart(
-  start: GameStart | undefined,
+  given: GameStart | string | undefined,
   variant: Variant | undefined,
 ): Result<GameSetup, RulesError> {
   // No start given: the variant plugin's setup sets its own start position.
-  if (start === undefined) return ok({ variant: 'standard', startGiven: false });
+  if (given === undefined) return ok({ variant: 'standard', startGiven: false });
+  // A bare FEN string is short for `{ fen }`; anything else not an object is refused, not probed.
+  const start: GameStart = typeof given === 'string' ? { fen: given } : given;
+  if (typeof start !== 'object' || start === null)
+    return err(
+      new RulesError('ERR_RULES_START', 'start must be a FEN string, { fen } or { chess960 }', {
+        field: 'start',
+      }),
+    );
   if (variant && !variant.standard) return variantStart(start, variant);
   if ('chess960' in start) {
     const n = start.chess960;

@@ -18,9 +18,9 @@ export interface GameOptions {
   /**
    * The start position (default: the variant's: the standard start, the Chess960 plugin's, or
    * the variant's own). A FEN is read in the regulation's variant (crazyhouse pockets, three-check
-   * counters).
+   * counters). A bare FEN string is short for `{ fen }`.
    */
-  readonly start?: GameStart;
+  readonly start?: GameStart | string;
   /**
    * The time control, replacing the regulation's: a `TimeControl`, a shorthand string
    * (`'3+2'`, `'90/40+30, 30+30'`), or `false` for a game without a clock.
