@@ -11,8 +11,11 @@
  *   numbers, some comments and NAGs), or of the games of real files with `--pgn <file|dir>`.
  *
  * Each path is measured in interleaved short rounds (`--rounds n`, 9 by default) and the
- * median ratio is printed with its range. `--built` runs on the built packages (dist), as
- * users get them, instead of the sources (`pnpm build` first).
+ * median ratio is printed with its range. Rounds are timed by wall time; `--cpu` times them by
+ * the process's CPU time instead, which on a shared machine does not count the time spent
+ * waiting for a core, but does count the garbage collector's helper threads.
+ * `--built` runs on the built packages (dist), as users get them, instead of the sources
+ * (`pnpm build` first).
  */
 import type { Move } from '@chesslaws/moves';
 import { makeFen, Position } from '@chesslaws/moves';
@@ -23,7 +26,7 @@ import { parseFen } from 'chessops/fen';
 import { parsePgn as chessopsParsePgn, startingPosition as chessopsStart } from 'chessops/pgn';
 import { parseSan as chessopsParseSan } from 'chessops/san';
 import { pgnFiles, randomGames, randomPositions } from './everydayCorpus.js';
-import type { Contender } from './harness.js';
+import { type Clock, type Contender, cpuClock, wallClock } from './harness.js';
 import { type InterleavedResult, interleaved } from './interleave.js';
 
 /** The value after `--name` (or in `--name=value`) on the command line. */
@@ -46,6 +49,9 @@ function numberOption(name: string, fallback: number): number {
   }
   return value;
 }
+
+/** The clock of the rounds (set by `run`). */
+let clock: Clock = wallClock;
 
 const fmt = (n: number): string =>
   n >= 1e6 ? `${(n / 1e6).toFixed(2)} M` : n >= 1e3 ? `${(n / 1e3).toFixed(1)} k` : n.toFixed(1);
@@ -79,9 +85,11 @@ export function run(): void {
   const seed = numberOption('seed', 17);
   const count = numberOption('positions', 300);
   const rounds = numberOption('rounds', 9);
+  const wall = !process.argv.includes('--cpu');
+  clock = wall ? wallClock : cpuClock;
   const built = !import.meta.resolve('@chesslaws/notation').includes('/src/');
   console.log(
-    `seed ${seed}, ${count} positions, ${rounds} interleaved rounds, packages from ${built ? 'dist (built)' : 'source'}`,
+    `seed ${seed}, ${count} positions, ${rounds} interleaved rounds by ${wall ? 'wall' : 'CPU'} time, packages from ${built ? 'dist (built)' : 'source'}`,
   );
 
   const ours = randomPositions(seed, count);
@@ -131,7 +139,9 @@ export function run(): void {
       },
     },
   ];
-  paths.push(report('SAN parse of every legal move', 'moves', 3, interleaved(sanParse, rounds)));
+  paths.push(
+    report('SAN parse of every legal move', 'moves', 3, interleaved(sanParse, rounds, 0.25, clock)),
+  );
 
   const clonePlay: Contender[] = [
     {
@@ -160,7 +170,7 @@ export function run(): void {
       'clone + play of every legal move (chess.js: no copy but through FEN)',
       'moves',
       2,
-      interleaved(clonePlay, rounds),
+      interleaved(clonePlay, rounds, 0.25, clock),
     ),
   );
 
@@ -188,7 +198,9 @@ export function run(): void {
       },
     },
   ];
-  paths.push(report('FEN to a validated position', 'FENs', 2, interleaved(fenRead, rounds)));
+  paths.push(
+    report('FEN to a validated position', 'FENs', 2, interleaved(fenRead, rounds, 0.25, clock)),
+  );
 
   paths.push(pgnPath(seed, rounds, false));
   // Lichess exports give every move a clock comment: the same games written that way.
@@ -284,5 +296,10 @@ function pgnPath(seed: number, rounds: number, clocks: boolean): Path {
     },
   ];
   const title = clocks ? 'PGN parse + replay, [%clk] every move' : 'PGN parse + mainline replay';
-  return report(title, 'games', clocks ? undefined : 10, interleaved(contenders, rounds));
+  return report(
+    title,
+    'games',
+    clocks ? undefined : 10,
+    interleaved(contenders, rounds, 0.25, clock),
+  );
 }

@@ -3,7 +3,7 @@
  * turn, many times, so a change of load hits all of them alike; each peer's ratio is taken
  * per round (ours and theirs measured a moment apart), and the median of those is reported.
  */
-import { type Contender, measure } from './harness.js';
+import { type Clock, type Contender, measure, wallClock } from './harness.js';
 
 /** What {@link interleaved} found for one contender. */
 export interface InterleavedResult {
@@ -26,18 +26,20 @@ const median = (xs: number[]): number => {
 
 /**
  * Runs `rounds` rounds of `seconds` each per contender (the first is ours), in an order that
- * rotates each round, and returns per contender its median ops/s and median ratio to ours.
+ * rotates each round, and returns per contender its median ops/s and median ratio to ours,
+ * timed by `clock` (wall time unless told).
  */
 export function interleaved(
   contenders: Contender[],
   rounds = 9,
   seconds = 0.25,
+  clock: Clock = wallClock,
 ): InterleavedResult[] {
   const ops: number[][] = contenders.map(() => []);
   for (let round = 0; round < rounds; round++) {
     for (let k = 0; k < contenders.length; k++) {
       const i = (k + round) % contenders.length;
-      ops[i]!.push(measure(contenders[i]!, seconds).opsPerSecond);
+      ops[i]!.push(measure(contenders[i]!, seconds, clock).opsPerSecond);
     }
   }
   return contenders.map((c, i) => {

@@ -75,6 +75,9 @@ export function atomic(): Variant {
       let kept = kingsAdjacent(setup.board)
         ? withoutProblems(problems, 'ERR_OPPOSITE_CHECK', 'ERR_IMPOSSIBLE_CHECK')
         : problems;
+      // A king stepping away from the other uncovers every check the adjacency held off, so any
+      // number of checkers can follow one move; only an e.p. square still tells the last move.
+      if (setup.epSquare === undefined) kept = withoutProblems(kept, 'ERR_IMPOSSIBLE_CHECK');
       // The side to move may have lost its king in the last explosion (the game is over).
       const { board, turn } = setup;
       if (

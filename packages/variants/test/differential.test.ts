@@ -110,7 +110,24 @@ function compareGames(
       }
       const outcome = pos.outcome();
       const theirOutcome = peer.outcome();
-      if (
+      // chessops' outcome() includes draws by insufficient material, which the moves package
+      // leaves to @chesslaws/termination through the variant's `insufficientMaterial` hook:
+      // there, the hook must say that neither side can win.
+      const materialDraw =
+        outcome === undefined &&
+        theirOutcome !== undefined &&
+        theirOutcome.winner === undefined &&
+        !peer.isStalemate() &&
+        peer.isInsufficientMaterial();
+      if (materialDraw) {
+        const hook = variant.insufficientMaterial;
+        if (!hook?.(pos, 'white') || !hook(pos, 'black')) {
+          problems.push(
+            `${where}: chessops: a draw by insufficient material; our hook does not say so`,
+          );
+          break;
+        }
+      } else if (
         (outcome === undefined) !== (theirOutcome === undefined) ||
         outcome?.winner !== theirOutcome?.winner
       ) {

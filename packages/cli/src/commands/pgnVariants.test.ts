@@ -81,6 +81,18 @@ describe('chesslaws pgn on lichess variant exports', () => {
     expect(german).toMatch(/6\.\s+@e6\+/);
   });
 
+  it('PGN-std L-G2 lichess\'s "From Position" and "Chess960" tags, with FEN and SetUp as lichess writes them', async () => {
+    const fromPosition = `[Event "Casual game"]\n[Site "https://lichess.org/Fp5tQx2a"]\n[Result "1-0"]\n[Variant "From Position"]\n[FEN "4k3/8/4K3/8/8/8/8/7R w - - 0 1"]\n[SetUp "1"]\n\n1. Rh8# { [%clk 0:03:00] } 1-0\n\n`;
+    const chess960 = `[Event "Rated Chess960 game"]\n[Site "https://lichess.org/C9x6Rt4e"]\n[Result "*"]\n[Variant "Chess960"]\n[FEN "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1"]\n[SetUp "1"]\n\n1. O-O { [%clk 0:03:00] } 1... O-O { [%clk 0:03:00] } 2. e4 *\n`;
+    expect(await runCli(['pgn', 'check', '-'], fromPosition + chess960)).toEqual({
+      code: 0,
+      out: ['2 games, 2 ok, 0 with errors'],
+      err: [],
+    });
+    const uci = (await runCli(['pgn', 'convert', '-', '--to', 'uci'], chess960)).out.join('\n');
+    expect(uci).toMatch(/1\. f1g1 \{ \[%clk 0:03:00\] \} 1\.\.\. f8g8/);
+  });
+
   it('PGN-std an illegal drop in a lichess export is reported with its line:column and reason', async () => {
     const bad = text('crazyhouse').replace('8... N@h4', '8... Q@h4');
     const result = await runCli(['pgn', 'check', '-'], bad);

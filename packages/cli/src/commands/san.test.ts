@@ -63,6 +63,34 @@ describe('chesslaws san', () => {
     });
   });
 
+  it('N-drop --variant crazyhouse reads a drop and prints it in every style and language', async () => {
+    const fen = 'r1bqkbnr/pppp1ppp/2n5/4p3/4P3/8/PPPP1PPP/RNBQKBNR[NPn] w KQkq - 2 3';
+    const { code, out, err } = await run('--variant', 'crazyhouse', '--fen', fen, 'N@d6');
+    expect({ code, err }).toEqual({ code: 0, err: [] });
+    expect([row(out, 'san'), row(out, 'uci'), row(out, 'san de'), row(out, 'spoken en')]).toEqual([
+      'N@d6+',
+      'N@d6',
+      'S@d6+',
+      'Knight dropped on d6, check',
+    ]);
+    const pawn = await run('--variant', 'crazyhouse', '--fen', fen, '@d3');
+    expect([row(pawn.out, 'san'), row(pawn.out, 'san ru')]).toEqual(['P@d3', '@d3']);
+  });
+
+  it('N-drop a drop without --variant says what to type', async () => {
+    expect(await run('N@f3')).toEqual({
+      code: 1,
+      out: [],
+      err: [
+        "chesslaws san: ERR_SAN_NO_SUCH_MOVE: 'N@f3' is not possible: there are no drops in Standard: only a variant with pockets (crazyhouse) has them (offset 0); a drop needs a variant with pockets: add --variant crazyhouse",
+      ],
+    });
+    const empty = await run('--variant', 'crazyhouse', 'N@f3');
+    expect(empty.err).toEqual([
+      "chesslaws san: ERR_SAN_ILLEGAL: 'N@f3' is illegal: white has no knight in the pocket (it is empty) (offset 0)",
+    ]);
+  });
+
   it('usage errors exit 2: no move, two moves, an unknown locale or flag', async () => {
     for (const argv of [[], ['e4', 'e5'], ['--locale', 'xx', 'e4'], ['--frobnicate', 'e4']]) {
       const result = await run(...argv);

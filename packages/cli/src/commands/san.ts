@@ -11,8 +11,9 @@ import {
 } from '@chesslaws/notation';
 import { type Command, type Io, UsageError } from '../command.js';
 import { positionFromFen } from '../positionArg.js';
+import { VARIANT_HELP, variantFromFlag } from '../variantArg.js';
 
-const USAGE = `Usage: chesslaws san [--fen "<FEN>"] [--locale <id>] [--strict] [--chess960] <move>
+const USAGE = `Usage: chesslaws san [--fen "<FEN>"] [--variant <name>] [--locale <id>] [--strict] [--chess960] <move>
 
 Reads a move (SAN, FIDE, long algebraic, figurine, UCI, or localized letters such as
 Кf3 or Sf3; forgiving unless --strict) in the position and prints it in every style,
@@ -22,7 +23,9 @@ move cannot be read (with the reason), 2 on a usage error.
   --fen       the position (default: the start position)
   --locale    the language to try first when reading: ${LOCALE_IDS.join(', ')}
   --strict    accept only the canonical text of that language's SAN
-  --chess960  read the FEN's castling rights the Chess960 way`;
+  --chess960  read the FEN's castling rights the Chess960 way
+${VARIANT_HELP}
+              (drops from the pocket in crazyhouse: N@f3, P@e4)`;
 
 /** `chesslaws san <move>`: a quick check of move notation in every style and language. */
 export const sanCommand: Command = {
@@ -37,6 +40,7 @@ export const sanCommand: Command = {
         locale: { type: 'string' },
         strict: { type: 'boolean' },
         chess960: { type: 'boolean' },
+        variant: { type: 'string' },
       },
       allowPositionals: true,
       strict: true,
@@ -47,15 +51,25 @@ export const sanCommand: Command = {
     const locale = values.locale ?? 'en';
     if (!isLocaleId(locale))
       throw new UsageError(`unknown locale '${locale}' (known: ${LOCALE_IDS.join(', ')})`);
-    const fen = values.fen ?? INITIAL_FEN;
-    const pos = positionFromFen(fen, { chess960: values.chess960 ?? false }, io, 'san');
+    const variant = variantFromFlag(values.variant);
+    const fen = values.fen ?? variant?.startFen ?? INITIAL_FEN;
+    const pos = positionFromFen(
+      fen,
+      { chess960: values.chess960 ?? variant?.chess960 ?? false, variant },
+      io,
+      'san',
+    );
     if (!pos) return 1;
     const text = positionals[0]!;
     const read = parseSan(pos, text, { locale, strict: values.strict ?? false });
     if (!read.ok) {
       const { code, message, location } = read.error;
+      const hint =
+        variant === undefined && text.includes('@')
+          ? '; a drop needs a variant with pockets: add --variant crazyhouse'
+          : '';
       io.err(
-        `chesslaws san: ${code}: ${message}${location?.offset !== undefined ? ` (offset ${location.offset})` : ''}`,
+        `chesslaws san: ${code}: ${message}${location?.offset !== undefined ? ` (offset ${location.offset})` : ''}${hint}`,
       );
       return 1;
     }

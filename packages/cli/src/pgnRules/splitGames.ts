@@ -58,39 +58,56 @@ export class GameSplitter {
 
   #scan(out: TextBatch[]): void {
     const text = this.#pending;
+    const size = this.#size;
+    // The state in locals for the loop (one pass over every character), written back after.
+    let line = this.#line;
+    let startLine = this.#startLine;
+    let inBrace = this.#inBrace;
+    let inLineComment = this.#inLineComment;
+    let atLineStart = this.#atLineStart;
+    let inTagLine = this.#inTagLine;
+    let sawMovetext = this.#sawMovetext;
     let from = 0;
     for (let i = this.#scanned; i < text.length; i++) {
       const c = text.charCodeAt(i);
       if (c === NEWLINE) {
-        this.#line++;
-        this.#atLineStart = true;
-        this.#inLineComment = false;
-        this.#inTagLine = false;
+        line++;
+        atLineStart = true;
+        inLineComment = false;
+        inTagLine = false;
         continue;
       }
-      const lineStart = this.#atLineStart;
-      if (c !== SPACE && c !== TAB && c !== CR) this.#atLineStart = false;
-      if (this.#inBrace) {
-        if (c === CLOSE_BRACE) this.#inBrace = false;
+      const lineStart = atLineStart;
+      const blank = c === SPACE || c === TAB || c === CR;
+      if (!blank) atLineStart = false;
+      if (inBrace) {
+        if (c === CLOSE_BRACE) inBrace = false;
         continue;
       }
-      if (this.#inLineComment || this.#inTagLine) continue;
+      if (inLineComment || inTagLine) continue;
       if (lineStart && c === OPEN_BRACKET) {
-        this.#inTagLine = true;
+        inTagLine = true;
         // A tag after movetext starts the next game: a place to cut.
-        if (this.#sawMovetext && i - from >= this.#size) {
-          out.push({ text: text.slice(from, i), startLine: this.#startLine });
+        if (sawMovetext && i - from >= size) {
+          out.push({ text: text.slice(from, i), startLine });
           from = i;
-          this.#startLine = this.#line;
+          startLine = line;
         }
-        this.#sawMovetext = false;
+        sawMovetext = false;
         continue;
       }
-      if (lineStart && c === PERCENT) this.#inLineComment = true;
-      else if (c === OPEN_BRACE) this.#inBrace = true;
-      else if (c === SEMICOLON) this.#inLineComment = true;
-      else if (c !== SPACE && c !== TAB && c !== CR) this.#sawMovetext = true;
+      if (lineStart && c === PERCENT) inLineComment = true;
+      else if (c === OPEN_BRACE) inBrace = true;
+      else if (c === SEMICOLON) inLineComment = true;
+      else if (!blank) sawMovetext = true;
     }
+    this.#line = line;
+    this.#startLine = startLine;
+    this.#inBrace = inBrace;
+    this.#inLineComment = inLineComment;
+    this.#atLineStart = atLineStart;
+    this.#inTagLine = inTagLine;
+    this.#sawMovetext = sawMovetext;
     this.#pending = from === 0 ? text : text.slice(from);
     this.#scanned = this.#pending.length;
   }

@@ -18,7 +18,8 @@ export interface PeriodSpan {
  */
 export function periodOfMove(stages: readonly Stage[], move: number): PeriodSpan | undefined {
   let startsAfter = 0;
-  for (const [index, stage] of stages.entries()) {
+  for (let index = 0; index < stages.length; index++) {
+    const stage = stages[index]!;
     if (stage.kind !== 'period') return undefined;
     const last = index === stages.length - 1 || stages[index + 1]!.kind !== 'period';
     if (stage.moves === undefined) return { index, stage, startsAfter, control: undefined };

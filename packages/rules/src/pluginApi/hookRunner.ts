@@ -112,10 +112,23 @@ export class HookRunner {
   #withContext(name: HookName, given: readonly unknown[]): unknown[] {
     if (CONTEXT_FREE[name]) return given as unknown[];
     const n = given.length;
-    const args = new Array<unknown>(n + 1);
+    // A spare array of this length, if no call (an outer one, still running) holds it.
+    let args = this.#spare[n];
+    if (args) this.#spare[n] = undefined;
+    else args = new Array<unknown>(n + 1);
     for (let i = 0; i < n; i++) args[i] = given[i];
     return args;
   }
+
+  /** Gives the arguments of a finished call back for the next one (none kept alive by them). */
+  #release(name: HookName, args: unknown[]): void {
+    if (CONTEXT_FREE[name]) return;
+    args.fill(undefined);
+    this.#spare[args.length - 1] = args;
+  }
+
+  /** Argument arrays to reuse, by the number of arguments before the context. */
+  readonly #spare: (unknown[] | undefined)[] = [];
 
   #set(name: HookName, args: unknown[], handler: Handler): unknown[] {
     if (!CONTEXT_FREE[name]) args[args.length - 1] = this.#context(handler.slot);
@@ -130,8 +143,12 @@ export class HookRunner {
     for (let i = 0; i < handlers.length; i++) {
       const handler = handlers[i]!;
       const value = call(handler, name, this.#set(name, full, handler));
-      if (value !== undefined) return { value: value as FirstValue<K>, plugin: handler.plugin };
+      if (value !== undefined) {
+        this.#release(name, full);
+        return { value: value as FirstValue<K>, plugin: handler.plugin };
+      }
     }
+    this.#release(name, full);
     return undefined;
   }
 
@@ -162,5 +179,6 @@ export class HookRunner {
     const full = this.#withContext(name, args);
     for (let i = 0; i < handlers.length; i++)
       call(handlers[i]!, name, this.#set(name, full, handlers[i]!));
+    this.#release(name, full);
   }
 }

@@ -84,6 +84,9 @@ export const automaticDraws = definePlugin({
   ],
   hooks: (o): PluginHooks => {
     const fivefold = { consecutive: o.fivefoldConsecutive };
+    // After every move the last mates found mostly still mate: tried first, each replayed to
+    // a mate before it counts (only `dead: true` draws, and reused lines never make one).
+    const full = { nodeBudget: o.nodeBudget, reuseLines: true };
     /** The dead-position draw of `pos`, as `deadPosition` finds them. */
     const dead = (pos: ReadonlyPosition) => {
       // L-5.2.2 is standard chess's and Chess960's: a variant's game ends by its own
@@ -99,7 +102,7 @@ export const automaticDraws = definePlugin({
       }
       // The position, not `pos.board`: one scan of its squares, no `Board` built per move.
       if (isInsufficientMaterial(pos)) return draw('insufficient-material', 'L-5.2.2');
-      if (o.deadPosition === 'full' && analyzeDeadPosition(pos, { nodeBudget: o.nodeBudget }).dead)
+      if (o.deadPosition === 'full' && analyzeDeadPosition(pos, full).dead)
         return draw('dead-position', 'L-5.2.2');
       return undefined;
     };

@@ -36,75 +36,95 @@ export interface QuickCount {
  * where a walk on a position costs a move generation. What it rules out needs no walk.
  */
 export function quickCount(start: ReadonlyPosition, moves: readonly Move[]): QuickCount {
-  const board = new Int8Array(64);
+  const board = BOARD;
+  board.fill(0);
+  // The key's two halves, updated in place (plain locals: no closure over them on the hot path).
   let lo = 0;
   let hi = 0;
-  const toggle = (code: number, square: number) => {
-    const i = (code * 64 + square) * 2;
-    lo ^= Z[i]!;
-    hi ^= Z[i + 1]!;
-  };
   for (let sq = 0; sq < 64; sq++) {
     // `PIECE_CODE`: colour 0 or 8 plus role 1..6, the codes used here.
     const code = start.pieceCodeAt(sq);
     if (code === 0) continue;
     board[sq] = code;
-    toggle(code, sq);
+    const i = (code * 64 + sq) * 2;
+    lo ^= Z[i]!;
+    hi ^= Z[i + 1]!;
   }
   let black = start.turn === 'black';
   let clock = start.halfmoves;
   let quietPlies = clock;
   let repetitions = 1;
   // 53 bits of the two halves and the side to move (a collision only raises the bound).
-  const key = () => ((hi & 0xfffff) * 2 ** 32 + (lo >>> 0)) * 2 + (black ? 1 : 0);
   const keys = new Float64Array(moves.length + 1);
-  keys[0] = key();
-  let ply = 0;
-  for (const move of moves) {
-    const { from, to } = move;
+  keys[0] = ((hi & 0xfffff) * 2 ** 32 + (lo >>> 0)) * 2 + (black ? 1 : 0);
+  for (let ply = 0; ply < moves.length; ) {
+    const move = moves[ply]!;
+    const from = move.from;
+    const to = move.to;
     const piece = board[from]!;
     const target = board[to]!;
     const role = piece & 7;
     let zeroing = role === PAWN || (target !== 0 && (target & BLACK) !== (piece & BLACK));
-    toggle(piece, from);
+    let i = (piece * 64 + from) * 2;
+    lo ^= Z[i]!;
+    hi ^= Z[i + 1]!;
     board[from] = 0;
     if (role === KING && target !== 0 && (target & BLACK) === (piece & BLACK)) {
       // Castling, king onto its own rook: both land on the standard squares (L-3.8, L-G2).
-      toggle(target, to);
-      board[to] = 0;
       const rank = from & 56;
       const kingside = to > from;
-      board[rank | (kingside ? 6 : 2)] = piece;
-      toggle(piece, rank | (kingside ? 6 : 2));
-      board[rank | (kingside ? 5 : 3)] = target;
-      toggle(target, rank | (kingside ? 5 : 3));
+      const kingTo = rank | (kingside ? 6 : 2);
+      const rookTo = rank | (kingside ? 5 : 3);
+      i = (target * 64 + to) * 2;
+      lo ^= Z[i]!;
+      hi ^= Z[i + 1]!;
+      board[to] = 0;
+      board[kingTo] = piece;
+      i = (piece * 64 + kingTo) * 2;
+      lo ^= Z[i]!;
+      hi ^= Z[i + 1]!;
+      board[rookTo] = target;
+      i = (target * 64 + rookTo) * 2;
+      lo ^= Z[i]!;
+      hi ^= Z[i + 1]!;
       zeroing = false;
     } else {
-      if (target !== 0) toggle(target, to);
-      else if (role === PAWN && (from & 7) !== (to & 7)) {
+      if (target !== 0) {
+        i = (target * 64 + to) * 2;
+        lo ^= Z[i]!;
+        hi ^= Z[i + 1]!;
+      } else if (role === PAWN && (from & 7) !== (to & 7)) {
         // En passant: the pawn taken stands beside the one that takes.
         const taken = (from & 56) | (to & 7);
-        toggle(board[taken]!, taken);
+        i = (board[taken]! * 64 + taken) * 2;
+        lo ^= Z[i]!;
+        hi ^= Z[i + 1]!;
         board[taken] = 0;
-      } else if (role === KING && Math.abs(to - from) === 2) {
+      } else if (role === KING && (to - from === 2 || from - to === 2)) {
         // Castling written as the king's two-square step: the rook comes along.
         const rank = from & 56;
         const rookFrom = rank | (to > from ? 7 : 0);
         const rookTo = rank | (to > from ? 5 : 3);
         const rook = board[rookFrom]!;
-        toggle(rook, rookFrom);
+        i = (rook * 64 + rookFrom) * 2;
+        lo ^= Z[i]!;
+        hi ^= Z[i + 1]!;
         board[rookFrom] = 0;
         board[rookTo] = rook;
-        toggle(rook, rookTo);
+        i = (rook * 64 + rookTo) * 2;
+        lo ^= Z[i]!;
+        hi ^= Z[i + 1]!;
       }
       const lands = move.promotion ? ROLES.indexOf(move.promotion) + 1 + (piece & BLACK) : piece;
       board[to] = lands;
-      toggle(lands, to);
+      i = (lands * 64 + to) * 2;
+      lo ^= Z[i]!;
+      hi ^= Z[i + 1]!;
     }
     black = !black;
     clock = zeroing ? 0 : clock + 1;
     if (clock > quietPlies) quietPlies = clock;
-    const k = key();
+    const k = ((hi & 0xfffff) * 2 ** 32 + (lo >>> 0)) * 2 + (black ? 1 : 0);
     keys[++ply] = k;
     // Only positions since the last capture or pawn move, with the same side to move, can match.
     let count = 1;
@@ -114,3 +134,6 @@ export function quickCount(start: ReadonlyPosition, moves: readonly Move[]): Qui
   }
   return { quietPlies, repetitions };
 }
+
+/** The 64-square array of {@link quickCount}, reused (it is filled anew each call). */
+const BOARD = new Int8Array(64);

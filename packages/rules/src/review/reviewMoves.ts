@@ -53,6 +53,49 @@ function screen(plugin: Plugin, summary: Summary): readonly number[] {
   }
 }
 
+/**
+ * The last arbiter built to review moves under each regulation, with the start it was built
+ * for (its own copy). A review only asks it about scratch states (`atPosition`), which leave
+ * it as it was, so the next review from an equal start (every game of a PGN file that starts
+ * from the initial position) asks the same arbiter instead of building one.
+ */
+const reviewers = new WeakMap<
+  Regulation,
+  { readonly start: Position; readonly arbiter: Arbiter }
+>();
+
+/** Whether two positions are the same in every field a setup reads. */
+function samePosition(a: ReadonlyPosition, b: ReadonlyPosition): boolean {
+  if (
+    a.turn !== b.turn ||
+    a.halfmoves !== b.halfmoves ||
+    a.fullmoves !== b.fullmoves ||
+    a.chess960 !== b.chess960 ||
+    a.variant !== b.variant ||
+    a.epSquare !== b.epSquare ||
+    !a.castlingRights.equals(b.castlingRights)
+  )
+    return false;
+  for (let square = 0; square < 64; square++)
+    if (a.pieceCodeAt(square) !== b.pieceCodeAt(square)) return false;
+  return true;
+}
+
+/** An arbiter for reviewing moves from `start` under `regulation` (see {@link reviewers}). */
+function reviewer(regulation: Regulation, start: Position): Arbiter | RulesError {
+  const last = reviewers.get(regulation);
+  if (last && samePosition(last.start, start)) return last.arbiter;
+  const own = start.clone({ undo: false });
+  const arbiter = Arbiter.create(regulation, {
+    variant: 'standard',
+    position: own,
+    startGiven: true,
+    control: null,
+  });
+  if (!(arbiter instanceof RulesError)) reviewers.set(regulation, { start: own, arbiter });
+  return arbiter;
+}
+
 /** Options of {@link reviewMoves}. */
 export interface ReviewOptions {
   /** The first ply whose claims count (default 0, the start; 1: only claims after a move). */
@@ -111,12 +154,7 @@ export function reviewMoves(
     throw e;
   }
   if (endings.size === 0 && claimPlies.size === 0) return ok({ claims: [] });
-  const arbiter = Arbiter.create(regulation, {
-    variant: 'standard',
-    position: start,
-    startGiven: true,
-    control: null,
-  });
+  const arbiter = reviewer(regulation, start);
   if (arbiter instanceof RulesError) return err(arbiter);
   const candidates = [...new Set([...endings, ...claimPlies])]
     .filter((p) => p >= 0 && p <= summary.plies)

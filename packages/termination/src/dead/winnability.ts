@@ -2,6 +2,7 @@ import { type Color, opposite } from '@chesslaws/board';
 import { decodeMove, type Move, type ReadonlyPosition } from '@chesslaws/moves';
 import { variantCannotWin } from '../variant/variantEnds.js';
 import { searchMateDepthFirst } from './depthFirstMateSearch.js';
+import { hintedLine, rememberLine } from './lineHints.js';
 import { type MateSearchResult, searchMate } from './mateSearch.js';
 import { staticProofFor } from './quickDeadCheck.js';
 import { shortenLine } from './shortenLine.js';
@@ -30,6 +31,14 @@ export interface WinnabilityOptions {
    * grows linearly with it (about 1-3 µs per node). Default {@link DEFAULT_NODE_BUDGET}.
    */
   readonly nodeBudget?: number;
+  /**
+   * Try the mating lines found lately (by calls that also set this) before searching: for
+   * positions asked about one move after another, as a rule run after every move asks. A line
+   * counts only once replayed from the position to a mate, so `winnable` and `unwinnable`
+   * are what the search alone answers, except that a budget the search would spend (`unknown`)
+   * may end in a proved `winnable`. Default `false`: every answer from the position alone.
+   */
+  readonly reuseLines?: boolean;
 }
 
 /** The share of the node budget left to the depth-first walk when the best-first one fails. */
@@ -78,6 +87,9 @@ export function analyzeWinnability(
     return { verdict: 'winnable', line: [], nodes: 0 };
   const proof = staticProofFor(pos, winner);
   if (proof !== undefined) return { verdict: 'unwinnable', proof, nodes: 0 };
+  // A mate found lately that still mates from here, replayed to be sure (`lineHints.ts`).
+  const hinted = opts.reuseLines ? hintedLine(pos, winner) : undefined;
+  if (hinted) return { verdict: 'winnable', line: hinted, nodes: 0 };
   const budget = opts.nodeBudget ?? DEFAULT_NODE_BUDGET;
   // Two walks with different orders find different mates: the best-first one gets most of the
   // budget (it proves unwinnability when it runs out of positions), then the depth-first one
@@ -90,12 +102,11 @@ export function analyzeWinnability(
       ? addNodes(searchMateDepthFirst(pos, winner, budget - bestFirst.nodes), bestFirst.nodes)
       : bestFirst;
   switch (result.kind) {
-    case 'mate':
-      return {
-        verdict: 'winnable',
-        line: shortenLine(pos, result.line).map(decodeMove),
-        nodes: result.nodes,
-      };
+    case 'mate': {
+      const line = shortenLine(pos, result.line).map(decodeMove);
+      if (opts.reuseLines) rememberLine(pos, winner, line);
+      return { verdict: 'winnable', line, nodes: result.nodes };
+    }
     case 'no-mate':
       return { verdict: 'unwinnable', proof: 'search', nodes: result.nodes };
     case 'budget':

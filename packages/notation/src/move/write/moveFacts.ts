@@ -12,7 +12,12 @@ import { movesTo } from './movesTo.js';
 /** Which way a king castles: `short` towards the h-side rook, `long` towards the a-side rook. */
 export type CastlingSide = 'short' | 'long';
 
-/** What a move does to the opponent's king: nothing, check, or mate. */
+/**
+ * What a move does to the opponent's king: nothing, check, or mate. In a variant other than
+ * standard chess and Chess960, `check` follows the variant's rule of check and `mate` is any
+ * move that wins the game on the board (an exploded king, the hill, the third check), which
+ * lichess marks `#` too.
+ */
 export type CheckKind = 'none' | 'check' | 'mate';
 
 /** How much of the departure square SAN must name (L-C: file first, then rank, then both). */
