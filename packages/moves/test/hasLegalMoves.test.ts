@@ -16,11 +16,7 @@ describe('hasLegalMoves (the quick test before a full generation)', () => {
   it.each([
     ['L-5.1.1 a back-rank mate', 'R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1', false],
     ['L-5.2.1 a stalemate with pieces that cannot move', '7k/5Q2/6K1/8/8/8/8/8 b - - 0 1', false],
-    [
-      'L-5.2.1 a stalemate with a blocked pawn',
-      'k7/2Q5/8/8/8/p7/P7/K7 b - - 0 1',
-      false,
-    ],
+    ['L-5.2.1 a stalemate with a blocked pawn', 'k7/2Q5/8/8/8/p7/P7/K7 b - - 0 1', false],
     [
       'L-3.9 a pinned knight and a blocked pawn: the king still steps',
       '8/8/8/8/p7/P7/kn6/2Q1K3 b - - 0 1',
