@@ -79,6 +79,22 @@ describe('chesslaws pgn check --rules on variant games', () => {
     expect(report.findings.map(({ kind, rule, move }) => ({ kind, rule, move }))).toEqual([
       { kind: 'illegal-move', rule: 'L-3.10', move: undefined },
     ]);
-    expect(report.findings[0]?.message).toMatch(/5\.\.\. a5.*the game is over.*V-kingofthehill\.hill/);
+    expect(report.findings[0]?.message).toMatch(
+      /5\.\.\. a5.*the game is over.*V-kingofthehill\.hill/,
+    );
+  });
+});
+
+describe('pgn check --rules on an unknown Variant tag', () => {
+  it('PGN-std says what plain pgn check says: the variants read and the tag to write', async () => {
+    const file = write('shogi.pgn', '[Variant "Shogi"]\n\n1. e4 *\n');
+    const plain = await runCli(['pgn', 'check', file]);
+    const rules = await runCli(['pgn', 'check', file, '--rules', 'casual']);
+    expect(rules.code).toBe(1);
+    const reason =
+      'unknown variant "Shogi": chesslaws reads Standard, Chess960, Crazyhouse, Antichess, Atomic, Horde, King of the Hill, Racing Kings, Three-check; correct the game\'s tag, e.g. [Variant "Crazyhouse"]';
+    expect(plain.err.join('\n')).toContain(reason);
+    expect(rules.out.join('\n')).toContain(`(ERR_PGN_VARIANT): ${reason}`);
+    expect(rules.out.join('\n')).not.toContain('the variants given');
   });
 });
