@@ -8,9 +8,14 @@ import type { Io } from './command.js';
  */
 export function describeFenFailure(error: FenError | PositionError): string[] {
   if ('problems' in error) return error.problems.map((p) => `${p.code}: ${p.message}`);
+  return [`${error.code}: ${error.message}${fenWhere(error)}`];
+}
+
+/** Where a FEN syntax error is, as ` (pockets, offset 44)`; empty when it has no field and offset. */
+export function fenWhere(error: FenError | PositionError): string {
+  if ('problems' in error) return '';
   const { field, offset } = error.location ?? {};
-  const where = field !== undefined && offset !== undefined ? ` (${field}, offset ${offset})` : '';
-  return [`${error.code}: ${error.message}${where}`];
+  return field !== undefined && offset !== undefined ? ` (${field}, offset ${offset})` : '';
 }
 
 /**

@@ -22,3 +22,18 @@ export function variantFromFlag(name: string | undefined): Variant | undefined {
     );
   return variant.standard && !variant.chess960 ? undefined : variant;
 }
+
+/**
+ * `--chess960` (Chess960 castling) with a `--variant` other than standard chess or chess960 is a
+ * usage error: the variant decides its own castling, so the flag would be silently ignored.
+ */
+export function refuseChess960Flag(
+  variant: Variant | undefined,
+  chess960: boolean | undefined,
+): void {
+  if (chess960 && variant && !variant.standard)
+    throw new UsageError(
+      `--chess960 with --variant ${variant.name}: use --variant chess960 for Chess960, or drop --chess960`,
+      'chess960',
+    );
+}

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { INITIAL_FEN, makeUci } from '@chesslaws/moves';
 import type { Command, Io } from '../command.js';
 import { positionFromFen } from '../positionArg.js';
-import { VARIANT_HELP, variantFromFlag } from '../variantArg.js';
+import { refuseChess960Flag, VARIANT_HELP, variantFromFlag } from '../variantArg.js';
 
 const USAGE = `Usage: chesslaws moves [--fen "<FEN>"] [--json] [--chess960] [--variant <name>]
 
@@ -32,6 +32,7 @@ export const movesCommand: Command = {
       strict: true,
     });
     const variant = variantFromFlag(values.variant);
+    refuseChess960Flag(variant, values.chess960);
     const pos = positionFromFen(
       values.fen ?? variant?.startFen ?? INITIAL_FEN,
       { chess960: values.chess960 ?? variant?.chess960 ?? false, mode: 'lenient', variant },

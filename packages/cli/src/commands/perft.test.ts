@@ -97,4 +97,15 @@ describe('chesslaws perft', () => {
     expect(unknown.code).toBe(2);
     expect(unknown.err[0]).toMatch(/^chesslaws perft: /);
   });
+
+  it('V-crazyhouse --chess960 with a non-standard --variant is a usage error saying what to type', async () => {
+    const refused = await run('--variant', 'crazyhouse', '--chess960', '--depth', '1');
+    expect(refused.code).toBe(2);
+    expect(refused.err[0]).toBe(
+      'chesslaws perft: --chess960 with --variant crazyhouse: use --variant chess960 for Chess960, or drop --chess960',
+    );
+    const moves = await runCli(['moves', '--variant', 'atomic', '--chess960']);
+    expect(moves.code).toBe(2);
+    expect((await run('--variant', 'chess960', '--chess960', '--depth', '1')).out).toEqual(['20']);
+  });
 });

@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { divide, INITIAL_FEN, perft } from '@chesslaws/moves';
 import { type Command, type Io, UsageError } from '../command.js';
 import { positionFromFen } from '../positionArg.js';
-import { VARIANT_HELP, variantFromFlag } from '../variantArg.js';
+import { refuseChess960Flag, VARIANT_HELP, variantFromFlag } from '../variantArg.js';
 
 const USAGE = `Usage: chesslaws perft [--fen "<FEN>"] --depth N [--divide] [--chess960] [--variant <name>]
 
@@ -38,6 +38,7 @@ export const perftCommand: Command = {
     const depth = Number(values.depth);
     // Lenient, so that test positions with impossible castling rights still load.
     const variant = variantFromFlag(values.variant);
+    refuseChess960Flag(variant, values.chess960);
     const pos = positionFromFen(
       values.fen ?? variant?.startFen ?? INITIAL_FEN,
       { chess960: values.chess960 ?? variant?.chess960 ?? false, mode: 'lenient', variant },

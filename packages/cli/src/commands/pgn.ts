@@ -19,10 +19,10 @@ import { isRegulationName, REGULATION_NAMES } from '@chesslaws/rules';
 import { allVariants } from '@chesslaws/variants';
 import { type Command, type Io, UsageError } from '../command.js';
 import { checkFile } from '../pgnRules/checkFile.js';
+import { pgnReason } from '../pgnRules/variants.js';
 
 // Standard chess, Chess960 and the seven lichess variants: a Variant tag may name any of them.
 const VARIANTS = allVariants();
-const VARIANT_TITLES = VARIANTS.map((v) => v.title).join(', ');
 
 const USAGE = `Usage: chesslaws pgn check <file|->
        chesslaws pgn check <file|-> --rules <preset> [--json] [--jobs <n>]
@@ -81,10 +81,7 @@ const where = (error: PgnError): string =>
 
 /** Reports one bad game on stderr: its number, where, the code and the reason. */
 function report(io: Io, file: string, index: number, error: PgnError): void {
-  let reason = error.message.replace(/^\d+:\d+: /, '');
-  if (error.code === 'ERR_PGN_VARIANT')
-    reason = `unknown variant "${error.input}": chesslaws reads ${VARIANT_TITLES}; correct the game's tag, e.g. [Variant "Crazyhouse"]`;
-  io.err(`${file}:${where(error)}game ${index}: ${error.code}: ${reason}`);
+  io.err(`${file}:${where(error)}game ${index}: ${error.code}: ${pgnReason(error)}`);
 }
 
 function locale(value: string | undefined, flag: string): LocaleId | undefined {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { unwrap } from '@chesslaws/board';
 import { formatClockTime, readTimeControl, type TimeControl } from '@chesslaws/clock';
+import { Position } from '@chesslaws/moves';
 import { buildGame, makePgn } from '@chesslaws/notation';
 import {
   type GameStart,
@@ -15,6 +16,7 @@ import { type Command, type Io, UsageError } from '../command.js';
 import { CONTROL_FORMS, controlFailure } from '../controlArg.js';
 import { type ClockTimes, type PlayReport, playScript } from '../play/runScript.js';
 import { readScript, type ScriptStep } from '../play/script.js';
+import { fenWhere } from '../positionArg.js';
 import { VARIANT_HELP, variantFromFlag } from '../variantArg.js';
 
 const USAGE = `Usage: chesslaws play --rules <preset> --script <file.json|-> [--control "<tc>"]
@@ -188,7 +190,13 @@ export const playCommand: Command = {
     const played = playScript(regulation, options, steps.value);
     if (!played.ok) {
       const { code, message, location } = played.error;
-      io.err(`chesslaws play: ${code}: ${message}`);
+      // A bad --fen: where in it, as `fen check` says (the rules keep only the offset).
+      let where = '';
+      if (location?.field === 'start.fen' && values.fen !== undefined) {
+        const reread = Position.fromFen(values.fen, variant?.standard === false ? { variant } : {});
+        if (!reread.ok) where = fenWhere(reread.error);
+      }
+      io.err(`chesslaws play: ${code}: ${message}${where}`);
       return location?.field === 'start.fen' ? 1 : 2;
     }
     const { game, report } = played.value;

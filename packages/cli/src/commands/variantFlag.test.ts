@@ -142,6 +142,20 @@ describe('chesslaws play --variant', () => {
     expect(run.err[0]).toMatch(/^chesslaws play: ERR_RULES_START: Crazyhouse FEN: /);
   });
 
+  it('V-crazyhouse.pockets play --fen with a bad pocket names where, as fen check does', async () => {
+    const fen = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR[Zq] w KQkq - 0 1';
+    const check = await runCli(['fen', 'check', fen, '--variant', 'crazyhouse']);
+    expect(check.out.join('\n') + check.err.join('\n')).toContain('(pockets, offset 44)');
+    const run = await runCli(
+      ['play', '--rules', 'casual', '--variant', 'zh', '--script', '-', '--fen', fen],
+      '[]',
+    );
+    expect(run.code).toBe(1);
+    expect(run.err).toEqual([
+      "chesslaws play: ERR_RULES_START: Crazyhouse FEN: unexpected 'Z' in the pocket (expected letters from PNBRQ and pnbrq) (pockets, offset 44)",
+    ]);
+  });
+
   it('L-G2 --chess960 with another variant is a usage error saying what to type', async () => {
     const run = await runCli(
       ['play', '--rules', 'casual', '--variant', 'atomic', '--chess960', '5', '--script', '-'],

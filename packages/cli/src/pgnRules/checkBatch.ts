@@ -2,7 +2,7 @@ import type { Result } from '@chesslaws/board';
 import { type LocaleId, type PgnError, type Game as PgnGame, parsePgn } from '@chesslaws/notation';
 import { REGULATIONS, type Regulation, type RegulationName } from '@chesslaws/rules';
 import { checkGame, type RulesFinding } from './checkGame.js';
-import { VARIANTS } from './variants.js';
+import { pgnReason, VARIANTS } from './variants.js';
 
 /** A slice of a PGN file cut between games, to check under a preset (a worker's task). */
 export interface BatchTask {
@@ -70,9 +70,9 @@ export function reportGame(
     names = { ...(white ? { white } : {}), ...(black ? { black } : {}) };
     findings = checkGame(game, regulation, locale);
   } else {
-    const { code, message, location } = read.error;
+    const { code, location } = read.error;
     line = location?.line === undefined ? undefined : location.line + offset;
-    findings = [{ kind: 'unreadable', rule: code, message: message.replace(/^\d+:\d+: /, '') }];
+    findings = [{ kind: 'unreadable', rule: code, message: pgnReason(read.error) }];
   }
   if (findings.length === 0) return undefined;
   return {

@@ -84,3 +84,17 @@ describe('chesslaws pgn check --rules on variant games', () => {
     );
   });
 });
+
+describe('pgn check --rules on an unknown Variant tag', () => {
+  it('PGN-std says what plain pgn check says: the variants read and the tag to write', async () => {
+    const file = write('shogi.pgn', '[Variant "Shogi"]\n\n1. e4 *\n');
+    const plain = await runCli(['pgn', 'check', file]);
+    const rules = await runCli(['pgn', 'check', file, '--rules', 'casual']);
+    expect(rules.code).toBe(1);
+    const reason =
+      'unknown variant "Shogi": chesslaws reads Standard, Chess960, Crazyhouse, Antichess, Atomic, Horde, King of the Hill, Racing Kings, Three-check; correct the game\'s tag, e.g. [Variant "Crazyhouse"]';
+    expect(plain.err.join('\n')).toContain(reason);
+    expect(rules.out.join('\n')).toContain(`(ERR_PGN_VARIANT): ${reason}`);
+    expect(rules.out.join('\n')).not.toContain('the variants given');
+  });
+});

@@ -169,6 +169,17 @@ describe('drops (crazyhouse) read', () => {
     });
   });
 
+  it('N-drop a lowercase p@e3 is a pawn drop (as lichess reads it), not a Dutch knight', () => {
+    const pos = at(HOUSE, pockets);
+    expect(read(pos, 'p@e3')).toBe('P@e3');
+    expect(read(pos, 'p@d3', { locale: 'nl' })).toBe('P@d3');
+    const noPawn = at('4k3/8/8/8/8/8/8/4K3[N] w - - 0 1', pockets);
+    expect(read(noPawn, 'p@e3')).toMatchObject({
+      reason: 'not-in-pocket',
+      message: "'p@e3' is illegal: white has no pawn in the pocket (it holds 1 knight)",
+    });
+  });
+
   it('L-3.9 a drop that leaves the king in check is illegal; one that blocks is legal', () => {
     const pos = at('4k3/8/8/8/8/8/8/r3K3[N] w - - 0 1', pockets);
     expect(read(pos, 'N@h5')).toMatchObject({ code: 'ERR_SAN_ILLEGAL', reason: 'in-check' });

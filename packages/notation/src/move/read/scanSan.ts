@@ -76,6 +76,9 @@ export function scanSan({ core, offset }: MoveCore, locale: Locale): MoveSyntax 
   const castling = castlingOf(core);
   if (castling) return { kind: 'castling', side: castling };
 
+  // A lowercase `p@e3` is a pawn drop in every language, as lichess reads it (not a Dutch
+  // `paard`, a knight): a drop exists only in a position with pockets, where pawns are dropped.
+  if (core[0] === 'p' && core[1] === '@') return scanDrop(core, 1, offset, 'pawn');
   const table = letterTable(locale);
   let i = 0;
   const piece = letterAt(table.leading, core, 0);

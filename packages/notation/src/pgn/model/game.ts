@@ -60,6 +60,8 @@ export interface Game {
   result?: PgnResult;
   /** Where the game starts in the source. */
   location?: PgnPosition;
+  /** Where the `FEN` tag is in the source (a bad FEN is reported there). */
+  fenLocation?: PgnPosition;
   /**
    * The rules the game is played under: set by the readers from the `Variant` tag (with the
    * variants they were given) and by `buildGame`; the replays and `makePgn` use it. Absent,

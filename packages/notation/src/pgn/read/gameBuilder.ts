@@ -70,6 +70,7 @@ export class GameBuilder implements PgnVisitor {
   tag(name: string, value: string, line: number, column: number): void {
     this.#game.headers.set(name, value);
     if (name === 'Variant') this.#variantAt = { line, column };
+    else if (name === 'FEN') this.#game.fenLocation = { line, column };
   }
 
   endTags(): typeof SKIP | undefined {

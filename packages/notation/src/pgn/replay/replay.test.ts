@@ -82,6 +82,15 @@ describe('replayMainline', () => {
     const result = replayMainline(game('[FEN "8/8/8/8/8/8/8/8 w - - 0 1"]\n*'));
     expect(result.ok ? '' : result.error.code).toBe('ERR_PGN_FEN');
   });
+
+  it('PGN-std a bad FEN tag is located at the FEN tag, not the first line of the game', () => {
+    const result = replayMainline(
+      game('[Event "A"]\n[SetUp "1"]\n[FEN "8/8/8/8/8/8/8/8 w - - 0 1"]\n\n*'),
+    );
+    expect(result.ok ? '' : result.error.code).toBe('ERR_PGN_FEN');
+    expect(result.ok ? undefined : result.error.location?.line).toBe(3);
+    expect(result.ok ? '' : result.error.message).toMatch(/^3:1: bad FEN tag/);
+  });
 });
 
 describe('replayGame', () => {

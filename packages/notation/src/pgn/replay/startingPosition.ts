@@ -50,6 +50,11 @@ export function startingPosition(
   );
   if (pos.ok) return pos;
   return err(
-    new PgnError('ERR_PGN_FEN', `bad FEN tag "${fen}": ${pos.error.message}`, game.location, fen),
+    new PgnError(
+      'ERR_PGN_FEN',
+      `bad FEN tag "${fen}": ${pos.error.message}`,
+      game.fenLocation ?? game.location,
+      fen,
+    ),
   );
 }
