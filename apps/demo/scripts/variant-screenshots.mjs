@@ -1,7 +1,7 @@
 // Screenshots of the variants (crazyhouse pockets, three-check counters, the King of the Hill
 // hill, an atomic explosion), desktop and phone, with headless Chromium against the production
 // build: `pnpm exec vite build && node scripts/variant-screenshots.mjs [out-dir]` from apps/demo
-// (default: ../../screenshots-variants/).
+// (default: apps/demo/screenshots/variants/).
 import { mkdir } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -13,7 +13,7 @@ const server = await preview({
   preview: { port, strictPort: true, host: '127.0.0.1' },
   logLevel: 'warn',
 });
-const out = `${resolve(process.argv[2] ?? new URL('../../../screenshots-variants/', import.meta.url).pathname)}/`;
+const out = `${resolve(process.argv[2] ?? new URL('../screenshots/variants/', import.meta.url).pathname)}/`;
 await mkdir(out, { recursive: true });
 
 async function start(page, { variant, fen, search = '' }) {
