@@ -49,6 +49,8 @@ export const RULES_ERROR_CODES = [
   'ERR_RULES_UNKNOWN_PLUGIN',
   /** An override removes a plugin every regulation needs (`core`, `scoring`). */
   'ERR_RULES_PLUGIN_REQUIRED',
+  /** A plugin's hook is not written as hooks are (a function, or `{ order, filter, handler }`): `location.field` names it. */
+  'ERR_RULES_PLUGIN_HOOK',
   /** A plugin's hook threw: the event is dropped whole, and the game is as it was before it. */
   'ERR_RULES_PLUGIN_FAILED',
 ] as const;

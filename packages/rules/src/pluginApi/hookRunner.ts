@@ -1,6 +1,14 @@
 // Calls one hook of every plugin that has it, in hook order, each with its own plugin's context.
 import { RulesError } from '../errors.js';
-import { CONTEXT_FREE_HOOKS, HOOK_NAMES, type HookName, type HookSpecs } from './hooks.js';
+import { GAME_EVENT_TYPES } from '../game/events.js';
+import {
+  CONTEXT_FREE_HOOKS,
+  EVENT_HOOKS,
+  type EventHookName,
+  HOOK_NAMES,
+  type HookName,
+  type HookSpecs,
+} from './hooks.js';
 import type { Plugin } from './plugin.js';
 
 type AnyFunction = (...args: readonly unknown[]) => unknown;
@@ -10,6 +18,8 @@ interface Handler {
   readonly slot: number;
   readonly plugin: string;
   readonly fn: AnyFunction;
+  /** The event types an event hook's `filter` names; `undefined`: every event. */
+  readonly types: readonly string[] | undefined;
 }
 
 /** The answer of a `first` hook, and the plugin that gave it. */
@@ -38,23 +48,23 @@ const CONTEXT_FREE = Object.fromEntries(
   HOOK_NAMES.map((name) => [name, CONTEXT_FREE_HOOKS.has(name)]),
 ) as { readonly [K in HookName]: boolean };
 
-/** Calls one hook; a hook that throws becomes an `ERR_RULES_PLUGIN_FAILED` naming the plugin. */
-function call(handler: Handler, hook: string, args: readonly unknown[]): unknown {
-  try {
-    return handler.fn.apply(undefined, args as unknown[]);
-  } catch (e) {
-    if (e instanceof RulesError && e.code === 'ERR_RULES_PLUGIN_FAILED') throw e;
-    const message = e instanceof Error ? e.message : String(e);
-    throw new RulesError(
-      'ERR_RULES_PLUGIN_FAILED',
-      `plugin '${handler.plugin}' failed in ${hook}: ${message}`,
-      undefined,
-      { plugin: handler.plugin },
-    );
-  }
+/** A hook that threw, as the `ERR_RULES_PLUGIN_FAILED` naming the plugin. */
+function failure(handler: Handler, hook: string, e: unknown): unknown {
+  if (e instanceof RulesError && e.code === 'ERR_RULES_PLUGIN_FAILED') return e;
+  const message = e instanceof Error ? e.message : String(e);
+  return new RulesError(
+    'ERR_RULES_PLUGIN_FAILED',
+    `plugin '${handler.plugin}' failed in ${hook}: ${message}`,
+    undefined,
+    { plugin: handler.plugin },
+  );
 }
 
-type Table = { readonly [K in HookName]: readonly Handler[] };
+/** Each hook's handlers in call order, and an event hook's handlers per event type. */
+interface Table {
+  readonly all: { readonly [K in HookName]: readonly Handler[] };
+  readonly byType: { readonly [K in EventHookName]: Readonly<Record<string, readonly Handler[]>> };
+}
 
 // The index of a plugin list, built once: a regulation's lists are frozen and reused by every game.
 const tables = new WeakMap<readonly Plugin[], Table>();
@@ -66,89 +76,88 @@ function tableOf(plugins: readonly Plugin[]): Table {
 }
 
 function buildTable(plugins: readonly Plugin[]): Table {
-  const handlers = {} as { [K in HookName]: Handler[] };
+  const all = {} as { [K in HookName]: Handler[] };
   for (const name of HOOK_NAMES) {
     const list: (Handler & { readonly rank: number })[] = [];
     for (const [slot, plugin] of plugins.entries()) {
       const hook = plugin[name] as
         | AnyFunction
-        | { readonly order?: 'pre' | 'post'; readonly handler: AnyFunction }
+        | {
+            readonly order?: 'pre' | 'post';
+            readonly filter?: { readonly type: readonly string[] };
+            readonly handler: AnyFunction;
+          }
         | undefined;
       if (!hook) continue;
       const fn = typeof hook === 'function' ? hook : hook.handler;
       const rank = typeof hook === 'function' ? ORDER.normal : ORDER[hook.order ?? 'normal'];
-      list.push({ slot, plugin: plugin.name, fn, rank });
+      const types = typeof hook === 'function' ? undefined : hook.filter?.type;
+      list.push({ slot, plugin: plugin.name, fn, rank, types });
     }
     // Array.prototype.sort is stable: plugin order holds within each rank.
-    handlers[name] = list.sort((a, b) => a.rank - b.rank);
+    all[name] = list.sort((a, b) => a.rank - b.rank);
   }
-  return handlers;
+  const byType = {} as { [K in EventHookName]: Record<string, readonly Handler[]> };
+  for (const name of EVENT_HOOKS) {
+    const perType: Record<string, readonly Handler[]> = {};
+    for (const type of GAME_EVENT_TYPES)
+      perType[type] = all[name].filter((h) => h.types === undefined || h.types.includes(type));
+    byType[name] = perType;
+  }
+  return { all, byType };
 }
 
 /**
  * A regulation's hooks, indexed once per plugin list: each hook's handlers sorted by their
- * `order` (`'pre'`, none, `'post'`; plugin order within each), so a call walks only the
- * plugins that have it. Each handler gets its own plugin's context last (see `RuleContext`).
+ * `order` (`'pre'`, none, `'post'`; plugin order within each), and an event hook's handlers
+ * per event type (its `filter`), so a call walks only the plugins it concerns. Each handler
+ * gets its own plugin's context last (see `RuleContext`). Calls pass their arguments as they
+ * are, with no array built per call: a replay makes some ten calls per move.
  */
 export class HookRunner {
-  readonly #handlers: Table;
+  readonly #table: Table;
   readonly #context: (slot: number) => unknown;
 
   /** `context(slot)` is the context of the plugin at `slot` in `plugins`. */
   constructor(plugins: readonly Plugin[], context: (slot: number) => unknown = () => undefined) {
-    this.#handlers = tableOf(plugins);
+    this.#table = tableOf(plugins);
     this.#context = context;
   }
 
   /** Whether any plugin has hook `name`. */
   has(name: HookName): boolean {
-    return this.#handlers[name].length > 0;
+    return this.#table.all[name].length > 0;
   }
 
-  /**
-   * The arguments of one call: `given`, then the context of each handler's plugin, written
-   * into one array reused for every handler (no array per handler on the hot path).
-   */
-  #withContext(name: HookName, given: readonly unknown[]): unknown[] {
-    if (CONTEXT_FREE[name]) return given as unknown[];
-    const n = given.length;
-    // A spare array of this length, if no call (an outer one, still running) holds it.
-    let args = this.#spare[n];
-    if (args) this.#spare[n] = undefined;
-    else args = new Array<unknown>(n + 1);
-    for (let i = 0; i < n; i++) args[i] = given[i];
-    return args;
+  /** The handlers of `name` to call with these arguments (an event hook's: for the event's type). */
+  #handlers(name: HookName, first: unknown): readonly Handler[] {
+    const byType = (this.#table.byType as Record<string, Record<string, readonly Handler[]>>)[name];
+    if (byType === undefined) return this.#table.all[name];
+    return byType[(first as { type: string }).type] ?? this.#table.all[name];
   }
 
-  /** Gives the arguments of a finished call back for the next one (none kept alive by them). */
-  #release(name: HookName, args: unknown[]): void {
-    if (CONTEXT_FREE[name]) return;
-    args.fill(undefined);
-    this.#spare[args.length - 1] = args;
-  }
-
-  /** Argument arrays to reuse, by the number of arguments before the context. */
-  readonly #spare: (unknown[] | undefined)[] = [];
-
-  #set(name: HookName, args: unknown[], handler: Handler): unknown[] {
-    if (!CONTEXT_FREE[name]) args[args.length - 1] = this.#context(handler.slot);
-    return args;
+  /** Calls one handler with up to two arguments, and its context last unless the hook has none. */
+  #call(name: HookName, handler: Handler, n: number, a: unknown, b: unknown, c: unknown): unknown {
+    const fn = handler.fn;
+    if (CONTEXT_FREE[name]) return n === 1 ? fn(a) : n === 2 ? fn(a, b) : fn(a, b, c);
+    const ctx = this.#context(handler.slot);
+    return n === 0 ? fn(ctx) : n === 1 ? fn(a, ctx) : n === 2 ? fn(a, b, ctx) : fn(a, b, c, ctx);
   }
 
   /** `first`: the first answer that is not `undefined`, with its plugin. */
-  first<K extends HookName>(name: K, ...args: Given<K>): Answer<FirstValue<K>> | undefined {
-    const handlers = this.#handlers[name];
-    if (handlers.length === 0) return undefined;
-    const full = this.#withContext(name, args);
-    for (let i = 0; i < handlers.length; i++) {
-      const handler = handlers[i]!;
-      const value = call(handler, name, this.#set(name, full, handler));
-      if (value !== undefined) {
-        this.#release(name, full);
-        return { value: value as FirstValue<K>, plugin: handler.plugin };
+  first<K extends HookName>(name: K, ...args: Given<K>): Answer<FirstValue<K>> | undefined;
+  first(name: HookName, a?: unknown, b?: unknown): Answer<unknown> | undefined {
+    const handlers = this.#handlers(name, a);
+    const n = arguments.length - 1;
+    let i = 0;
+    try {
+      for (; i < handlers.length; i++) {
+        const value = this.#call(name, handlers[i]!, n, a, b, undefined);
+        if (value !== undefined) return { value, plugin: handlers[i]!.plugin };
       }
+    } catch (e) {
+      throw failure(handlers[i]!, name, e);
     }
-    this.#release(name, full);
     return undefined;
   }
 
@@ -157,28 +166,40 @@ export class HookRunner {
     name: K,
     value: SequentialValue<K>,
     ...args: Given<K>
-  ): { value: SequentialValue<K>; changedBy: string | undefined } {
+  ): { value: SequentialValue<K>; changedBy: string | undefined };
+  sequential(
+    name: HookName,
+    value: unknown,
+    a?: unknown,
+    b?: unknown,
+  ): { value: unknown; changedBy: string | undefined } {
     let current = value;
     let changedBy: string | undefined;
-    const handlers = this.#handlers[name];
-    if (handlers.length === 0) return { value: current, changedBy };
-    const full = this.#withContext(name, [current, ...args]);
-    for (const handler of handlers) {
-      full[0] = current;
-      const next = call(handler, name, this.#set(name, full, handler)) as SequentialValue<K>;
-      if (next !== current) changedBy = handler.plugin;
-      current = next;
+    const handlers = this.#table.all[name];
+    const n = arguments.length - 1;
+    let i = 0;
+    try {
+      for (; i < handlers.length; i++) {
+        const next = this.#call(name, handlers[i]!, n, current, a, b);
+        if (next !== current) changedBy = handlers[i]!.plugin;
+        current = next;
+      }
+    } catch (e) {
+      throw failure(handlers[i]!, name, e);
     }
     return { value: current, changedBy };
   }
 
   /** `notify`: tells every plugin. */
-  notify<K extends HookName>(name: K, ...args: Given<K>): void {
-    const handlers = this.#handlers[name];
-    if (handlers.length === 0) return;
-    const full = this.#withContext(name, args);
-    for (let i = 0; i < handlers.length; i++)
-      call(handlers[i]!, name, this.#set(name, full, handlers[i]!));
-    this.#release(name, full);
+  notify<K extends HookName>(name: K, ...args: Given<K>): void;
+  notify(name: HookName, a?: unknown, b?: unknown): void {
+    const handlers = this.#handlers(name, a);
+    const n = arguments.length - 1;
+    let i = 0;
+    try {
+      for (; i < handlers.length; i++) this.#call(name, handlers[i]!, n, a, b, undefined);
+    } catch (e) {
+      throw failure(handlers[i]!, name, e);
+    }
   }
 }

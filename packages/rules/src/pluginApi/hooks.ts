@@ -3,7 +3,7 @@ import type { ByColor, Color } from '@chesslaws/board';
 import type { Adjustment } from '@chesslaws/clock';
 import type { Move, ReadonlyPosition } from '@chesslaws/moves';
 import type { RulesErrorCode } from '../errors.js';
-import type { ClaimKind, GameEvent } from '../game/events.js';
+import type { ClaimKind, GameEvent, GameEventType } from '../game/events.js';
 import type { GameOutcome, RuledOutcome } from '../game/ruling.js';
 import type { DrawOffer, GameSetup, RuleContext } from './context.js';
 
@@ -200,6 +200,8 @@ export interface MovesSummary {
  * A hook's function type follows from its kind (see {@link HookFunction}). Hooks are called
  * in plugin order (`enforce: 'pre'` plugins first, `'post'` last), and a hook written as
  * `{ order: 'pre' | 'post', handler }` moves ahead of or behind the others for that hook only.
+ * The event hooks (`judgeAction`, `outcomeOf`, `onEvent`) also take `{ filter: { type: [...] },
+ * handler }`, to be called only for those event types.
  * Every hook but `setup` and `screen` is given the plugin's {@link RuleContext} last.
  *
  * Hooks run while an event is applied to a draft: if one throws, the whole event is dropped
@@ -324,9 +326,35 @@ export type HookFunction<Spec> =
  */
 export type PluginHook<F> = F | { readonly order?: 'pre' | 'post'; readonly handler: F };
 
+/** The hooks given an event first: a `filter` may say which event types they are called for. */
+export type EventHookName = 'judgeAction' | 'outcomeOf' | 'onEvent';
+
+/** The hooks given an event first, as a list (the runtime picks their handlers per event type). */
+export const EVENT_HOOKS: readonly EventHookName[] = ['judgeAction', 'outcomeOf', 'onEvent'];
+
+/**
+ * Which events a hook is called for, as Rolldown's hook filters say which modules: only events
+ * of these types. The runtime skips the hook for every other event, so a plugin that judges
+ * draw offers costs nothing per move.
+ */
+export interface HookFilter {
+  /** The event types the hook is called for. */
+  readonly type: readonly GameEventType[];
+}
+
+/**
+ * An event hook as a plugin writes it: also `{ filter: { type: [...] }, handler }`, called only
+ * for events of those types (see {@link HookFilter}).
+ */
+export type EventPluginHook<F> =
+  | F
+  | { readonly order?: 'pre' | 'post'; readonly filter?: HookFilter; readonly handler: F };
+
 /** The hooks of a plugin, every one optional; `State` is the plugin's per-game state. */
 export type PluginHooks<State = unknown> = {
-  readonly [K in HookName]?: PluginHook<HookFunction<HookSpecs<State>[K]>>;
+  readonly [K in HookName]?: K extends EventHookName
+    ? EventPluginHook<HookFunction<HookSpecs<State>[K]>>
+    : PluginHook<HookFunction<HookSpecs<State>[K]>>;
 };
 
 /** Each hook's combination kind, as data (the types above say the same). */

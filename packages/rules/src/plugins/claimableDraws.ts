@@ -88,10 +88,16 @@ export const claimableDraws = definePlugin({
   hooks: (o): PluginHooks => {
     const fifty = { moves: o.moves, legacyMaterialClasses: o.legacyMaterialClasses };
     return {
-      judgeAction: (action) =>
-        action.type === 'claim' && action.intended !== undefined && !o.intendedMove
-          ? { rule: 'L-9.2', reason: 'this regulation takes claims on the current position only' }
-          : undefined,
+      judgeAction: {
+        filter: { type: ['claim'] },
+        handler: (action) =>
+          action.type === 'claim' && action.intended !== undefined && !o.intendedMove
+            ? {
+                rule: 'L-9.2',
+                reason: 'this regulation takes claims on the current position only',
+              }
+            : undefined,
+      },
       // The claims the player on move could make: the runtime checks each against judgeClaim.
       offerClaims: (claims: readonly ClaimOffer[], ask, ctx: RuleContext) => {
         const { history } = ctx;

@@ -44,32 +44,35 @@ export const core = definePlugin({
     { id: 'L-12', summary: 'the arbiter may declare a result, and decides the claims put to him' },
   ],
   hooks: (): PluginHooks => ({
-    outcomeOf: (event) => {
-      if (event.type === 'resign')
-        return {
-          outcome: {
-            result: event.by === 'white' ? '0-1' : '1-0',
-            termination: 'resignation',
-            winner: opposite(event.by),
-            byRule: 'L-5.1.2',
-          },
-          cause: say.resigned(event.by),
-        };
-      if (event.type === 'declare')
-        return {
-          outcome: {
-            result: event.result,
-            termination: 'arbiter',
-            ...(event.result === '1-0'
-              ? { winner: 'white' as const }
-              : event.result === '0-1'
-                ? { winner: 'black' as const }
-                : {}),
-            byRule: 'L-12',
-          },
-          cause: say.declared(event.result, event.reason),
-        };
-      return undefined;
+    outcomeOf: {
+      filter: { type: ['resign', 'declare'] },
+      handler: (event) => {
+        if (event.type === 'resign')
+          return {
+            outcome: {
+              result: event.by === 'white' ? '0-1' : '1-0',
+              termination: 'resignation',
+              winner: opposite(event.by),
+              byRule: 'L-5.1.2',
+            },
+            cause: say.resigned(event.by),
+          };
+        if (event.type === 'declare')
+          return {
+            outcome: {
+              result: event.result,
+              termination: 'arbiter',
+              ...(event.result === '1-0'
+                ? { winner: 'white' as const }
+                : event.result === '0-1'
+                  ? { winner: 'black' as const }
+                  : {}),
+              byRule: 'L-12',
+            },
+            cause: say.declared(event.result, event.reason),
+          };
+        return undefined;
+      },
     },
   }),
 });

@@ -95,18 +95,22 @@ export const drawOffers = definePlugin({
     // After the other plugins' vetoes (Sofia rules), as the Laws' own conditions on an offer.
     judgeAction: {
       order: 'post',
+      filter: { type: ['offer-draw', 'accept-draw', 'decline-draw'] },
       handler: (action, ctx) =>
         !o.allowed && action.type === 'offer-draw'
           ? { rule: 'L-5.2.3', reason: 'draw offers are not allowed in this event' }
           : offerRefusal(action, ctx.state.offer),
     },
-    outcomeOf: (event, ctx) =>
-      event.type === 'accept-draw' && ctx.state.offer
-        ? {
-            outcome: { result: '1/2-1/2', termination: 'agreement', byRule: 'L-5.2.3' },
-            cause: say.acceptedOffer(event.by, ctx.state.offer.by),
-          }
-        : undefined,
+    outcomeOf: {
+      filter: { type: ['accept-draw'] },
+      handler: (event, ctx) =>
+        event.type === 'accept-draw' && ctx.state.offer
+          ? {
+              outcome: { result: '1/2-1/2', termination: 'agreement', byRule: 'L-5.2.3' },
+              cause: say.acceptedOffer(event.by, ctx.state.offer.by),
+            }
+          : undefined,
+    },
     standingOffer: (ctx) => ctx.state.offer,
   }),
 });

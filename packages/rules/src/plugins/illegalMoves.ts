@@ -110,13 +110,16 @@ export const illegalMoves = definePlugin({
       return { action: 'lose', rule, outcome: { ...outcome, byRule: rule } };
     };
     return {
-      judgeAction: (action) =>
-        o.mode === 'reject' && (action.type === 'illegal-move' || action.type === 'press')
-          ? {
-              rule: 'L-3.10',
-              reason: 'this regulation does not record illegal moves: play a legal one',
-            }
-          : undefined,
+      judgeAction: {
+        filter: { type: ['illegal-move', 'press'] },
+        handler: () =>
+          o.mode === 'reject'
+            ? {
+                rule: 'L-3.10',
+                reason: 'this regulation does not record illegal moves: play a legal one',
+              }
+            : undefined,
+      },
       judgeIllegalMove: (report, ctx) => {
         if (o.mode === 'reject') return undefined;
         const claimable = report.kind === 'illegal-move' && report.claimedBy === undefined;

@@ -54,10 +54,13 @@ export const quickplayFinish = definePlugin({
     },
   ],
   hooks: (o): PluginHooks => ({
-    judgeAction: (action, ctx): Refusal | undefined => {
-      if (action.type !== 'claim' || action.claim !== KIND) return undefined;
-      const why = cannotClaim(ctx, action.by, o.under);
-      return why ? { rule: 'S-10.2', reason: why } : undefined;
+    judgeAction: {
+      filter: { type: ['claim'] },
+      handler: (action, ctx): Refusal | undefined => {
+        if (action.type !== 'claim' || action.claim !== KIND) return undefined;
+        const why = cannotClaim(ctx, action.by, o.under);
+        return why ? { rule: 'S-10.2', reason: why } : undefined;
+      },
     },
     offerClaims: (claims, ask, ctx) =>
       cannotClaim(ctx, ask.side, o.under) === undefined

@@ -118,24 +118,27 @@ export const touchMove = definePlugin({
     },
   ],
   hooks: (): PluginHooks => ({
-    judgeAction: (action, ctx): Refusal | undefined => {
-      if (ctx.touches.length === 0) return undefined;
-      if (action.type === 'claim' && action.claim !== 'illegal-move')
-        return {
-          rule: 'L-9.4',
-          reason: 'a player who touched a piece may not claim a draw on this move',
-        };
-      if (action.type !== 'move') return undefined;
-      const duty = touchObligation(ctx.position, ctx.touches);
-      const move = parseUci(action.move);
-      if (!duty || !move) return undefined;
-      const played = ctx.position.normalizeMove(move);
-      const ok =
-        played &&
-        duty.moves.some(
-          (m) => m.from === played.from && m.to === played.to && m.promotion === played.promotion,
-        );
-      return ok ? undefined : { rule: duty.rule, reason: duty.text };
+    judgeAction: {
+      filter: { type: ['move', 'claim'] },
+      handler: (action, ctx): Refusal | undefined => {
+        if (ctx.touches.length === 0) return undefined;
+        if (action.type === 'claim' && action.claim !== 'illegal-move')
+          return {
+            rule: 'L-9.4',
+            reason: 'a player who touched a piece may not claim a draw on this move',
+          };
+        if (action.type !== 'move') return undefined;
+        const duty = touchObligation(ctx.position, ctx.touches);
+        const move = parseUci(action.move);
+        if (!duty || !move) return undefined;
+        const played = ctx.position.normalizeMove(move);
+        const ok =
+          played &&
+          duty.moves.some(
+            (m) => m.from === played.from && m.to === played.to && m.promotion === played.promotion,
+          );
+        return ok ? undefined : { rule: duty.rule, reason: duty.text };
+      },
     },
   }),
 });

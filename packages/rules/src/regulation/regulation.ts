@@ -6,6 +6,7 @@ import { type Plugin, pluginKind } from '../pluginApi/plugin.js';
 import { core } from '../plugins/core.js';
 import { scoring } from '../plugins/scoring.js';
 import { VARIANT_SLOT, variantPlugin } from '../plugins/variants.js';
+import { checkHooks } from './checkHooks.js';
 
 /** What a regulation's plugin list may hold: plugins, other regulations (presets), nested lists, and falsy gaps. */
 export type PluginInput = Plugin | Regulation | readonly PluginInput[] | false | null | undefined;
@@ -91,6 +92,7 @@ export function makeRegulation<P extends Plugin>(
   name: string,
   plugins: readonly P[],
 ): Regulation<P> {
+  for (const plugin of plugins) checkHooks(plugin);
   const ordered = withRequired(plugins).sort(
     (a, b) => ENFORCE_ORDER[a.enforce ?? 'normal'] - ENFORCE_ORDER[b.enforce ?? 'normal'],
   );

@@ -1,0 +1,52 @@
+// A plugin's hooks as hooks are written: a function, or `{ order, filter, handler }`.
+import { RulesError } from '../errors.js';
+import { GAME_EVENT_TYPES } from '../game/events.js';
+import { EVENT_HOOKS, HOOK_NAMES } from '../pluginApi/hooks.js';
+import type { Plugin } from '../pluginApi/plugin.js';
+
+const hookError = (plugin: Plugin, field: string, message: string) =>
+  new RulesError(
+    'ERR_RULES_PLUGIN_HOOK',
+    `plugin '${plugin.name}': ${field} ${message}`,
+    { field: `${plugin.name}.${field}` },
+    { plugin: plugin.name },
+  );
+
+/**
+ * Throws `ERR_RULES_PLUGIN_HOOK` at the first hook of `plugin` written wrong: not a function
+ * nor `{ handler }`, an `order` other than `'pre'` or `'post'`, a `filter` on a hook that takes
+ * no event, or a filter type that is no event type. Checked once, when a regulation is made,
+ * so a typo fails there and not silently in the middle of a game.
+ */
+export function checkHooks(plugin: Plugin): void {
+  for (const name of HOOK_NAMES) {
+    const hook = (plugin as unknown as Record<string, unknown>)[name];
+    if (hook === undefined || typeof hook === 'function') continue;
+    if (
+      typeof hook !== 'object' ||
+      hook === null ||
+      typeof (hook as { handler?: unknown }).handler !== 'function'
+    )
+      throw hookError(plugin, name, 'must be a function, or an object with a handler function');
+    const { order, filter } = hook as { order?: unknown; filter?: unknown };
+    if (order !== undefined && order !== 'pre' && order !== 'post')
+      throw hookError(plugin, `${name}.order`, "must be 'pre' or 'post'");
+    if (filter === undefined) continue;
+    if (!(EVENT_HOOKS as readonly string[]).includes(name))
+      throw hookError(
+        plugin,
+        `${name}.filter`,
+        `is only for the event hooks (${EVENT_HOOKS.join(', ')})`,
+      );
+    const types = (filter as { type?: unknown }).type;
+    if (!Array.isArray(types) || types.length === 0)
+      throw hookError(plugin, `${name}.filter.type`, "must list event types, like ['offer-draw']");
+    for (const [i, type] of types.entries())
+      if (!(GAME_EVENT_TYPES as readonly unknown[]).includes(type))
+        throw hookError(
+          plugin,
+          `${name}.filter.type[${i}]`,
+          `${JSON.stringify(type)} is not an event type (${GAME_EVENT_TYPES.join(', ')})`,
+        );
+  }
+}
