@@ -8,7 +8,7 @@ import { mayPlay, type Rights, rightsOf } from '../arbiter/rights.js';
 import { RulesError } from '../errors.js';
 import { say } from '../messages.js';
 import type { Regulation } from '../regulation/regulation.js';
-import { checkEvent } from './checkEvent.js';
+import { checkEvent, eventProblem } from './checkEvent.js';
 import { CLAIM_KINDS, type GameEvent } from './events.js';
 import type { GameOutcome } from './ruling.js';
 import { snapshot } from './snapshot.js';
@@ -201,14 +201,15 @@ export class GameCore {
     this.#replaying = true;
     try {
       for (const [index, raw] of events.entries()) {
-        const checked = checkEvent(raw, index, this.#claimKinds);
-        if (!checked.ok) return checked;
-        const e = this.actQuietly(checked.value);
+        const wrong = eventProblem(raw, index, this.#claimKinds);
+        if (wrong) return err(wrong);
+        const event = raw as GameEvent;
+        const e = this.actQuietly(event);
         if (e)
           return err(
             new RulesError(
               'ERR_RULES_LOG',
-              `events[${index}] (${checked.value.type}): ${e.message}`,
+              `events[${index}] (${event.type}): ${e.message}`,
               { index, field: `events[${index}]` },
               { rule: e.rule, plugin: e.plugin },
             ),
