@@ -1,7 +1,7 @@
 // Steps several event kinds share: is the board playable, read and check a move, press, play.
 import type { Color } from '@chesslaws/board';
 import type { Adjustment } from '@chesslaws/clock';
-import { type Move, makeUci, parseUci } from '@chesslaws/moves';
+import { decodeMove, type Move, makeUci, parseUci } from '@chesslaws/moves';
 import { PositionHistory } from '@chesslaws/termination';
 import { RulesError } from '../errors.js';
 import { say } from '../messages.js';
@@ -31,16 +31,25 @@ export function parseMove(text: string): Move | RulesError {
  * move legal, the intended move after an incorrect claim); changes nothing.
  */
 export function checkMove(arbiter: Arbiter, text: string): Move | RulesError {
+  const code = checkMoveCode(arbiter, text);
+  return typeof code === 'number' ? decodeMove(code) : code;
+}
+
+/**
+ * {@link checkMove} as the move's integer, which {@link makeMove} plays without testing its
+ * legality again.
+ */
+export function checkMoveCode(arbiter: Arbiter, text: string): number | RulesError {
   const blocked = ensurePlayable(arbiter);
   if (blocked) return blocked;
   const parsed = parseMove(text);
   if (parsed instanceof RulesError) return parsed;
   const pos = arbiter.position;
-  const move = pos.normalizeMove(parsed);
-  if (!move)
+  const code = pos.encodeLegal(parsed);
+  if (code === 0)
     return fail('ERR_RULES_ILLEGAL_MOVE', say.notLegal(text, pos.turn), { rule: 'L-3.10' });
   const must = arbiter.facts.mustPlay;
-  if (must && must.side === pos.turn && !sameMove(must.move, move))
+  if (must && must.side === pos.turn && pos.encodeLegal(must.move) !== code)
     return fail(
       'ERR_RULES_INTENDED_MOVE',
       say.mustPlayIntended(pos.turn, makeUci(pos, must.move)),
@@ -49,12 +58,8 @@ export function checkMove(arbiter: Arbiter, text: string): Move | RulesError {
         plugin: arbiter.facts.mustPlayBy,
       },
     );
-  return move;
+  return code;
 }
-
-/** Whether two moves are the same. */
-export const sameMove = (a: Move, b: Move): boolean =>
-  a.from === b.from && a.to === b.to && a.promotion === b.promotion;
 
 /** Presses the mover's clock; the mover's time after the press and the time spent, if there is a clock. */
 export function pressClock(
@@ -80,19 +85,21 @@ export function adjustClocks(arbiter: Arbiter, adjustments: readonly Adjustment[
 }
 
 /**
- * Makes the legal `move` on the board: a pending illegal move stands first (L-A.5.2), the
- * clock is pressed, the move recorded, touches and the intended move cleared, and the
- * position adjudicated.
+ * Makes the legal move `code` (from {@link checkMoveCode}) on the board: a pending illegal
+ * move stands first (L-A.5.2), the clock is pressed, the move recorded, touches and the
+ * intended move cleared, and the position adjudicated.
  */
-export function makeMove(arbiter: Arbiter, move: Move): RulesError | undefined {
+export function makeMove(arbiter: Arbiter, code: number): RulesError | undefined {
   const pos = arbiter.position;
   const mover = pos.turn;
+  const move = decodeMove(code);
   const uci = makeUci(pos, move);
   if (arbiter.facts.pendingIllegal) illegalMoveStands(arbiter);
   const pressed = pressClock(arbiter, mover);
   if (pressed instanceof RulesError) return pressed;
   // The history is the one object the facts share: a dropped draft cuts the move off again.
-  arbiter.facts.history.play(move);
+  // Checked legal on this very position: played without the test again.
+  arbiter.facts.history.make(code);
   const index = arbiter.call.index;
   const at = arbiter.now;
   arbiter.ledger.addMove(

@@ -130,6 +130,21 @@ describe('PositionHistory', () => {
     expect(history.halfmoveClock()).toBe(0);
   });
 
+  it('L-9.2.2 make plays a move integer encodeLegal found as play plays the move: same keys, clocks, positions', () => {
+    const moves = 'e2e4 e7e5 g1f3 b8c6 f1c4 g8f6 e1g1 f8c5 d2d4 e5d4 e4e5 d7d5 e5d6'.split(' ');
+    const played = PositionHistory.fromPosition(Position.default());
+    const made = PositionHistory.fromPosition(Position.default());
+    for (const text of moves) {
+      const code = made.current.encodeLegal(uci(made.current, text));
+      expect(code).not.toBe(0);
+      expect(made.make(code)).toEqual(played.play(uci(played.current, text)));
+    }
+    expect(made.keys).toEqual(played.keys);
+    expect(makeFen(made.current)).toBe(makeFen(played.current));
+    expect(made.undo()).toEqual({ from: 36, to: 43 }); // e5xd6 e.p., taken back
+    expect(made.occurrences()).toBe(1);
+  });
+
   it('current is the live position, with no copy; position is a copy', () => {
     const history = historyOf('e2e4');
     const live = history.current;

@@ -105,6 +105,15 @@ export class PositionHistory {
     return this.#record(m);
   }
 
+  /**
+   * {@link play} for the move integer `m` of a move the caller has just found legal in the
+   * current position (`encodeLegal`, or a move `generate` listed): the legality test is not
+   * made twice. A move that is not legal there corrupts the history.
+   */
+  make(m: number): HistoryStep {
+    return this.#record(m);
+  }
+
   // Plays the legal move integer `m` with an undo record and appends the new position.
   #record(m: number): HistoryStep {
     const pos = this.#current;

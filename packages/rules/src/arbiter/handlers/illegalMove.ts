@@ -10,7 +10,7 @@ import { rule } from '../end.js';
 import { judgeIllegal, settleIllegal } from '../illegal.js';
 import { positionAfterIllegalMove } from '../illegalPosition.js';
 import { fail, refused } from '../refuse.js';
-import { checkMove, ensurePlayable, makeMove, parseMove, pressClock } from '../steps.js';
+import { checkMoveCode, ensurePlayable, makeMove, parseMove, pressClock } from '../steps.js';
 
 /**
  * A completed illegal move: ruled on at once (restored and penalized, or lost), or left
@@ -52,7 +52,7 @@ export function illegalMove(arbiter: Arbiter, event: IllegalMoveEvent): RulesErr
       : kind === 'two-hands'
         ? text
         : undefined;
-  const standing = standingText === undefined ? undefined : checkMove(arbiter, standingText);
+  const standing = standingText === undefined ? undefined : checkMoveCode(arbiter, standingText);
   if (standing instanceof RulesError) return standing;
   if (standingText !== undefined) {
     const refusal = arbiter.judging({ type: 'move', at: event.at, move: standingText }, () =>
