@@ -10,10 +10,14 @@ export const sofiaRules = definePlugin({
     { id: 'L-5.2.3', summary: `no draw offers before move ${o.beforeMove} (Sofia rules)` },
   ],
   hooks: (o) => ({
-    judgeAction: (action, ctx) =>
-      action.type === 'offer-draw' && ctx.moveNumber < o.beforeMove
-        ? { rule: 'L-5.2.3', reason: `no draw offers before move ${o.beforeMove}` }
-        : undefined,
+    // Asked about draw offers only: the filter spares every other event the call.
+    judgeAction: {
+      filter: { type: ['offer-draw'] },
+      handler: (_offer, ctx) =>
+        ctx.moveNumber < o.beforeMove
+          ? { rule: 'L-5.2.3', reason: `no draw offers before move ${o.beforeMove}` }
+          : undefined,
+    },
   }),
 });
 
