@@ -3,7 +3,7 @@
  * core, plus UCI text.
  * @packageDocumentation
  */
-import { makeSquare, parseSquare, type Role, type Square } from '@chesslaws/board';
+import { makeSquare, type Role, type Square } from '@chesslaws/board';
 import { KING, ROLE_NAMES, ROOK, roleCode } from './codes.js';
 import type { ReadonlyPosition } from './readonlyPosition.js';
 
@@ -134,6 +134,13 @@ const DROP_LETTERS: Record<Role, string> = {
 };
 const DROPS: Record<string, Role> = { P: 'pawn', N: 'knight', B: 'bishop', R: 'rook', Q: 'queen' };
 
+/** The square written at `i` of `str` (`e4`), or -1. */
+function squareAt(str: string, i: number): number {
+  const file = str.charCodeAt(i) - 97; // 'a'
+  const rank = str.charCodeAt(i + 1) - 49; // '1'
+  return file >= 0 && file < 8 && rank >= 0 && rank < 8 ? rank * 8 + file : -1;
+}
+
 /**
  * Reads UCI move text (`e2e4`, `e7e8q`, `e1h1`, a drop `N@f3`; `e7e8k` for antichess); syntax only, so castling stays as written:
  * use `pos.normalizeMove()` to resolve it. `undefined` for text that is not a UCI move.
@@ -141,13 +148,14 @@ const DROPS: Record<string, Role> = { P: 'pawn', N: 'knight', B: 'bishop', R: 'r
 export function parseUci(str: string): Move | undefined {
   if (str.length === 4 && str[1] === '@') {
     const role = DROPS[str[0]!];
-    const to = parseSquare(str.slice(2));
-    return role && to !== undefined ? dropMove(role, to) : undefined;
+    const to = squareAt(str, 2);
+    return role && to >= 0 ? dropMove(role, to) : undefined;
   }
   if (str.length !== 4 && str.length !== 5) return undefined;
-  const from = parseSquare(str.slice(0, 2));
-  const to = parseSquare(str.slice(2, 4));
-  if (from === undefined || to === undefined || from === to) return undefined;
+  // Read from the character codes: no substring per square (every replayed move comes here).
+  const from = squareAt(str, 0);
+  const to = squareAt(str, 2);
+  if (from < 0 || to < 0 || from === to) return undefined;
   if (str.length === 4) return { from, to };
   const promotion = PROMOTIONS[str[4]!];
   return promotion ? { from, to, promotion } : undefined;

@@ -64,6 +64,11 @@ export class Arbiter implements ContextSource {
   #committed: Facts;
   #current: Facts;
   #call: Call = IDLE;
+  /** The call of the event being applied: one object per game, rewritten by each event. */
+  readonly #applying: { event: GameEvent | undefined; index: number } = {
+    event: undefined,
+    index: -1,
+  };
 
   private constructor(
     regulation: Regulation,
@@ -293,7 +298,9 @@ export class Arbiter implements ContextSource {
     const clock = this.#clock?.count ?? 0;
     // Copy-on-write: the draft is copied from the committed facts on its first write.
     this.#now = event.at;
-    this.#call = { event, index: this.#ledger.events.length };
+    this.#applying.event = event;
+    this.#applying.index = this.#ledger.events.length;
+    this.#call = this.#applying;
     let problem: RulesError | undefined;
     try {
       problem =
@@ -309,6 +316,7 @@ export class Arbiter implements ContextSource {
       throw e;
     } finally {
       this.#call = IDLE;
+      this.#applying.event = undefined;
     }
     if (problem) {
       this.#rollback(base, {

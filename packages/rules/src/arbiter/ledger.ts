@@ -19,8 +19,9 @@ export class Ledger {
   readonly #events: GameEvent[] = [];
   readonly #moves: BoardMove[] = [];
   readonly #rulings: Ruling[] = [];
-  /** Each press that stood: whose, and that side's total thinking time then (for `spent`). */
-  readonly #presses: { readonly side: Color; readonly thinking: number }[] = [];
+  /** Each press that stood: whose, and that side's total thinking time then (for `spent`); two numbers each, no object. */
+  readonly #pressSides: Color[] = [];
+  readonly #pressThinking: number[] = [];
   #journal: (() => void)[] = [];
 
   /** The log. */
@@ -38,7 +39,7 @@ export class Ledger {
 
   /** How many presses stand (the `presses` of a {@link LedgerMark}). */
   get presses(): number {
-    return this.#presses.length;
+    return this.#pressSides.length;
   }
 
   /** Where the lists stand now. */
@@ -46,7 +47,7 @@ export class Ledger {
     return {
       moves: this.#moves.length,
       rulings: this.#rulings.length,
-      presses: this.#presses.length,
+      presses: this.#pressSides.length,
     };
   }
 
@@ -56,13 +57,14 @@ export class Ledger {
     this.#journal = [];
     this.#moves.length = mark.moves;
     this.#rulings.length = mark.rulings;
-    this.#presses.length = mark.presses;
+    this.#pressSides.length = mark.presses;
+    this.#pressThinking.length = mark.presses;
   }
 
   /** Appends the committed event; the draft's changes stand. */
   commit(event: GameEvent): void {
     this.#events.push(event);
-    this.#journal = [];
+    if (this.#journal.length > 0) this.#journal = [];
   }
 
   /** Runs `undo` if the draft is dropped (for changes the lists cannot cut off). */
@@ -83,20 +85,27 @@ export class Ledger {
 
   /** Records a press; returns `side`'s thinking time at its previous press (0 before the first). */
   addPress(side: Color, thinking: number): number {
+    const sides = this.#pressSides;
     let last = 0;
-    for (let i = this.#presses.length - 1; i >= 0; i--)
-      if (this.#presses[i]!.side === side) {
-        last = this.#presses[i]!.thinking;
+    for (let i = sides.length - 1; i >= 0; i--)
+      if (sides[i] === side) {
+        last = this.#pressThinking[i]!;
         break;
       }
-    this.#presses.push({ side, thinking });
+    sides.push(side);
+    this.#pressThinking.push(thinking);
     return last;
   }
 
   /** Drops the last press (taken back). */
   popPress(): void {
-    const last = this.#presses.pop();
-    if (last) this.onRollback(() => this.#presses.push(last));
+    const side = this.#pressSides.pop();
+    if (side === undefined) return;
+    const thinking = this.#pressThinking.pop()!;
+    this.onRollback(() => {
+      this.#pressSides.push(side);
+      this.#pressThinking.push(thinking);
+    });
   }
 
   /** Records a ruling. */

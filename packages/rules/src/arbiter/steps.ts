@@ -90,16 +90,15 @@ export function adjustClocks(arbiter: Arbiter, adjustments: readonly Adjustment[
  * intended move cleared, and the position adjudicated.
  */
 export function makeMove(arbiter: Arbiter, code: number): RulesError | undefined {
+  if (arbiter.facts.pendingIllegal) illegalMoveStands(arbiter);
   const pos = arbiter.position;
   const mover = pos.turn;
-  const move = decodeMove(code);
-  const uci = makeUci(pos, move);
-  if (arbiter.facts.pendingIllegal) illegalMoveStands(arbiter);
+  const uci = makeUci(pos, decodeMove(code));
   const pressed = pressClock(arbiter, mover);
   if (pressed instanceof RulesError) return pressed;
   // The history is the one object the facts share: a dropped draft cuts the move off again.
   // Checked legal on this very position: played without the test again.
-  arbiter.facts.history.make(code);
+  const move = arbiter.facts.history.make(code);
   const index = arbiter.call.index;
   const at = arbiter.now;
   arbiter.ledger.addMove(

@@ -131,9 +131,26 @@ export function checkEvent(
   return wrong ? err(wrong) : ok(value as GameEvent);
 }
 
+/** A character of a square: a file `a`-`h` (`from` 97) or a rank `1`-`8` (`from` 49). */
+const inRange = (code: number, from: number): boolean => code >= from && code < from + 8;
+
+/** `text` is a board move in UCI (`e2e4`, `e7e8q`), read from its character codes. */
+function isBoardUci(text: string): boolean {
+  const n = text.length;
+  if (n !== 4 && n !== 5) return false;
+  return (
+    inRange(text.charCodeAt(0), 97) &&
+    inRange(text.charCodeAt(1), 49) &&
+    inRange(text.charCodeAt(2), 97) &&
+    inRange(text.charCodeAt(3), 49) &&
+    (n === 4 || 'nbrqk'.includes(text[4]!))
+  );
+}
+
 /** Whether `value` is a plain move event: `type`, `at` and `move` in UCI, and nothing else. */
 function isPlainMove(value: Record<string, unknown>): boolean {
-  if (value.type !== 'move' || typeof value.move !== 'string' || !UCI.test(value.move))
+  // A drop (`N@f3`) takes the full check.
+  if (value.type !== 'move' || typeof value.move !== 'string' || !isBoardUci(value.move))
     return false;
   if (!isInteger(value.at) || value.at < 0) return false;
   let keys = 0;

@@ -200,7 +200,8 @@ export class GameCore {
   replay(events: readonly unknown[]): Result<void, RulesError> {
     this.#replaying = true;
     try {
-      for (const [index, raw] of events.entries()) {
+      for (let index = 0; index < events.length; index++) {
+        const raw = events[index];
         const wrong = eventProblem(raw, index, this.#claimKinds);
         if (wrong) return err(wrong);
         const event = raw as GameEvent;

@@ -108,24 +108,29 @@ export class PositionHistory {
   /**
    * {@link play} for the move integer `m` of a move the caller has just found legal in the
    * current position (`encodeLegal`, or a move `generate` listed): the legality test is not
-   * made twice. A move that is not legal there corrupts the history.
+   * made twice, and no step is built: it returns the move played (the one the history keeps).
+   * A move that is not legal there corrupts the history.
    */
-  make(m: number): HistoryStep {
-    return this.#record(m);
+  make(m: number): Move {
+    return this.#moves[this.#append(m)]!;
   }
 
-  // Plays the legal move integer `m` with an undo record and appends the new position.
+  // Plays the legal move integer `m` and returns its step.
   #record(m: number): HistoryStep {
+    const ply = this.#append(m);
+    const key = this.#keys[ply + 1]!;
+    return { move: this.#moves[ply]!, ply, key, zeroing: this.#halfmoveClocks[ply + 1] === 0 };
+  }
+
+  // Plays the legal move integer `m` with an undo record, appends the new position; its ply.
+  #append(m: number): number {
     const pos = this.#current;
     pos.make(m);
-    const move = decodeMove(m);
-    const key = pos.hash();
+    this.#moves.push(decodeMove(m));
+    this.#keys.push(pos.hash());
     // The position's own clock: 0 exactly after a pawn move or a capture.
-    const clock = pos.halfmoves;
-    this.#moves.push(move);
-    this.#keys.push(key);
-    this.#halfmoveClocks.push(clock);
-    return { move, ply: this.#moves.length - 1, key, zeroing: clock === 0 };
+    this.#halfmoveClocks.push(pos.halfmoves);
+    return this.#moves.length - 1;
   }
 
   /**
