@@ -123,6 +123,38 @@ describe('Position basics', () => {
   });
 });
 
+describe('copyBitboards', () => {
+  it('L-2.1 writes, for every piece code, the squares piecesOf gives, in two halves (0 and 8: each side)', () => {
+    const p = Position.default();
+    const lo = new Int32Array(16).fill(-1);
+    const hi = new Int32Array(16).fill(-1);
+    // A game with captures, castling and a promotion square ahead: the sets change each move.
+    for (const m of 'e2e4 d7d5 e4d5 g8f6 f1b5 c7c6 d5c6 d8d6 g1f3 c8g4 e1g1 b8d7 c6b7'.split(' ')) {
+      p.play(uci(m));
+      p.copyBitboards(lo, hi);
+      for (const color of ['white', 'black'] as const)
+        for (const role of [
+          undefined,
+          'pawn',
+          'knight',
+          'bishop',
+          'rook',
+          'queen',
+          'king',
+        ] as const) {
+          const code =
+            (color === 'white' ? 0 : 8) |
+            (role ? ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'].indexOf(role) + 1 : 0);
+          const set = p.piecesOf(color, role);
+          expect([lo[code], hi[code]], `${m}: ${color} ${role ?? 'pieces'}`).toEqual([
+            set.lo,
+            set.hi,
+          ]);
+        }
+    }
+  });
+});
+
 describe('moves', () => {
   it('play mutates and throws IllegalMoveError on an illegal move', () => {
     const p = Position.default();

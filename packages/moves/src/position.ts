@@ -449,6 +449,17 @@ export class Position {
     );
   }
 
+  /**
+   * Writes the bitboards into `lo` and `hi` (16 entries each) by piece code (`PIECE_CODE`):
+   * `lo[code]` has bit `s` for square `s` of 0..31, `hi[code]` bit `s - 32` for 32..63; entries
+   * 0 and 8 get every White and every Black piece. `piecesOf` without allocating, for code that
+   * reads the whole board after every move (a dead-position screen).
+   */
+  copyBitboards(lo: Int32Array, hi: Int32Array): void {
+    lo.set(this.bbLo);
+    hi.set(this.bbHi);
+  }
+
   /** The squares of `color`'s pieces, or of its pieces of one `role`. */
   piecesOf(color: Color, role?: Role): SquareSet {
     const code = (color === 'white' ? WHITE : BLACK) | (role ? roleCode(role) : 0);

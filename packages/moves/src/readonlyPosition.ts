@@ -26,6 +26,7 @@ export type ReadonlyPosition = Pick<
   | 'pieceCodeAt'
   | 'occupied'
   | 'piecesOf'
+  | 'copyBitboards'
   | 'kingSquare'
   | 'legalEpSquare'
   | 'toSetup'

@@ -1,5 +1,5 @@
 /**
- * The pieces of a position as bitboards, read from its mailbox (`pieceCodeAt`, public and
+ * The pieces of a position as bitboards, copied from it (`copyBitboards`, public and
  * allocation-free) into shared scratch arrays: `LO[code]` / `HI[code]` hold the squares 0..31 /
  * 32..63 of each piece code (`PIECE_CODE`; code 0 collects the empty squares). One scan serves
  * the whole screen; the arrays are rewritten by the next. Also the small step tables the screen
@@ -36,12 +36,13 @@ export const LO = new Int32Array(16);
 /** High halves (squares 32..63) of `LO`. */
 export const HI = new Int32Array(16);
 
-/** Reads the mailbox of `pos` into `LO` / `HI`. */
+/** Reads the bitboards of `pos` into `LO` / `HI`, code 0 as the empty squares. */
 export function scan(pos: ReadonlyPosition): void {
-  LO.fill(0);
-  HI.fill(0);
-  for (let square = 0; square < 32; square++) LO[pos.pieceCodeAt(square)]! |= 1 << square;
-  for (let square = 32; square < 64; square++) HI[pos.pieceCodeAt(square)]! |= 1 << (square - 32);
+  pos.copyBitboards(LO, HI);
+  LO[0] = ~(LO[W]! | LO[B]!);
+  HI[0] = ~(HI[W]! | HI[B]!);
+  LO[B] = 0;
+  HI[B] = 0;
 }
 
 /** How many pieces of `role` (a role code) `side` (a colour offset) has in the last scan. */
