@@ -82,7 +82,33 @@ export const say = {
     `${regulation} has no rule for ${EVENT_WORDS[type] ?? `'${type}' events`}`,
   notUci: (text: string) => `'${text}' is not a move in UCI (like e2e4 or e7e8q)`,
   badMoveInput: 'a move is { from, to, promotion? } with squares 0..63, or UCI text',
-  notLegal: (text: string, side: Color) => `${text} is not a legal move for ${SIDE[side]} here`,
+  notLegal: (text: string, side: Color, why: string) =>
+    `${text} is not a legal move for ${SIDE[side]} here: ${why}`,
+  // Why a move is not legal (see `whyIllegal.ts`), the end of `notLegal`'s sentence.
+  why: {
+    noPiece: (square: string) => `there is no piece on ${square}`,
+    notYours: (role: string, square: string, side: Color) =>
+      `the ${role} on ${square} is not ${SIDE[side]}'s`,
+    mustPromote: (uci: string) =>
+      `a pawn reaching the last rank must promote: add q, r, b or n (${uci}q)`,
+    noPromotion: 'only a pawn reaching the last rank promotes',
+    promotesTo: (role: string, variant: string) =>
+      `a pawn may not promote to a ${role} in ${variant}`,
+    noMoves: (role: string, square: string, check: boolean) =>
+      check
+        ? `the king is in check, and the ${role} on ${square} cannot help`
+        : `the ${role} on ${square} has no legal move`,
+    goesTo: (role: string, square: string, targets: readonly string[], check: boolean) =>
+      `the ${role} on ${square} can go to ${targets.join(', ')}${check ? ' (the king is in check)' : ''}`,
+    noDrops: (variant: string) => `there are no drops in ${variant}`,
+    notInHand: (side: Color, role: string) => `${SIDE[side]} has no ${role} in hand`,
+    occupied: (square: string) => `${square} is not empty`,
+    pawnRank: 'a pawn may not be dropped on the first or last rank',
+    dropNow: (role: string, square: string, check: boolean) =>
+      check
+        ? `the king is in check, and a ${role} on ${square} does not stop it`
+        : `a ${role} may not be dropped on ${square} now`,
+  },
   mustPlayIntended: (side: Color, uci: string) =>
     `after the incorrect claim ${SIDE[side]} must play the move written down, ${uci}`,
 

@@ -9,6 +9,7 @@ import type { Arbiter } from './arbiter.js';
 import { adjudicate, rule } from './end.js';
 import { fail } from './refuse.js';
 import { priorOf } from './stitchedHistory.js';
+import { whyIllegal } from './whyIllegal.js';
 
 /** Refuses play while the board waits for the arbiter or the clocks are paused. */
 export function ensurePlayable(arbiter: Arbiter): RulesError | undefined {
@@ -47,7 +48,9 @@ export function checkMoveCode(arbiter: Arbiter, text: string): number | RulesErr
   const pos = arbiter.position;
   const code = pos.encodeLegal(parsed);
   if (code === 0)
-    return fail('ERR_RULES_ILLEGAL_MOVE', say.notLegal(text, pos.turn), { rule: 'L-3.10' });
+    return fail('ERR_RULES_ILLEGAL_MOVE', say.notLegal(text, pos.turn, whyIllegal(pos, parsed)), {
+      rule: 'L-3.10',
+    });
   const must = arbiter.facts.mustPlay;
   if (must && must.side === pos.turn && pos.encodeLegal(must.move) !== code)
     return fail(
