@@ -83,9 +83,9 @@ export type {
   EventOutcome,
   EventPluginHook,
   FirstHook,
-  HookFilter,
   FlagReport,
   FlagRuling,
+  HookFilter,
   HookFunction,
   HookKind,
   HookName,
@@ -194,3 +194,4 @@ export {
 } from './regulation/regulation.js';
 export type { MovesReview, ReviewedClaim, ReviewOptions } from './review/reviewMoves.js';
 export { reviewMoves } from './review/reviewMoves.js';
+export type { MovesTrace } from './review/traced.js';

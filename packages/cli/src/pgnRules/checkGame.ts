@@ -48,9 +48,12 @@ export function checkGame(
   regulation: Regulation,
   locale?: LocaleId,
 ): RulesFinding[] {
+  // The trace lets the review count repetitions and reach any ply without replaying the game.
   const replay = replayMainline(
     game,
-    locale === undefined ? { positions: false } : { positions: false, locale },
+    locale === undefined
+      ? { positions: false, trace: true }
+      : { positions: false, trace: true, locale },
   );
   if (!replay.ok) {
     const { code, message, location } = replay.error;
@@ -72,7 +75,12 @@ export function checkGame(
   // Claims count from the first move on: the start position's are the record's given state.
   // A variant game is judged by the regulation with that variant in its variant slot.
   const rules = regulationIn(regulation, start.variant);
-  const review = reviewMoves(rules, start, moves, { claimsFrom: 1, final });
+  const trace = replay.value.trace;
+  const review = reviewMoves(rules, start, moves, {
+    claimsFrom: 1,
+    final,
+    ...(trace ? { trace } : {}),
+  });
   if (!review.ok)
     return [{ kind: 'unreadable', rule: review.error.code, message: review.error.message }];
   const findings: RulesFinding[] = [];

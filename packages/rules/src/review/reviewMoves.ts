@@ -12,6 +12,7 @@ import type { GameOutcome } from '../game/ruling.js';
 import type { Plugin } from '../pluginApi/plugin.js';
 import type { Regulation } from '../regulation/regulation.js';
 import { type Summary, summarize } from './summary.js';
+import { type MovesTrace, tracedSummary } from './traced.js';
 
 /** A claim that could have been made on a position of the moves, as it stood. */
 export interface ReviewedClaim {
@@ -105,6 +106,12 @@ export interface ReviewOptions {
    * trusted to be legal, and a game nobody may rule on is never walked again.
    */
   readonly final?: ReadonlyPosition;
+  /**
+   * With `final`, what that replay saw at each position (notation's `ReplayTrace`): the
+   * review then counts repetitions from its keys and makes its move integers, and never
+   * tests or replays the moves.
+   */
+  readonly trace?: MovesTrace;
 }
 
 /** Every ply, for a plugin that rules on positions and has no `screen` to say where. */
@@ -127,7 +134,10 @@ export function reviewMoves(
   options: ReviewOptions = {},
 ): Result<MovesReview, RulesError> {
   const claimsFrom = options.claimsFrom ?? 0;
-  const summary = summarize(start, moves, options.final);
+  const summary =
+    options.final && options.trace
+      ? tracedSummary(start, options.final, options.trace)
+      : summarize(start, moves, options.final);
   if (typeof summary === 'number')
     return err(
       new RulesError('ERR_RULES_ILLEGAL_MOVE', `move ${summary + 1} is not legal`, {
