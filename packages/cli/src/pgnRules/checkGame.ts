@@ -66,8 +66,11 @@ export function checkGame(
       },
     ];
   }
-  const { start, final } = replay.value;
-  const moves = replay.value.moves.filter((m): m is Move => !isNullMove(m));
+  const { start, final, trace } = replay.value;
+  // A trace is there only when the mainline has no null move.
+  const moves = trace
+    ? (replay.value.moves as Move[])
+    : replay.value.moves.filter((m): m is Move => !isNullMove(m));
   if (moves.length < replay.value.moves.length)
     return [
       { kind: 'illegal-move', rule: 'L-3.10', message: 'a null move (--): the Laws have no pass' },
@@ -75,7 +78,6 @@ export function checkGame(
   // Claims count from the first move on: the start position's are the record's given state.
   // A variant game is judged by the regulation with that variant in its variant slot.
   const rules = regulationIn(regulation, start.variant);
-  const trace = replay.value.trace;
   const review = reviewMoves(rules, start, moves, {
     claimsFrom: 1,
     final,
