@@ -79,10 +79,17 @@ export function replayMainline(
   let codes: number[] | undefined;
   let keys: number[] | undefined;
   let clocks: number[] | undefined;
+  let ply = 0;
   if (options.trace) {
-    codes = [];
-    keys = [pos.hash()];
-    clocks = [pos.halfmoves];
+    // Sized by the mainline first, filled in place: no growing, and on the heap (a typed
+    // array of a few hundred bytes costs a buffer of its own).
+    let length = 0;
+    for (let n = game.root.children[0]; n; n = n.children[0]) length++;
+    codes = new Array<number>(length);
+    keys = new Array<number>(length + 1);
+    clocks = new Array<number>(length + 1);
+    keys[0] = pos.hash();
+    clocks[0] = pos.halfmoves;
   }
   let node = game.root.children[0];
   while (node) {
@@ -110,9 +117,9 @@ export function replayMainline(
     if (codes) {
       if (code === 0) codes = keys = clocks = undefined;
       else {
-        codes.push(code);
-        keys!.push(pos.hash());
-        clocks!.push(pos.halfmoves);
+        codes[ply] = code;
+        keys![++ply] = pos.hash();
+        clocks![ply] = pos.halfmoves;
       }
     }
     node.move = move;
