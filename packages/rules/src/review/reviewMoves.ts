@@ -87,6 +87,8 @@ interface Plan {
   readonly screeners: readonly Plugin[];
   /** The claim kinds those that offer claims declare. */
   readonly kinds: readonly string[];
+  /** The same as a set, for the first screening (never changed). */
+  readonly all: ReadonlySet<string>;
 }
 
 const plans = new WeakMap<Regulation, Plan>();
@@ -100,7 +102,7 @@ function planOf(regulation: Regulation): Plan {
     for (const plugin of plugins)
       if (plugin.offerClaims) for (const spec of plugin.claims ?? []) kinds.add(spec.kind);
     const screeners = plugins.filter((p) => p.adjudicate || p.offerClaims);
-    plans.set(regulation, (plan = { screeners, kinds: [...kinds] }));
+    plans.set(regulation, (plan = { screeners, kinds: [...kinds], all: kinds }));
   }
   return plan;
 }
@@ -181,10 +183,9 @@ export function reviewMoves(
       }),
     );
   const plan = planOf(regulation);
-  // The kinds not found yet: the screens may leave out plies that matter only to the others.
-  const open = new Set(plan.kinds);
   const anyKind = plan.kinds.length === 0;
-  summary.wanted = open;
+  // Every kind is wanted at first: the plan's own set, as most games end the review here.
+  summary.wanted = plan.all;
   // Where each plugin may rule: endings where a plugin adjudicates, claims where one offers them.
   const endingPlies: number[] = [];
   let claimList: number[];
@@ -197,6 +198,9 @@ export function reviewMoves(
   if (endingPlies.length === 0 && claimList.length === 0) return ok({ claims: [] });
   const arbiter = reviewer(regulation, start);
   if (arbiter instanceof RulesError) return err(arbiter);
+  // The kinds not found yet: the screens may leave out plies that matter only to the others.
+  const open = new Set(plan.kinds);
+  summary.wanted = open;
   const endings = new Set(endingPlies);
   let claimPlies = new Set(claimList);
   let candidates = sortedPlies(endings, claimPlies, 0, summary.plies);
