@@ -194,3 +194,4 @@ export {
 } from './regulation/regulation.js';
 export type { MovesReview, ReviewedClaim, ReviewOptions } from './review/reviewMoves.js';
 export { reviewMoves } from './review/reviewMoves.js';
+export type { MovesTrace } from './review/traced.js';

@@ -64,11 +64,13 @@ export function reportGame(
   let names: { white?: string; black?: string } = {};
   if (read.ok) {
     const game = read.value;
+    findings = checkGame(game, regulation, locale);
+    // Most games are clean: their tags are not looked up.
+    if (findings.length === 0) return undefined;
     line = game.location && game.location.line + offset;
     const white = game.headers.get('White');
     const black = game.headers.get('Black');
     names = { ...(white ? { white } : {}), ...(black ? { black } : {}) };
-    findings = checkGame(game, regulation, locale);
   } else {
     const { code, location } = read.error;
     line = location?.line === undefined ? undefined : location.line + offset;

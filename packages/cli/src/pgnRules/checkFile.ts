@@ -163,6 +163,9 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
           ...(options.locale ? { locale: options.locale } : {}),
         };
         let result: Promise<BatchResult>;
+        // The batches of one read chunk come without a turn of the event loop, where the
+        // workers' answers land: one turn first, or this thread would check most of them.
+        if (queued >= 2 * workers) await new Promise<void>((resolve) => setImmediate(resolve));
         if (queued >= 2 * workers) {
           // Every worker has two batches waiting: this thread checks this one itself.
           result = Promise.resolve(checkBatch(task));

@@ -48,9 +48,12 @@ export function checkGame(
   regulation: Regulation,
   locale?: LocaleId,
 ): RulesFinding[] {
+  // The trace lets the review count repetitions and reach any ply without replaying the game.
   const replay = replayMainline(
     game,
-    locale === undefined ? { positions: false } : { positions: false, locale },
+    locale === undefined
+      ? { positions: false, trace: true }
+      : { positions: false, trace: true, locale },
   );
   if (!replay.ok) {
     const { code, message, location } = replay.error;
@@ -63,8 +66,11 @@ export function checkGame(
       },
     ];
   }
-  const { start, final } = replay.value;
-  const moves = replay.value.moves.filter((m): m is Move => !isNullMove(m));
+  const { start, final, trace } = replay.value;
+  // A trace is there only when the mainline has no null move.
+  const moves = trace
+    ? (replay.value.moves as Move[])
+    : replay.value.moves.filter((m): m is Move => !isNullMove(m));
   if (moves.length < replay.value.moves.length)
     return [
       { kind: 'illegal-move', rule: 'L-3.10', message: 'a null move (--): the Laws have no pass' },
@@ -72,7 +78,11 @@ export function checkGame(
   // Claims count from the first move on: the start position's are the record's given state.
   // A variant game is judged by the regulation with that variant in its variant slot.
   const rules = regulationIn(regulation, start.variant);
-  const review = reviewMoves(rules, start, moves, { claimsFrom: 1, final });
+  const review = reviewMoves(rules, start, moves, {
+    claimsFrom: 1,
+    final,
+    ...(trace ? { trace } : {}),
+  });
   if (!review.ok)
     return [{ kind: 'unreadable', rule: review.error.code, message: review.error.message }];
   const findings: RulesFinding[] = [];

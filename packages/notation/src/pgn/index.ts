@@ -37,7 +37,7 @@ export type { NullMove } from './replay/nullMove.js';
 export { afterNullMove, NULL_MOVE } from './replay/nullMove.js';
 export type { PlayedMove, PlayNodeOptions } from './replay/playMove.js';
 export { playNode } from './replay/playMove.js';
-export type { MainlineReplay, MoveCallback, ReplayOptions } from './replay/replay.js';
+export type { MainlineReplay, MoveCallback, ReplayOptions, ReplayTrace } from './replay/replay.js';
 export { replayGame, replayMainline } from './replay/replay.js';
 export type { ReplayedMove, ResolveMoveOptions } from './replay/resolveMove.js';
 export { isNullMove, resolveMove } from './replay/resolveMove.js';

@@ -193,6 +193,12 @@ export interface MovesSummary {
   halfmoves(ply: number): number;
   /** The position at `ply`: read it before the next call, which moves it. */
   position(ply: number): ReadonlyPosition;
+  /**
+   * The claim kinds the review still looks for when it calls `screen` (absent: every kind).
+   * A ply that matters only to claims of other kinds may be left out: once a claim is found,
+   * the screens are asked again, from the next ply on, with that kind gone.
+   */
+  readonly wanted?: ReadonlySet<ClaimKind>;
 }
 
 /**

@@ -120,16 +120,19 @@ export const automaticDraws = definePlugin({
       // A position five times, 150 quiet plies, or the first dead position (a dead position
       // stays dead, so the dead ones are the last plies, found by a binary search).
       screen: (plies, game) => {
-        const out = [...plies];
         const fivefold = o.fivefold && game.repetitions >= 5;
         const seventyFive = o.seventyFiveMoves && game.quietPlies >= 150;
+        const deadAtEnd = dead(game.final);
+        // Nothing to add (most games): the list as given, no copy.
+        if (!fivefold && !seventyFive && !deadAtEnd) return plies;
+        const out = [...plies];
         if (fivefold || seventyFive) {
           for (let p = 0; p <= game.plies; p++) {
             const five = fivefold && game.occurrences(p) >= 5;
             if (five || (seventyFive && game.halfmoves(p) >= 150)) out.push(p);
           }
         }
-        if (dead(game.final)) {
+        if (deadAtEnd) {
           let lo = 0;
           let hi = game.plies;
           while (lo < hi) {

@@ -125,8 +125,11 @@ export const claimableDraws = definePlugin({
       },
       // A position three times, or 2 x moves quiet plies (S-75 needs more), before any claim.
       screen: (plies, game) => {
-        const threefold = o.threefold && game.repetitions >= 3;
-        const fiftyMoves = o.fiftyMoves && game.quietPlies >= 2 * o.moves;
+        // A kind the review has found already needs no plies (`wanted`).
+        const threefold =
+          o.threefold && game.repetitions >= 3 && (game.wanted?.has('threefold') ?? true);
+        const fiftyMoves =
+          o.fiftyMoves && game.quietPlies >= 2 * o.moves && (game.wanted?.has('fifty') ?? true);
         if (!threefold && !fiftyMoves) return plies;
         const out = [...plies];
         for (let p = 0; p <= game.plies; p++)

@@ -11,7 +11,9 @@ import type { ClaimKind } from '../game/events.js';
 import type { GameOutcome } from '../game/ruling.js';
 import type { Plugin } from '../pluginApi/plugin.js';
 import type { Regulation } from '../regulation/regulation.js';
+import { samePosition } from './samePosition.js';
 import { type Summary, summarize } from './summary.js';
+import { type MovesTrace, tracedSummary } from './traced.js';
 
 /** A claim that could have been made on a position of the moves, as it stood. */
 export interface ReviewedClaim {
@@ -64,23 +66,6 @@ const reviewers = new WeakMap<
   { readonly start: Position; readonly arbiter: Arbiter }
 >();
 
-/** Whether two positions are the same in every field a setup reads. */
-function samePosition(a: ReadonlyPosition, b: ReadonlyPosition): boolean {
-  if (
-    a.turn !== b.turn ||
-    a.halfmoves !== b.halfmoves ||
-    a.fullmoves !== b.fullmoves ||
-    a.chess960 !== b.chess960 ||
-    a.variant !== b.variant ||
-    a.epSquare !== b.epSquare ||
-    !a.castlingRights.equals(b.castlingRights)
-  )
-    return false;
-  for (let square = 0; square < 64; square++)
-    if (a.pieceCodeAt(square) !== b.pieceCodeAt(square)) return false;
-  return true;
-}
-
 /** An arbiter for reviewing moves from `start` under `regulation` (see {@link reviewers}). */
 function reviewer(regulation: Regulation, start: Position): Arbiter | RulesError {
   const last = reviewers.get(regulation);
@@ -96,6 +81,60 @@ function reviewer(regulation: Regulation, start: Position): Arbiter | RulesError
   return arbiter;
 }
 
+/** What a review asks of a regulation's plugins, found once per regulation. */
+interface Plan {
+  /** The plugins that adjudicate or offer claims, in order. */
+  readonly screeners: readonly Plugin[];
+  /** The claim kinds those that offer claims declare. */
+  readonly kinds: readonly string[];
+  /** The same as a set, for the first screening (never changed). */
+  readonly all: ReadonlySet<string>;
+}
+
+const plans = new WeakMap<Regulation, Plan>();
+
+/** The {@link Plan} of `regulation`, made on its first review. */
+function planOf(regulation: Regulation): Plan {
+  let plan = plans.get(regulation);
+  if (!plan) {
+    const plugins = resolvePlugins(regulation, undefined).plugins;
+    const kinds = new Set<string>();
+    for (const plugin of plugins)
+      if (plugin.offerClaims) for (const spec of plugin.claims ?? []) kinds.add(spec.kind);
+    const screeners = plugins.filter((p) => p.adjudicate || p.offerClaims);
+    plans.set(regulation, (plan = { screeners, kinds: [...kinds], all: kinds }));
+  }
+  return plan;
+}
+
+/**
+ * Asks every plugin that adjudicates or offers claims where it may rule: the plies from
+ * `claimsFrom` on where one offers claims, returned; with `endings`, the plies where one
+ * adjudicates are pushed onto it. Either may hold a ply twice. Throws a plugin's failure
+ * (`ERR_RULES_PLUGIN_FAILED`).
+ */
+function screenAll(plan: Plan, summary: Summary, claimsFrom: number, endings?: number[]): number[] {
+  const claimPlies: number[] = [];
+  for (const plugin of plan.screeners) {
+    if (!endings && !plugin.offerClaims) continue;
+    const plies = plugin.screen ? screen(plugin, summary) : everyPly(summary);
+    if (plies.length === 0) continue;
+    if (endings && plugin.adjudicate) for (const p of plies) endings.push(p);
+    if (plugin.offerClaims) for (const p of plies) if (p >= claimsFrom) claimPlies.push(p);
+  }
+  return claimPlies;
+}
+
+/** The plies of `a` and `b` from `from` to `last`, in order, each once. */
+function sortedPlies(
+  a: Iterable<number>,
+  b: Iterable<number>,
+  from: number,
+  last: number,
+): number[] {
+  return [...new Set([...a, ...b])].filter((p) => p >= from && p <= last).sort((x, y) => x - y);
+}
+
 /** Options of {@link reviewMoves}. */
 export interface ReviewOptions {
   /** The first ply whose claims count (default 0, the start; 1: only claims after a move). */
@@ -105,6 +144,12 @@ export interface ReviewOptions {
    * trusted to be legal, and a game nobody may rule on is never walked again.
    */
   readonly final?: ReadonlyPosition;
+  /**
+   * With `final`, what that replay saw at each position (notation's `ReplayTrace`): the
+   * review then counts repetitions from its keys and makes its move integers, and never
+   * tests or replays the moves.
+   */
+  readonly trace?: MovesTrace;
 }
 
 /** Every ply, for a plugin that rules on positions and has no `screen` to say where. */
@@ -127,45 +172,45 @@ export function reviewMoves(
   options: ReviewOptions = {},
 ): Result<MovesReview, RulesError> {
   const claimsFrom = options.claimsFrom ?? 0;
-  const summary = summarize(start, moves, options.final);
+  const summary =
+    options.final && options.trace
+      ? tracedSummary(start, options.final, options.trace)
+      : summarize(start, moves, options.final);
   if (typeof summary === 'number')
     return err(
       new RulesError('ERR_RULES_ILLEGAL_MOVE', `move ${summary + 1} is not legal`, {
         ply: summary,
       }),
     );
-  const plugins = resolvePlugins(regulation, undefined).plugins;
+  const plan = planOf(regulation);
+  const anyKind = plan.kinds.length === 0;
+  // Every kind is wanted at first: the plan's own set, as most games end the review here.
+  summary.wanted = plan.all;
   // Where each plugin may rule: endings where a plugin adjudicates, claims where one offers them.
-  const endings = new Set<number>();
-  const claimPlies = new Set<number>();
-  const kinds = new Set<string>();
+  const endingPlies: number[] = [];
+  let claimList: number[];
   try {
-    for (const plugin of plugins) {
-      if (!plugin.adjudicate && !plugin.offerClaims) continue;
-      const plies = plugin.screen ? screen(plugin, summary) : everyPly(summary);
-      if (plugin.adjudicate) for (const p of plies) endings.add(p);
-      if (plugin.offerClaims) {
-        for (const p of plies) if (p >= claimsFrom) claimPlies.add(p);
-        for (const spec of plugin.claims ?? []) kinds.add(spec.kind);
-      }
-    }
+    claimList = screenAll(plan, summary, claimsFrom, endingPlies);
   } catch (e) {
     if (e instanceof RulesError) return err(e);
     throw e;
   }
-  if (endings.size === 0 && claimPlies.size === 0) return ok({ claims: [] });
+  if (endingPlies.length === 0 && claimList.length === 0) return ok({ claims: [] });
   const arbiter = reviewer(regulation, start);
   if (arbiter instanceof RulesError) return err(arbiter);
-  const candidates = [...new Set([...endings, ...claimPlies])]
-    .filter((p) => p >= 0 && p <= summary.plies)
-    .sort((a, b) => a - b);
+  // The kinds not found yet: the screens may leave out plies that matter only to the others.
+  const open = new Set(plan.kinds);
+  summary.wanted = open;
+  const endings = new Set(endingPlies);
+  let claimPlies = new Set(claimList);
+  let candidates = sortedPlies(endings, claimPlies, 0, summary.plies);
   let ending: MovesReview['ending'];
   const found: ReviewedClaim[] = [];
-  const open = new Set(kinds);
   try {
-    for (const ply of candidates) {
+    for (let i = 0; i < candidates.length; i++) {
+      const ply = candidates[i]!;
       const wantEnding = endings.has(ply);
-      const wantClaims = claimPlies.has(ply) && (open.size > 0 || kinds.size === 0);
+      const wantClaims = claimPlies.has(ply) && (open.size > 0 || anyKind);
       if (!wantEnding && !wantClaims) continue;
       const position = summary.position(ply);
       const prior = { length: ply, key: summary.key, clock: summary.halfmoves };
@@ -194,6 +239,12 @@ export function reviewMoves(
       if (judged.outcome) {
         ending = { outcome: judged.outcome, ply };
         break;
+      }
+      if (judged.claims.length > 0) {
+        // Fewer kinds wanted: asked again, the screens name fewer plies for claims.
+        claimPlies = new Set(open.size > 0 || anyKind ? screenAll(plan, summary, claimsFrom) : []);
+        candidates = sortedPlies(endings, claimPlies, ply + 1, summary.plies);
+        i = -1;
       }
     }
   } catch (e) {

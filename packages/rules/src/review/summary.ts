@@ -1,11 +1,14 @@
 // A game's positions in a few numbers: a quick count for every game, the exact walk only when asked.
 import type { Move, Position, ReadonlyPosition } from '@chesslaws/moves';
 import { RulesError } from '../errors.js';
+import type { ClaimKind } from '../game/events.js';
 import type { MovesSummary } from '../pluginApi/hooks.js';
 import { quickCount } from './quickCount.js';
 
 /** A {@link MovesSummary} with what a review reads besides: each position's key. */
 export interface Summary extends MovesSummary {
+  /** Set by the review before each screening. */
+  wanted?: ReadonlySet<ClaimKind>;
   /** The L-9.2.2 key at `ply`. */
   key(ply: number): number;
 }

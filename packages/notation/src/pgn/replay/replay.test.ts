@@ -54,6 +54,22 @@ describe('replayMainline', () => {
     );
   });
 
+  it('L-9.2.2 a trace keeps each move integer, key and clock, forgiving SAN included; none after a null move', () => {
+    const plain = unwrap(
+      replayMainline(game('1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O *'), { trace: true }),
+    );
+    const wild = unwrap(
+      replayMainline(game('1. е4 е5 2. ♘f3 Кc6 3. Bc4 Lc5 4. 0-0 *'), { trace: true }),
+    );
+    expect(wild.trace).toEqual(plain.trace);
+    const trace = plain.trace!;
+    expect(trace.codes).toHaveLength(7);
+    expect(trace.keys[7]).toBe(plain.final.hash());
+    expect(trace.clocks).toEqual([0, 0, 0, 1, 2, 3, 4, 5]);
+    expect(unwrap(replayMainline(game('1. e4 -- 2. d4 *'), { trace: true })).trace).toBeUndefined();
+    expect(unwrap(replayMainline(game('1. e4 e5 *'))).trace).toBeUndefined();
+  });
+
   it('PGN-std plays null moves -- and Z0 (accepted beyond chessops)', () => {
     const replay = unwrap(replayMainline(game('1. e4 -- 2. d4 Z0 3. c4 *')));
     expect(replay.moves.map(isNullMove)).toEqual([false, true, false, true, false]);

@@ -5,7 +5,7 @@ import { fastSan } from '../../move/read/fastSan.js';
 import type { PgnError } from '../error.js';
 import type { Game, MoveNode } from '../model/game.js';
 import { playNode, playUnplainNode } from './playMove.js';
-import type { ReplayedMove } from './resolveMove.js';
+import { isNullMove, type ReplayedMove, resolveMove } from './resolveMove.js';
 import { sharedMove } from './sharedMove.js';
 import { startingPosition } from './startingPosition.js';
 
@@ -19,6 +19,21 @@ export interface MainlineReplay {
   readonly positions: Position[];
   /** The position after the last move. */
   readonly final: Position;
+  /** With `trace: true`, what the replay saw at each position; absent after a null move. */
+  readonly trace?: ReplayTrace;
+}
+
+/**
+ * What a replay saw at each position, for a review that would otherwise play the moves again
+ * (`pgn check --rules`): index 0 is the start, `i` the position after `i` moves.
+ */
+export interface ReplayTrace {
+  /** Each move as the move integer `Position.make` takes, in order. */
+  readonly codes: readonly number[];
+  /** The L-9.2.2 key (`Position.hash()`) of each position. */
+  readonly keys: readonly number[];
+  /** The halfmove clock of each position. */
+  readonly clocks: readonly number[];
 }
 
 /** Options of {@link replayMainline}. */
@@ -32,6 +47,8 @@ export interface ReplayOptions {
    * whose `variant` the reader did not set (`parsePgn(text, { variants })` sets it).
    */
   readonly variants?: readonly Variant[];
+  /** Keep a {@link ReplayTrace}: each move's integer, each position's key and clock (default `false`). */
+  readonly trace?: boolean;
 }
 
 /**
@@ -58,26 +75,67 @@ export function replayMainline(
   const positions: Position[] = [];
   let pos = start.value.clone();
   const locale = options.locale;
+  // The trace's arrays, or undefined when not asked for or a null move broke the chain.
+  let codes: number[] | undefined;
+  let keys: number[] | undefined;
+  let clocks: number[] | undefined;
+  let ply = 0;
+  if (options.trace) {
+    // Sized by the mainline first, filled in place: no growing, and on the heap (a typed
+    // array of a few hundred bytes costs a buffer of its own).
+    let length = 0;
+    for (let n = game.root.children[0]; n; n = n.children[0]) length++;
+    codes = new Array<number>(length);
+    keys = new Array<number>(length + 1);
+    clocks = new Array<number>(length + 1);
+    keys[0] = pos.hash();
+    clocks[0] = pos.halfmoves;
+  }
   let node = game.root.children[0];
   while (node) {
     // Plain SAN is played inline, with no `PlayedMove` to allocate and unwrap.
     const fast = locale === undefined ? fastSan(pos, node.san) : 0;
     let move: ReplayedMove;
+    let code = fast;
     if (fast !== 0) {
       pos.makeWithoutUndo(fast);
       move = sharedMove(fast);
     } else {
-      const played = playUnplainNode(pos, node, locale);
-      if (!played.ok) return played;
-      pos = played.value.after;
-      move = played.value.move;
+      // Traced, a move read forgivingly is played here, as `playUnplainNode` would, to keep its integer.
+      const read = codes && resolveMove(pos, node.san, locale === undefined ? {} : { locale });
+      if (read?.ok && !isNullMove(read.value)) code = pos.encodeLegal(read.value);
+      if (code !== 0) {
+        pos.makeWithoutUndo(code);
+        move = (read as { value: ReplayedMove }).value;
+      } else {
+        const played = playUnplainNode(pos, node, locale);
+        if (!played.ok) return played;
+        pos = played.value.after;
+        move = played.value.move;
+      }
+    }
+    if (codes) {
+      if (code === 0) codes = keys = clocks = undefined;
+      else {
+        codes[ply] = code;
+        keys![++ply] = pos.hash();
+        clocks![ply] = pos.halfmoves;
+      }
     }
     node.move = move;
     moves.push(move);
     if (keep) positions.push(pos.clone());
     node = node.children[0];
   }
-  return ok({ start: start.value, moves, positions, final: pos });
+  const final = pos;
+  if (!codes) return ok({ start: start.value, moves, positions, final });
+  return ok({
+    start: start.value,
+    moves,
+    positions,
+    final,
+    trace: { codes, keys: keys!, clocks: clocks! },
+  });
 }
 
 /**
