@@ -299,8 +299,8 @@ export function readFenInto(fen: string, pos: Position): boolean {
     keyLo ^= CASTLING_KEY_LO[sq]!;
     keyHi ^= CASTLING_KEY_HI[sq]!;
   }
-  pos.key[0] = keyLo;
-  pos.key[1] = keyHi;
+  pos.keyLo = keyLo;
+  pos.keyHi = keyHi;
   pos.side = side;
   pos.castlingBits = rights;
   pos.ep = ep;

@@ -73,6 +73,26 @@ describe('Position basics', () => {
     expect(q.turn).toBe('black');
   });
 
+  it('clone shares nothing with its source, either way: board, key, counters, undo records', () => {
+    const p = Position.default();
+    const buffer = new Int32Array(MAX_MOVES);
+    p.generate(buffer, 0);
+    p.make(buffer[0]!);
+    const q = p.clone();
+    const before = { fen: makeFen(p), hash: p.hash(), depth: p.undoDepth };
+    q.play(uci('e7e5'));
+    q.generate(buffer, 0);
+    q.make(buffer[0]!);
+    expect({ fen: makeFen(p), hash: p.hash(), depth: p.undoDepth }).toEqual(before);
+    const copied = { fen: makeFen(q), hash: q.hash(), depth: q.undoDepth };
+    p.unmake();
+    p.play(uci('d2d4'));
+    expect({ fen: makeFen(q), hash: q.hash(), depth: q.undoDepth }).toEqual(copied);
+    q.unmake();
+    q.unmake();
+    expect(q.hash()).toBe(Position.default().hash());
+  });
+
   it('clone copies the undo records, unless asked not to', () => {
     const p = Position.default();
     const buffer = new Int32Array(MAX_MOVES);

@@ -40,7 +40,7 @@ function state(pos: Position) {
     bbLo: [...pos.bbLo],
     bbHi: [...pos.bbHi],
     squares: [...pos.squares],
-    key: [...pos.key],
+    key: [pos.keyLo, pos.keyHi],
     side: pos.side,
     castlingBits: pos.castlingBits,
     ep: pos.ep,

@@ -356,8 +356,8 @@ function makeDrop(pos: Position, m: number): void {
   pos.vstate![VS_POCKETS + (us === 0 ? 0 : 5) + role - 1]!--;
   pos.squares[to] = code;
   pos.flip(code, to);
-  pos.key[0]! ^= PIECE_KEY_LO[code * 64 + to]! ^ TURN_KEY_LO;
-  pos.key[1]! ^= PIECE_KEY_HI[code * 64 + to]! ^ TURN_KEY_HI;
+  pos.keyLo ^= PIECE_KEY_LO[code * 64 + to]! ^ TURN_KEY_LO;
+  pos.keyHi ^= PIECE_KEY_HI[code * 64 + to]! ^ TURN_KEY_HI;
   pos.ep = NO_SQUARE;
   pos.halfmoveClock = role === PAWN ? 0 : pos.halfmoveClock + 1;
   if (us === 8) pos.fullmoveNumber++;
@@ -382,8 +382,8 @@ function explode(pos: Position, to: number, top: number): void {
     count++;
     squares[sq] = 0;
     pos.flip(code, sq);
-    pos.key[0]! ^= PIECE_KEY_LO[code * 64 + sq]!;
-    pos.key[1]! ^= PIECE_KEY_HI[code * 64 + sq]!;
+    pos.keyLo ^= PIECE_KEY_LO[code * 64 + sq]!;
+    pos.keyHi ^= PIECE_KEY_HI[code * 64 + sq]!;
     rights &= ~CASTLING_BIT[sq]!;
     if ((code & 7) === KING) rights &= code & 8 ? 0xff : 0xff00;
   };
@@ -408,8 +408,8 @@ function explode(pos: Position, to: number, top: number): void {
     const b = 31 - Math.clz32(gone & -gone);
     gone &= gone - 1;
     const sq = b < 8 ? b : b + 48;
-    pos.key[0]! ^= CASTLING_KEY_LO[sq]!;
-    pos.key[1]! ^= CASTLING_KEY_HI[sq]!;
+    pos.keyLo ^= CASTLING_KEY_LO[sq]!;
+    pos.keyHi ^= CASTLING_KEY_HI[sq]!;
   }
   pos.castlingBits = rights;
 }
