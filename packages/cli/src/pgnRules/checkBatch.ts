@@ -1,5 +1,10 @@
 import type { Result } from '@chesslaws/board';
-import { type LocaleId, type PgnError, type Game as PgnGame, parsePgn } from '@chesslaws/notation';
+import {
+  forEachGame,
+  type LocaleId,
+  type PgnError,
+  type Game as PgnGame,
+} from '@chesslaws/notation';
 import { REGULATIONS, type Regulation, type RegulationName } from '@chesslaws/rules';
 import { checkGame, type RulesFinding } from './checkGame.js';
 import { pgnReason, VARIANTS } from './variants.js';
@@ -89,10 +94,14 @@ export function reportGame(
 export function checkBatch(task: BatchTask): BatchResult {
   const regulation = regulationFor(task.rules);
   const reports: GameReport[] = [];
-  const games = parsePgn(task.text, { variants: VARIANTS });
-  for (const [i, read] of games.entries()) {
-    const report = reportGame(read, i + 1, regulation, task.startLine - 1, task.locale);
-    if (report) reports.push(report);
-  }
-  return { games: games.length, reports };
+  // Each game checked as it is read: a batch's game trees never all live at once.
+  const games = forEachGame(
+    task.text,
+    (read, i) => {
+      const report = reportGame(read, i + 1, regulation, task.startLine - 1, task.locale);
+      if (report) reports.push(report);
+    },
+    { variants: VARIANTS },
+  );
+  return { games, reports };
 }

@@ -28,7 +28,7 @@ export type { ParseVariantOptions } from './model/variant.js';
 export { parseVariant } from './model/variant.js';
 export { GameBuilder } from './read/gameBuilder.js';
 export type { ReadOptions } from './read/parse.js';
-export { parsePgn, readGames, visitPgn, visitPgnStream } from './read/parse.js';
+export { forEachGame, parsePgn, readGames, visitPgn, visitPgnStream } from './read/parse.js';
 export type { ScannerLimits } from './read/scanner.js';
 export { PgnScanner } from './read/scanner.js';
 export type { ByteStream, ByteStreamReader, PgnSource } from './read/source.js';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { readGames } from '../../src/index.js';
+import { forEachGame, parsePgn, readGames } from '../../src/index.js';
 import { measureStreaming } from './streamMemory.js';
 
 const collect = async (source: Parameters<typeof readGames>[0]) => {
@@ -36,4 +36,16 @@ describe('readGames', () => {
     // The input is 200 MiB; holding it, or the games, would grow the RSS by hundreds of MiB.
     expect(m.peakRss - m.baselineRss).toBeLessThan(64);
   }, 120_000);
+});
+
+describe('forEachGame', () => {
+  it('PGN-std calls back with each game in order, as parsePgn reads them, and counts them', () => {
+    const seen: string[] = [];
+    const count = forEachGame(`\uFEFF${TWO_GAMES}`, (game, index) => {
+      seen.push(`${index}:${game.ok ? game.value.headers.get('Event') : game.error.code}`);
+    });
+    expect(seen).toEqual(['0:Ä', '1:ERR_PGN_SYNTAX', '2:Ω']);
+    expect(count).toBe(parsePgn(TWO_GAMES).length);
+    expect(forEachGame('', () => expect.unreachable())).toBe(0);
+  });
 });

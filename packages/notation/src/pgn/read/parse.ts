@@ -40,6 +40,35 @@ export function parsePgn(text: string, options?: ReadOptions): Array<Result<Game
 }
 
 /**
+ * Calls `fn` with every game of a PGN text, in order, as soon as it is read: {@link parsePgn}
+ * without the array, so only the game being looked at is held (a large text's game trees do
+ * not all stay alive until the end, which costs the garbage collector dearly). Returns how
+ * many games there were.
+ *
+ * @example
+ * ```ts
+ * let games = 0;
+ * forEachGame(text, (game) => {
+ *   if (game.ok) games++;
+ * });
+ * ```
+ */
+export function forEachGame(
+  text: string,
+  fn: (game: Result<Game, PgnError>, index: number) => void,
+  options?: ReadOptions,
+): number {
+  let index = 0;
+  const scanner = new PgnScanner(
+    new GameBuilder((game) => fn(game, index++), options?.variants),
+    options,
+  );
+  scanner.write(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+  scanner.end();
+  return index;
+}
+
+/**
  * Reads games one at a time from a string, a web `ReadableStream`, or an async
  * iterable of chunks (a Node stream), holding only the game being read: memory
  * stays flat however large the input.
