@@ -1,4 +1,6 @@
 import { unwrap } from '@chesslaws/board';
+import type { Move, Position } from '@chesslaws/moves';
+import { isInsufficientMaterial, PositionHistory } from '@chesslaws/termination';
 import { createGame, type Game, type GameOptions, type Regulation } from '../src/index.js';
 
 /** A game on an injected clock: `wait(ms)` moves time on, `play` thinks a second per move. */
@@ -38,3 +40,26 @@ export function table(regulation: Regulation, options: GameOptions = {}): Table 
 
 /** Knights out and back: the start position again after each round (4 plies). */
 export const KNIGHT_ROUND = 'g1f3 g8f6 f3g1 f6g8';
+
+/**
+ * A random game from `start`, moves drawn with `random`: to the end the board gives (mate,
+ * stalemate, no mating material, fivefold, 75 moves) or, with `plies`, cut after that many.
+ */
+export function randomGame(
+  random: () => number,
+  start: Position,
+  plies = Number.POSITIVE_INFINITY,
+): { moves: Move[]; history: PositionHistory } {
+  const history = PositionHistory.fromPosition(start);
+  const moves: Move[] = [];
+  while (moves.length < plies) {
+    const pos = history.current;
+    const legal = pos.legalMoves();
+    if (legal.length === 0 || isInsufficientMaterial(pos.board)) break;
+    if (history.occurrences() >= 5 || history.halfmoveClock() >= 150) break;
+    const move = legal[Math.floor(random() * legal.length)]!;
+    history.play(move);
+    moves.push(move);
+  }
+  return { moves, history };
+}

@@ -1,6 +1,5 @@
 import { unwrap } from '@chesslaws/board';
-import { chess960Setup, type Move, Position } from '@chesslaws/moves';
-import { isInsufficientMaterial, PositionHistory } from '@chesslaws/termination';
+import { chess960Setup, Position } from '@chesslaws/moves';
 import { scaledRuns, seededRandom, testRun } from '@chesslaws/testkit';
 import { describe, expect, it } from 'vitest';
 import {
@@ -13,25 +12,9 @@ import {
   reviewMoves,
 } from '../src/index.js';
 import { quickCount } from '../src/review/quickCount.js';
-import { KNIGHT_ROUND } from './harness.js';
+import { KNIGHT_ROUND, randomGame } from './harness.js';
 
 const random = seededRandom(testRun().seed);
-
-/** A random game from `start`, played until the board ends it (mate, a dead position, fivefold, 75). */
-function toTheEnd(start: Position): { moves: Move[]; history: PositionHistory } {
-  const history = PositionHistory.fromPosition(start);
-  const moves: Move[] = [];
-  for (;;) {
-    const pos = history.current;
-    const legal = pos.legalMoves();
-    if (legal.length === 0 || isInsufficientMaterial(pos.board)) break;
-    if (history.occurrences() >= 5 || history.halfmoveClock() >= 150) break;
-    const move = legal[Math.floor(random() * legal.length)]!;
-    history.play(move);
-    moves.push(move);
-  }
-  return { moves, history };
-}
 
 const uci = (moves: string) =>
   moves.split(' ').map((m) => ({ from: sq(m.slice(0, 2)), to: sq(m.slice(2, 4)) }));
@@ -45,7 +28,7 @@ describe('reviewMoves: what a regulation rules on a move list', () => {
         g % 5 === 4
           ? unwrap(Position.fromSetup(chess960Setup(g % 960), { chess960: true }))
           : Position.default();
-      const { moves, history } = toTheEnd(start);
+      const { moves, history } = randomGame(random, start);
       const regulation = regulations[g % regulations.length]!;
       const review = unwrap(reviewMoves(regulation, start, moves, { final: history.current }));
       const replayed = unwrap(
@@ -71,7 +54,7 @@ describe('reviewMoves: what a regulation rules on a move list', () => {
         g % 3 === 2
           ? unwrap(Position.fromSetup(chess960Setup(g * 7), { chess960: true }))
           : Position.default();
-      const { moves, history } = toTheEnd(start);
+      const { moves, history } = randomGame(random, start);
       const quick = quickCount(start, moves);
       let most = 0;
       let quiet = 0;

@@ -1,7 +1,7 @@
 import { unwrap } from '@chesslaws/board';
 import { chess960Setup, type Move, Position } from '@chesslaws/moves';
 import { makeSanAndPlay, parsePgn, replayMainline } from '@chesslaws/notation';
-import { isInsufficientMaterial, PositionHistory } from '@chesslaws/termination';
+import { PositionHistory } from '@chesslaws/termination';
 import { scaledRuns, seededRandom, testRun } from '@chesslaws/testkit';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,28 +12,10 @@ import {
   type MovesTrace,
   reviewMoves,
 } from '../src/index.js';
+import { randomGame } from './harness.js';
 
 // The seed is the test run's (printed once per file; CHESSLAWS_SEED picks another).
 const random = seededRandom(testRun().seed);
-
-/**
- * A random game from `start`: to the end the board gives (mate, stalemate, no mating
- * material, fivefold, 75 moves) or, with `plies`, cut after that many plies.
- */
-function randomGame(start: Position, plies = Number.POSITIVE_INFINITY) {
-  const history = PositionHistory.fromPosition(start);
-  const moves: Move[] = [];
-  while (moves.length < plies) {
-    const pos = history.current;
-    const legal = pos.legalMoves();
-    if (legal.length === 0 || isInsufficientMaterial(pos.board)) break;
-    if (history.occurrences() >= 5 || history.halfmoveClock() >= 150) break;
-    const move = legal[Math.floor(random() * legal.length)]!;
-    history.play(move);
-    moves.push(move);
-  }
-  return { moves, history };
-}
 
 /** The trace a replay would keep, read off a history: move integers, keys and clocks. */
 function traceOf(start: Position, moves: readonly Move[], history: PositionHistory): MovesTrace {
@@ -71,7 +53,7 @@ const verdict = (review: MovesReview) => ({
 describe('reviewMoves with a replay trace: the fast path', () => {
   it('L-9.2.2 notation records the keys and clocks a position history holds, and the move integers', () => {
     for (let g = 0; g < scaledRuns(20); g++) {
-      const { moves, history } = randomGame(Position.default(), 40 + g * 7);
+      const { moves, history } = randomGame(random, Position.default(), 40 + g * 7);
       const game = unwrap(parsePgn(pgnOf(moves))[0]!);
       const replay = unwrap(replayMainline(game, { positions: false, trace: true }));
       expect(replay.trace, `game ${g}`).toEqual(traceOf(Position.default(), moves, history));
@@ -87,7 +69,11 @@ describe('reviewMoves with a replay trace: the fast path', () => {
         g % 6 === 5
           ? unwrap(Position.fromSetup(chess960Setup((g * 37) % 960), { chess960: true }))
           : Position.default();
-      const { moves, history } = randomGame(start, g % 4 === 3 ? 40 + (g % 160) : undefined);
+      const { moves, history } = randomGame(
+        random,
+        start,
+        g % 4 === 3 ? 40 + (g % 160) : undefined,
+      );
       const trace = traceOf(start, moves, history);
       for (const regulation of regulations) {
         const full = unwrap(reviewMoves(regulation, start, moves, { claimsFrom: 1 }));
