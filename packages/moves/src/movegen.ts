@@ -1097,7 +1097,13 @@ export function pinnedOf(pos: Position): [number, number] {
 
 /** True when the side to move could capture en passant right now (L-9.2.2). */
 export function hasLegalEnPassant(pos: Position): boolean {
-  if (pos.ep === NO_SQUARE) return false;
+  const ep = pos.ep;
+  if (ep === NO_SQUARE) return false;
+  // Most double steps land beside no pawn of the side to move: then there is nothing to test.
+  const side = pos.side;
+  const p = side === 0 ? 64 + ep : ep;
+  if ((PAWN_LO[p]! & pos.bbLo[side | PAWN]!) === 0 && (PAWN_HI[p]! & pos.bbHi[side | PAWN]!) === 0)
+    return false;
   S[FROM] = -1;
   S[FROM + 1] = -1;
   S[TO] = -1;

@@ -93,6 +93,29 @@ describe('Position basics', () => {
     expect(q.hash()).toBe(Position.default().hash());
   });
 
+  it('reserveUndo keeps the records already made and makes room for more', () => {
+    const p = Position.default();
+    const buffer = new Int32Array(MAX_MOVES);
+    const fens = [makeFen(p)];
+    p.generate(buffer, 0);
+    p.make(buffer[0]!);
+    fens.push(makeFen(p));
+    p.reserveUndo(300);
+    // 300 more moves, then all taken back in order.
+    for (let i = 0; i < 300; i++) {
+      const n = p.generate(buffer, 0);
+      p.make(buffer[i % n]!);
+      fens.push(makeFen(p));
+    }
+    expect(p.undoDepth).toBe(301);
+    p.reserveUndo(0);
+    for (let i = 300; i >= 0; i--) {
+      expect(makeFen(p)).toBe(fens[i + 1]);
+      p.unmake();
+    }
+    expect(makeFen(p)).toBe(fens[0]);
+  });
+
   it('clone copies the undo records, unless asked not to', () => {
     const p = Position.default();
     const buffer = new Int32Array(MAX_MOVES);

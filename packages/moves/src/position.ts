@@ -1187,6 +1187,18 @@ export class Position {
     return this.undoTop / UNDO_STRIDE;
   }
 
+  /**
+   * Makes room for the undo records of `moves` more `make` calls, so a replay of known length
+   * never grows the stack move by move (it doubles, copying, otherwise).
+   */
+  reserveUndo(moves: number): void {
+    const needed = this.undoTop + moves * UNDO_STRIDE;
+    if (needed <= this.undoStack.length) return;
+    const bigger = new Int32Array(needed);
+    bigger.set(this.undoStack.subarray(0, this.undoTop));
+    this.undoStack = bigger;
+  }
+
   private growUndoStack(): void {
     const bigger = new Int32Array(Math.max(UNDO_STRIDE * 2, this.undoStack.length * 2));
     bigger.set(this.undoStack);

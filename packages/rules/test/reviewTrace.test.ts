@@ -1,7 +1,7 @@
 import { unwrap } from '@chesslaws/board';
 import { chess960Setup, type Move, Position } from '@chesslaws/moves';
 import { makeSanAndPlay, parsePgn, replayMainline } from '@chesslaws/notation';
-import { PositionHistory } from '@chesslaws/termination';
+import { isInsufficientMaterial, PositionHistory, quickDeadVerdict } from '@chesslaws/termination';
 import { scaledRuns, seededRandom, testRun } from '@chesslaws/testkit';
 import { describe, expect, it } from 'vitest';
 import {
@@ -94,6 +94,42 @@ describe('reviewMoves with a replay trace: the fast path', () => {
       ]),
     );
     expect([...claims].sort()).toEqual(['fifty', 'threefold']);
+  });
+
+  it('L-5.2.2 a dead position played past is found at its first ply, walked back from the end or forward from the start', () => {
+    let found = 0;
+    for (let g = 0; found < scaledRuns(30); g++) {
+      const { moves, history } = randomGame(random, Position.default());
+      if (!isInsufficientMaterial(history.current.board)) continue;
+      found++;
+      const dead = moves.length;
+      // Play on for up to 60 plies: the game was over at `dead` all the same.
+      for (let extra = g % 61; extra > 0 && history.current.hasLegalMoves(); extra--) {
+        const legal = history.current.legalMoves();
+        const move = legal[Math.floor(random() * legal.length)]!;
+        history.play(move);
+        moves.push(move);
+      }
+      const trace = traceOf(Position.default(), moves, history);
+      const full = unwrap(
+        reviewMoves(fideStandard(), Position.default(), moves, { claimsFrom: 1 }),
+      );
+      // The first dead ply, found by looking at every position in turn (no search).
+      const walker = Position.default();
+      let first = 0;
+      while (quickDeadVerdict(walker) === undefined) walker.play(moves[first++]!);
+      expect(first).toBeLessThanOrEqual(dead);
+      expect(full.ending?.ply, `game ${g} (seed ${testRun().seed})`).toBe(first);
+      // The history's position keeps undo records (walked back); a copy without walks forward.
+      for (const final of [history.current, history.current.clone({ undo: false })]) {
+        const fast = reviewMoves(fideStandard(), Position.default(), moves, {
+          claimsFrom: 1,
+          final,
+          trace,
+        });
+        expect(verdict(unwrap(fast)), `game ${g} (seed ${testRun().seed})`).toEqual(verdict(full));
+      }
+    }
   });
 
   it('L-9.2 L-9.3 once one claim is found the other is still found at its first position', () => {

@@ -118,7 +118,8 @@ export const automaticDraws = definePlugin({
         return undefined;
       },
       // A position five times, 150 quiet plies, or the first dead position (a dead position
-      // stays dead, so the dead ones are the last plies, found by a binary search).
+      // stays dead, so the dead ones are the last plies: found back from the end, where most
+      // games that reach one stop, by steps that double, then a binary search).
       screen: (plies, game) => {
         const fivefold = o.fivefold && game.repetitions >= 5;
         const seventyFive = o.seventyFiveMoves && game.quietPlies >= 150;
@@ -133,14 +134,19 @@ export const automaticDraws = definePlugin({
           }
         }
         if (deadAtEnd) {
-          let lo = 0;
+          // `hi` is dead; every ply at `lo` or before is not (-1: none known).
           let hi = game.plies;
-          while (lo < hi) {
+          let lo = hi - 1;
+          for (let step = 1; lo >= 0 && dead(game.position(lo)); step *= 2) {
+            hi = lo;
+            lo = Math.max(-1, hi - 2 * step);
+          }
+          while (hi - lo > 1) {
             const mid = (lo + hi) >> 1;
             if (dead(game.position(mid))) hi = mid;
-            else lo = mid + 1;
+            else lo = mid;
           }
-          out.push(lo);
+          out.push(hi);
         }
         return out.length === plies.length ? plies : out;
       },

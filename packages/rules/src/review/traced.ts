@@ -1,6 +1,5 @@
 // A game's summary from the replay that read it: its keys and clocks counted, never played again.
 import type { Position, ReadonlyPosition } from '@chesslaws/moves';
-import { samePosition } from './samePosition.js';
 import type { Summary } from './summary.js';
 
 /**
@@ -17,10 +16,12 @@ export interface MovesTrace {
 }
 
 /**
- * The summary of the moves `trace` recorded from `start` to `final`: the occurrence counts
- * come from its keys, counted when asked (a position is compared only with those since the
- * last capture or pawn move, L-9.2.2), and `position(ply)` makes its move integers on one walker, back and forth
- * from where it last was, the first time a plugin asks (the last ply is `final` itself).
+ * The summary of the moves `trace` recorded from `start` to `final`: each position's count
+ * comes from its keys in one pass (a position is compared only with those since the last
+ * capture or pawn move, L-9.2.2), and `position(ply)` moves one walker back and forth from
+ * where it last was, the first time a plugin asks. When `final` keeps an undo record of every
+ * move (a traced replay's does), the walker is a copy of it and starts from the end, where
+ * most rulings are; otherwise it starts from `start` and plays the move integers.
  */
 export function tracedSummary(
   start: ReadonlyPosition,
@@ -29,24 +30,11 @@ export function tracedSummary(
 ): Summary {
   const { codes, keys, clocks } = trace;
   const plies = codes.length;
-  // Only positions since the last capture or pawn move can match (L-9.2.2), every other ply
-  // (the key holds the side to move, which alternates): as `PositionHistory` counts.
-  const occurrences = (ply: number): number => {
-    const key = keys[ply]!;
-    let count = 1;
-    for (let j = ply - 2, oldest = Math.max(0, ply - clocks[ply]!); j >= oldest; j -= 2)
-      if (keys[j] === key) count++;
-    return count;
-  };
   let quietPlies = 0;
   for (let ply = 0; ply <= plies; ply++) if (clocks[ply]! > quietPlies) quietPlies = clocks[ply]!;
-  // A position two quiet plies back or more is the nearest that can match.
+  const counts = countOccurrences(keys, clocks, quietPlies);
   let repetitions = 1;
-  if (quietPlies >= 2)
-    for (let ply = 2; ply <= plies; ply++)
-      if (clocks[ply]! >= 2) repetitions = Math.max(repetitions, occurrences(ply));
-  // The shared walker while this summary holds it (see `walkerAt`), and its ply.
-  const self = {};
+  for (let ply = 0; ply <= plies; ply++) if (counts[ply]! > repetitions) repetitions = counts[ply]!;
   let walker: Position | undefined;
   let at = 0;
   return {
@@ -56,14 +44,15 @@ export function tracedSummary(
     repetitions,
     quietPlies,
     key: (ply) => keys[ply]!,
-    occurrences,
+    occurrences: (ply) => counts[ply]!,
     // As a walk of the moves stores it.
     halfmoves: (ply) => Math.min(clocks[ply]!, 0xffff),
     position(ply) {
       if (ply === plies) return final;
-      if (!walker || shared?.owner !== self) {
-        walker = walkerAt(start, self);
-        at = 0;
+      if (!walker) {
+        const back = final.undoDepth >= plies;
+        walker = back ? final.clone() : start.clone({ undo: false });
+        at = back ? plies : 0;
       }
       for (; at > ply; at--) walker.unmake();
       for (; at < ply; at++) walker.make(codes[at]!);
@@ -73,23 +62,59 @@ export function tracedSummary(
 }
 
 /**
- * One walker for every summary, with the summary that holds it: taken back to its start, it
- * serves the next game from an equal start with no position built and its undo records
- * already grown (a walk deep into a long game grows them a dozen times).
+ * A hash table of the keys since the last capture or pawn move, reused by every count (one
+ * review runs at a time): `stamps` tells this run's slots from stale ones, so nothing is cleared.
  */
-let shared: { readonly walker: Position; owner: object } | undefined;
+let table = {
+  keys: new Float64Array(512),
+  counts: new Int32Array(512),
+  stamps: new Int32Array(512),
+};
+let stamp = 0;
 
-/** The shared walker at `start`, now held by `owner` (a summary that held it before lets go). */
-function walkerAt(start: ReadonlyPosition, owner: object): Position {
-  // A variant's state (pockets, checks given) is not all in what `samePosition` compares.
-  if (shared && start.variant.standard) {
-    const { walker } = shared;
-    for (let n = walker.undoDepth; n > 0; n--) walker.unmake();
-    if (samePosition(walker, start)) {
-      shared.owner = owner;
-      return walker;
+/**
+ * How many times the position at each ply had appeared by then, itself included: a position
+ * counts only the equal keys since the last capture or pawn move (where the clock was 0, or
+ * the start), every one at most once; one pass with a hash table, not a scan back per ply.
+ */
+function countOccurrences(
+  keys: readonly number[],
+  clocks: readonly number[],
+  quietPlies: number,
+): number[] {
+  // At most quietPlies + 1 keys share a window: at most half the table is ever filled.
+  let size = table.keys.length;
+  while (size < 2 * (quietPlies + 1)) size *= 2;
+  if (size > table.keys.length)
+    table = {
+      keys: new Float64Array(size),
+      counts: new Int32Array(size),
+      stamps: new Int32Array(size),
+    };
+  const { keys: slots, counts: slotCounts, stamps } = table;
+  const mask = size - 1;
+  const plies = keys.length - 1;
+  const counts = new Array<number>(plies + 1);
+  for (let ply = 0; ply <= plies; ply++) {
+    if (ply === 0 || clocks[ply] === 0) {
+      stamp = (stamp + 1) | 0;
+      // After 2^32 windows a stale stamp could come round again: clear once.
+      if (stamp === 0) {
+        stamps.fill(0);
+        stamp = 1;
+      }
+    }
+    const key = keys[ply]!;
+    // The key's low 32 bits are its Zobrist half: spread well enough to index by.
+    let slot = (key | 0) & mask;
+    while (stamps[slot] === stamp && slots[slot] !== key) slot = (slot + 1) & mask;
+    if (stamps[slot] === stamp) counts[ply] = ++slotCounts[slot]!;
+    else {
+      stamps[slot] = stamp;
+      slots[slot] = key;
+      slotCounts[slot] = 1;
+      counts[ply] = 1;
     }
   }
-  shared = { walker: start.clone(), owner };
-  return shared.walker;
+  return counts;
 }

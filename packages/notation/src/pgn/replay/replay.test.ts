@@ -70,6 +70,24 @@ describe('replayMainline', () => {
     expect(unwrap(replayMainline(game('1. e4 e5 *'))).trace).toBeUndefined();
   });
 
+  it('L-9.2.2 traced, the final position walks back move by move to the start, keys and clocks as traced', () => {
+    const replay = unwrap(
+      replayMainline(game('1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. Bxf7+ Kxf7 *'), {
+        trace: true,
+      }),
+    );
+    const { codes, keys, clocks } = replay.trace!;
+    const walker = replay.final.clone();
+    expect(walker.undoDepth).toBe(codes.length);
+    for (let ply = codes.length; ply > 0; ply--) {
+      expect([walker.hash(), walker.halfmoves]).toEqual([keys[ply], clocks[ply]]);
+      walker.unmake();
+    }
+    expect(makeFen(walker)).toBe(makeFen(Position.default()));
+    // Untraced, the final position keeps no records.
+    expect(unwrap(replayMainline(game('1. e4 e5 *'))).final.undoDepth).toBe(0);
+  });
+
   it('PGN-std plays null moves -- and Z0 (accepted beyond chessops)', () => {
     const replay = unwrap(replayMainline(game('1. e4 -- 2. d4 Z0 3. c4 *')));
     expect(replay.moves.map(isNullMove)).toEqual([false, true, false, true, false]);

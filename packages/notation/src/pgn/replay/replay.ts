@@ -19,7 +19,10 @@ export interface MainlineReplay {
   readonly positions: Position[];
   /** The position after the last move. */
   readonly final: Position;
-  /** With `trace: true`, what the replay saw at each position; absent after a null move. */
+  /**
+   * With `trace: true`, what the replay saw at each position; absent after a null move. Traced,
+   * `final` also keeps an undo record of every move (`final.unmake()` walks back from the end).
+   */
   readonly trace?: ReplayTrace;
 }
 
@@ -47,7 +50,10 @@ export interface ReplayOptions {
    * whose `variant` the reader did not set (`parsePgn(text, { variants })` sets it).
    */
   readonly variants?: readonly Variant[];
-  /** Keep a {@link ReplayTrace}: each move's integer, each position's key and clock (default `false`). */
+  /**
+   * Keep a {@link ReplayTrace}: each move's integer, each position's key and clock, and an undo
+   * record of each move in `final` (default `false`).
+   */
   readonly trace?: boolean;
 }
 
@@ -88,6 +94,8 @@ export function replayMainline(
     codes = new Array<number>(length);
     keys = new Array<number>(length + 1);
     clocks = new Array<number>(length + 1);
+    // Undo records, so a review can walk back from the end (where most rulings are) unreplayed.
+    pos.reserveUndo(length);
     keys[0] = pos.hash();
     clocks[0] = pos.halfmoves;
   }
@@ -98,14 +106,16 @@ export function replayMainline(
     let move: ReplayedMove;
     let code = fast;
     if (fast !== 0) {
-      pos.makeWithoutUndo(fast);
+      if (codes) pos.make(fast);
+      else pos.makeWithoutUndo(fast);
       move = sharedMove(fast);
     } else {
       // Traced, a move read forgivingly is played here, as `playUnplainNode` would, to keep its integer.
       const read = codes && resolveMove(pos, node.san, locale === undefined ? {} : { locale });
       if (read?.ok && !isNullMove(read.value)) code = pos.encodeLegal(read.value);
       if (code !== 0) {
-        pos.makeWithoutUndo(code);
+        if (codes) pos.make(code);
+        else pos.makeWithoutUndo(code);
         move = (read as { value: ReplayedMove }).value;
       } else {
         const played = playUnplainNode(pos, node, locale);
