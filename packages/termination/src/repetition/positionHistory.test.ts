@@ -84,6 +84,22 @@ describe('PositionHistory', () => {
     expect(history.start.hash()).toBe(Position.default().hash());
   });
 
+  it('start is the position the history began from, whatever was played, taken back or copied since', () => {
+    const from = 'r3k2r/ppp2ppp/8/3pP3/8/8/PPP2PPP/R3K2R w KQkq d6 0 9';
+    const history = historyOf('e5d6 c7d6 e1c1 e8g8', from);
+    const copy = history.clone();
+    history.undo();
+    history.cutAt(1);
+    copy.play(parseUci('c1b1')!);
+    for (const h of [history, copy]) expect(makeFen(h.start)).toBe(from);
+    // A copy of the start, each time: playing on it changes nothing.
+    history.start.play(parseUci('a2a3')!);
+    expect(makeFen(history.start)).toBe(from);
+    expect(makeFen(PositionHistory.fromPosition(Position.default()).start)).toBe(
+      makeFen(Position.default()),
+    );
+  });
+
   it('fromMoves refuses a null move (PGN --, Z0) with its own code and ply', () => {
     const moves = [parseUci('e2e4')!, { kind: 'null' } as const, parseUci('e7e5')!];
     const bad = PositionHistory.fromMoves(Position.default(), moves);

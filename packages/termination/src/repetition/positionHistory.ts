@@ -46,7 +46,8 @@ const isNullMove = (move: unknown): move is NullMoveLike =>
  * FEN's counter.
  */
 export class PositionHistory {
-  readonly #start: Position;
+  // Found from `#current` by unmaking every move the first time it is asked (most never are).
+  #start: Position | undefined;
   // Played with `make`, so its undo stack holds one record per move of `#moves`.
   readonly #current: Position;
   readonly #keys: number[];
@@ -54,7 +55,7 @@ export class PositionHistory {
   readonly #moves: Move[];
 
   private constructor(
-    start: Position,
+    start: Position | undefined,
     current: Position,
     keys: number[],
     clocks: number[],
@@ -69,8 +70,13 @@ export class PositionHistory {
 
   /** A history holding just `start` (copied; later changes to `start` do not leak in). */
   static fromPosition(start: ReadonlyPosition): PositionHistory {
-    const copy = start.clone({ undo: false });
-    return new PositionHistory(copy, copy.clone(), [start.hash()], [start.halfmoves], []);
+    return new PositionHistory(
+      undefined,
+      start.clone({ undo: false }),
+      [start.hash()],
+      [start.halfmoves],
+      [],
+    );
   }
 
   /**
@@ -176,7 +182,18 @@ export class PositionHistory {
 
   /** The start position (a copy). */
   get start(): Position {
-    return this.#start.clone();
+    return this.#startPosition().clone();
+  }
+
+  /** The start position, kept (never played on) once found. */
+  #startPosition(): Position {
+    if (!this.#start) {
+      // `#current` holds an undo record of every move since the start, and only those.
+      const start = this.#current.clone();
+      for (let n = this.#moves.length; n > 0; n--) start.unmake();
+      this.#start = start.clone({ undo: false });
+    }
+    return this.#start;
   }
 
   /**
