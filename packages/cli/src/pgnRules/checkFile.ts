@@ -10,7 +10,7 @@ import {
   reportGame,
 } from './checkBatch.js';
 import type { RulesFinding } from './checkGame.js';
-import { type CheckPool, checkPool } from './pool.js';
+import { type CheckPool, checkPool, QUEUED_PER_WORKER } from './pool.js';
 import { GameSplitter, type TextBatch } from './splitGames.js';
 import { VARIANTS } from './variants.js';
 
@@ -53,6 +53,9 @@ export interface RulesCheckReport {
   /** Every finding, in file order. */
   readonly findings: readonly FileFinding[];
 }
+
+/** Batches read ahead of the oldest unanswered one at most (some 64 MiB of games at 128 KiB each). */
+const MAX_BEHIND = 512;
 
 /** The file's bytes, counted on the progress bar as they are read. */
 async function* counted(
@@ -153,7 +156,8 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
       }
       take({ games: index, reports });
     } else {
-      const inFlight: Promise<BatchResult>[] = [];
+      // Results in file order; a batch checked here is settled at once, a worker's when it answers.
+      const inFlight: { readonly result: Promise<BatchResult>; settled: boolean }[] = [];
       const workers = options.jobs - 1;
       let queued = 0;
       for await (const batch of batches(file, io, options.batchSize ?? 128 * 1024, progress)) {
@@ -162,24 +166,29 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
           rules: options.rules,
           ...(options.locale ? { locale: options.locale } : {}),
         };
-        let result: Promise<BatchResult>;
         // The batches of one read chunk come without a turn of the event loop, where the
         // workers' answers land: one turn first, or this thread would check most of them.
-        if (queued >= 2 * workers) await new Promise<void>((resolve) => setImmediate(resolve));
-        if (queued >= 2 * workers) {
-          // Every worker has two batches waiting: this thread checks this one itself.
-          result = Promise.resolve(checkBatch(task));
+        if (queued >= QUEUED_PER_WORKER * workers)
+          await new Promise<void>((resolve) => setImmediate(resolve));
+        if (queued >= QUEUED_PER_WORKER * workers) {
+          // Every worker has its fill waiting: this thread checks this one itself.
+          inFlight.push({ result: Promise.resolve(checkBatch(task)), settled: true });
         } else {
           queued++;
-          result = pool.run(task).finally(() => queued--);
-          // Awaited in order below; a failure after an earlier one is not left unhandled.
-          result.catch(() => {});
+          const entry = { result: pool.run(task).finally(() => queued--), settled: false };
+          // A failure is thrown where the entry is awaited, below; here it only settles.
+          const settle = () => {
+            entry.settled = true;
+          };
+          entry.result.then(settle, settle);
+          inFlight.push(entry);
         }
-        inFlight.push(result);
-        // Results are taken in file order, a few batches behind the reading.
-        while (inFlight.length > options.jobs * 3) take(await inFlight.shift()!);
+        // The answers in, printed in file order; never waited for while there is work to do
+        // here (a worker still starting would hold this thread idle), unless far behind.
+        while (inFlight[0]?.settled) take(await inFlight.shift()!.result);
+        while (inFlight.length > MAX_BEHIND) take(await inFlight.shift()!.result);
       }
-      for (const result of inFlight) take(await result);
+      for (const { result } of inFlight) take(await result);
     }
   } catch (error) {
     const code = (error as { code?: string }).code;

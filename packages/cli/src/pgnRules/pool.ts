@@ -2,6 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { Tinypool } from 'tinypool';
 import type { BatchResult, BatchTask } from './checkBatch.js';
 
+/** Batches a worker holds at most: the one it checks and those it takes next. */
+export const QUEUED_PER_WORKER = 4;
+
 /** Worker threads that check batches: `run` one, `close` when done. */
 export interface CheckPool {
   /** Checks one batch on the next free thread. */
@@ -26,6 +29,9 @@ export function checkPool(threads: number): CheckPool | undefined {
     filename: fileURLToPath(new URL(fromSource ? './sourceWorker.mjs' : './worker.js', here)),
     minThreads: threads,
     maxThreads: threads,
+    // Tasks handed on at once, queued in the worker: it takes the next as it finishes one,
+    // not when this thread (busy checking a batch itself) next turns its event loop.
+    concurrentTasksPerWorker: QUEUED_PER_WORKER,
     // From a clone, sibling packages resolve to their TypeScript sources, as in the tests.
     execArgv: fromSource ? ['--conditions=@chesslaws/source'] : [],
   });
