@@ -17,7 +17,7 @@ import { endGame } from './end.js';
 import type { Draft, Facts } from './facts.js';
 import { GameClock } from './gameClock.js';
 import { HANDLERS } from './handlers/index.js';
-import { Ledger, type LedgerMark } from './ledger.js';
+import { Ledger } from './ledger.js';
 import { initialStates, reduceStates } from './pluginStates.js';
 import { fail, refusal } from './refuse.js';
 import { resolvePlugins } from './resolved.js';
@@ -65,10 +65,7 @@ export class Arbiter implements ContextSource {
   #current: Facts;
   #call: Call = IDLE;
   /** The call of the event being applied: one object per game, rewritten by each event. */
-  readonly #applying: { event: GameEvent | undefined; index: number } = {
-    event: undefined,
-    index: -1,
-  };
+  readonly #applying = { event: undefined as GameEvent | undefined, index: -1 };
 
   private constructor(
     regulation: Regulation,
@@ -99,7 +96,7 @@ export class Arbiter implements ContextSource {
       pendingIllegal: undefined,
       awaiting: undefined,
       flagsJudged: 0,
-      states: [],
+      states: initialStates(plugins, setup),
       offer: undefined,
     };
     if (setup.control) {
@@ -111,7 +108,6 @@ export class Arbiter implements ContextSource {
         });
     }
     this.#initialClock = this.#clock?.view(0);
-    this.#committed = this.#current = { ...this.#current, states: initialStates(plugins, setup) };
   }
 
   /**
@@ -301,35 +297,30 @@ export class Arbiter implements ContextSource {
     this.#applying.event = event;
     this.#applying.index = this.#ledger.events.length;
     this.#call = this.#applying;
-    let problem: RulesError | undefined;
+    let committed = false;
     try {
-      problem =
+      const problem =
         refusal(this, event) ?? HANDLERS[event.type](this, event as never) ?? this.#finish(event);
+      if (problem) return problem;
+      this.#ledger.commit(event);
+      this.#committed = this.#current;
+      committed = true;
+      return undefined;
     } catch (e) {
-      this.#rollback(base, {
-        ledger: { moves, rulings, presses },
-        positions,
-        clock,
-        now: previous,
-      });
       if (e instanceof RulesError && e.code === 'ERR_RULES_PLUGIN_FAILED') return e;
       throw e;
     } finally {
       this.#call = IDLE;
       this.#applying.event = undefined;
+      // Refused or thrown: back to where everything stood.
+      if (!committed) {
+        ledger.rollback({ moves, rulings, presses });
+        this.#now = previous;
+        if (base.history.length > positions) base.history.cutAt(positions - 1);
+        this.#clock?.rollback(clock);
+        this.#current = base;
+      }
     }
-    if (problem) {
-      this.#rollback(base, {
-        ledger: { moves, rulings, presses },
-        positions,
-        clock,
-        now: previous,
-      });
-      return problem;
-    }
-    this.#ledger.commit(event);
-    this.#committed = this.#current;
-    return undefined;
   }
 
   /** After the handler: the outcome an event brings about, every plugin's state, `onEvent`. */
@@ -345,17 +336,6 @@ export class Arbiter implements ContextSource {
     if (offer !== this.#current.offer) this.draft.offer = offer;
     this.#hooks.notify('onEvent', event);
     return undefined;
-  }
-
-  #rollback(
-    base: Facts,
-    marks: { ledger: LedgerMark; positions: number; clock: number; now: number },
-  ): void {
-    this.#ledger.rollback(marks.ledger);
-    this.#now = marks.now;
-    if (base.history.length > marks.positions) base.history.cutAt(marks.positions - 1);
-    this.#clock?.rollback(marks.clock);
-    this.#current = base;
   }
 
   /** The start position may already be over (a mate set up from a FEN): asked once, before any event. */
