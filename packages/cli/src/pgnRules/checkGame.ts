@@ -2,7 +2,6 @@ import type { Move, Position } from '@chesslaws/moves';
 import {
   isNullMove,
   type LocaleId,
-  mainline,
   type Game as PgnGame,
   replayMainline,
   resultOf,
@@ -78,11 +77,13 @@ export function checkGame(
   // Claims count from the first move on: the start position's are the record's given state.
   // A variant game is judged by the regulation with that variant in its variant slot.
   const rules = regulationIn(regulation, start.variant);
-  const review = reviewMoves(rules, start, moves, {
-    claimsFrom: 1,
-    final,
-    ...(trace ? { trace } : {}),
-  });
+  // Literals, not a spread: a spread with fields added is a slow path in V8, once per game.
+  const review = reviewMoves(
+    rules,
+    start,
+    moves,
+    trace ? { claimsFrom: 1, final, trace } : { claimsFrom: 1, final },
+  );
   if (!review.ok)
     return [{ kind: 'unreadable', rule: review.error.code, message: review.error.message }];
   const findings: RulesFinding[] = [];
@@ -166,11 +167,12 @@ function timeForfeit(
 
 /** Writes ply `n` (1-based) of the mainline with its number, as the game wrote it: `23... Nf6`. */
 function labeller(game: PgnGame, start: Position): (ply: number) => string {
-  let sans: string[] | undefined;
   return (ply) => {
-    sans ??= [...mainline(game)].map((node) => node.san);
+    // Walked to the ply, not listed: most games get one label, often none.
+    let node = ply >= 1 ? game.root.children[0] : undefined;
+    for (let p = 1; node && p < ply; p++) node = node.children[0];
     const index = ply - 1 + (start.turn === 'black' ? 1 : 0);
     const number = start.fullmoves + Math.floor(index / 2);
-    return `${number}${index % 2 === 0 ? '.' : '...'} ${sans[ply - 1] ?? '?'}`;
+    return `${number}${index % 2 === 0 ? '.' : '...'} ${node?.san ?? '?'}`;
   };
 }

@@ -43,14 +43,16 @@ export function endGame(
   arbiter.draft.outcome = scored;
   const clock = arbiter.clock;
   if (clock?.view(arbiter.now).status === 'running') clock.pause();
-  arbiter.ledger.addRuling({
-    kind: 'outcome',
-    rule: scored.byRule,
-    plugin: scored.plugin,
-    event,
-    ...(scored.winner ? { side: opposite(scored.winner) } : {}),
-    message: scored.reason,
-  });
+  arbiter.ledger.addRuling(
+    ruling(
+      'outcome',
+      scored.byRule,
+      scored.plugin,
+      event,
+      scored.winner && opposite(scored.winner),
+      scored.reason,
+    ),
+  );
   if (!arbiter.reviewing) hooks.notify('onOutcome', scored);
 }
 
@@ -88,13 +90,32 @@ export function rule(
   message: string,
   adjustments?: readonly Adjustment[],
 ): void {
-  arbiter.ledger.addRuling({
-    kind,
-    rule: ruleId,
-    plugin,
-    event: arbiter.call.index,
-    ...(side ? { side } : {}),
-    message: say.ruling(message, ruleId),
-    ...(adjustments ? { adjustments } : {}),
-  });
+  arbiter.ledger.addRuling(
+    ruling(
+      kind,
+      ruleId,
+      plugin,
+      arbiter.call.index,
+      side,
+      say.ruling(message, ruleId),
+      adjustments,
+    ),
+  );
+}
+
+/** A ruling built field by field (as {@link reported}, and in the same key order as before). */
+function ruling(
+  kind: Ruling['kind'],
+  rule: string,
+  plugin: string,
+  event: number,
+  side: Ruling['side'],
+  message: string,
+  adjustments?: readonly Adjustment[],
+): Ruling {
+  const built: { -readonly [K in keyof Ruling]?: Ruling[K] } = { kind, rule, plugin, event };
+  if (side) built.side = side;
+  built.message = message;
+  if (adjustments) built.adjustments = adjustments;
+  return built as Ruling;
 }
