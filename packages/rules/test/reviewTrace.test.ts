@@ -120,8 +120,16 @@ describe('reviewMoves with a replay trace: the fast path', () => {
       while (quickDeadVerdict(walker) === undefined) walker.play(moves[first++]!);
       expect(first).toBeLessThanOrEqual(dead);
       expect(full.ending?.ply, `game ${g} (seed ${testRun().seed})`).toBe(first);
-      // The history's position keeps undo records (walked back); a copy without walks forward.
-      for (const final of [history.current, history.current.clone({ undo: false })]) {
+      // The history's position keeps undo records (walked back); a copy without walks forward;
+      // one with the records of its last 3 moves only (as a traced replay keeps its last
+      // moves') walks back that far and forward from the start beyond.
+      const partial = Position.default();
+      trace.codes.forEach((code, i) =>
+        i < moves.length - 3 ? partial.makeWithoutUndo(code) : partial.make(code),
+      );
+      expect(partial.undoDepth).toBe(Math.min(3, moves.length));
+      const finals = [history.current, history.current.clone({ undo: false }), partial];
+      for (const final of finals) {
         const fast = reviewMoves(fideStandard(), Position.default(), moves, {
           claimsFrom: 1,
           final,
