@@ -124,9 +124,10 @@ describe('reviewMoves with a replay trace: the fast path', () => {
       // one with the records of its last 3 moves only (as a traced replay keeps its last
       // moves') walks back that far and forward from the start beyond.
       const partial = Position.default();
-      trace.codes.forEach((code, i) =>
-        i < moves.length - 3 ? partial.makeWithoutUndo(code) : partial.make(code),
-      );
+      for (const [i, code] of trace.codes.entries()) {
+        if (i < moves.length - 3) partial.makeWithoutUndo(code);
+        else partial.make(code);
+      }
       expect(partial.undoDepth).toBe(Math.min(3, moves.length));
       const finals = [history.current, history.current.clone({ undo: false }), partial];
       for (const final of finals) {

@@ -242,7 +242,7 @@ export class Arbiter implements ContextSource {
   judging<T>(event: GameEvent | undefined, fn: () => T, at?: number): T {
     const call = this.#call;
     const index = call === IDLE ? this.#ledger.events.length : call.index;
-    this.#call = { event, index, ...(at !== undefined ? { at } : {}) };
+    this.#call = at === undefined ? { event, index } : { event, index, at };
     try {
       return fn();
     } finally {

@@ -132,7 +132,16 @@ function sortedPlies(
   from: number,
   last: number,
 ): number[] {
-  return [...new Set([...a, ...b])].filter((p) => p >= from && p <= last).sort((x, y) => x - y);
+  const plies: number[] = [];
+  for (const p of a) if (p >= from && p <= last) plies.push(p);
+  for (const p of b) if (p >= from && p <= last) plies.push(p);
+  plies.sort((x, y) => x - y);
+  // Sorted, a ply given twice sits next to itself: kept once.
+  let kept = 0;
+  for (let i = 0; i < plies.length; i++)
+    if (i === 0 || plies[i] !== plies[kept - 1]) plies[kept++] = plies[i]!;
+  plies.length = kept;
+  return plies;
 }
 
 /** Options of {@link reviewMoves}. */
