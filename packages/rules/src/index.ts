@@ -50,7 +50,13 @@ export type {
   TouchEvent,
 } from './game/events.js';
 export { ARBITER_EVENT_TYPES, CLAIM_KINDS, GAME_EVENT_TYPES } from './game/events.js';
-export type { ArbiterNeeded, BoardMove, PendingIllegalMove, PlayedMove } from './game/played.js';
+export type {
+  ArbiterNeeded,
+  BoardMove,
+  IntendedMove,
+  PendingIllegalMove,
+  PlayedMove,
+} from './game/played.js';
 export type { RestoreOptions } from './game/restoreGame.js';
 export { restoreGame } from './game/restoreGame.js';
 export type { GameOutcome, RuledOutcome, Ruling, RulingKind } from './game/ruling.js';
@@ -92,7 +98,7 @@ export type {
   HookSpecs,
   IllegalMoveDecision,
   IllegalMoveReport,
-  MovesSummary,
+  IllegalMoveSequel,
   NotifyHook,
   PluginHook,
   PluginHooks,
@@ -101,6 +107,7 @@ export type {
   SequentialHook,
 } from './pluginApi/hooks.js';
 export { HOOK_KINDS, HOOK_NAMES } from './pluginApi/hooks.js';
+export type { MovesSummary } from './pluginApi/movesSummary.js';
 export type { DeepPartial, OptionCheck, OptionSchema } from './pluginApi/options.js';
 export { is, mergeOptions } from './pluginApi/options.js';
 export type {

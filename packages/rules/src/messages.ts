@@ -125,13 +125,23 @@ export const say = {
     kind === 'press-without-move'
       ? `${SIDE[side]} pressed the clock without moving (L-7.5.3)`
       : kind === 'unpromoted-pawn'
-        ? `${SIDE[side]} left a pawn unpromoted on ${move?.slice(2, 4)}; it becomes a queen (L-7.5.2)`
+        ? `${SIDE[side]} left a pawn unpromoted on ${move?.slice(2, 4)} (L-7.5.2)`
         : kind === 'two-hands'
           ? `${SIDE[side]} made the move ${move} with two hands (L-7.5.4)`
           : `${SIDE[side]} completed the illegal move ${move}`,
-  illegalSettled: (label: string, stands: boolean, adjustments: readonly Adjustment[] = []) => {
+  illegalSettled: (
+    label: string,
+    replaced: 'queen' | 'move' | undefined,
+    adjustments: readonly Adjustment[] = [],
+  ) => {
     const bonus = adjustmentsInWords(adjustments);
-    return `${label}; ${stands ? 'the move stands' : 'the position is restored'}${bonus ? ` and ${bonus}` : ''}`;
+    const board =
+      replaced === undefined
+        ? 'the position is restored'
+        : replaced === 'queen'
+          ? 'it becomes a queen'
+          : 'the move stands';
+    return `${label}; ${board}${bonus ? ` and ${bonus}` : ''}`;
   },
   illegalLoses: (label: string, count: number) => `${label}, the ${ordinal(count)} illegal move`,
   illegalStood: (side: Color, move: string) =>
@@ -174,7 +184,7 @@ export const say = {
   noFlag: 'no flag has fallen',
   flagFell: (side: Color) => `${SIDE[side]}'s flag fell`,
   flagFellFirst: (side: Color, at: number) =>
-    `${SIDE[side]}'s flag fell first, at ${at} ms: that flag decides (L-6.9), not L-III.3.1`,
+    `${SIDE[side]}'s flag fell first, at ${at} ms: the order is known, and that flag decides`,
   bothFlags: 'both flags fell and nobody can say which fell first',
   flagBeforeEvent: (side: Color, at: number) =>
     `${SIDE[side]}'s flag fell at ${at} ms, before this event, and no flag event records it`,

@@ -1,7 +1,7 @@
 import type { Color, GameResult, Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
 import type { Move, Position } from '@chesslaws/moves';
-import type { ClaimKindInfo, Rights } from '@chesslaws/rules';
+import type { ClaimKindInfo, IntendedMove, Rights } from '@chesslaws/rules';
 import type { ClockPoint } from '../chart/series.js';
 
 /** How a game ended, as the rules ruled it. */
@@ -70,8 +70,8 @@ export interface GameView {
   readonly touch: { readonly rule: string; readonly text: string } | undefined;
   /** Whether picking up a piece touches it (touch-move training). */
   readonly touchMove: boolean;
-  /** The move that must be played after an incorrect claim (L-9.5). */
-  readonly mustPlay: Move | undefined;
+  /** The move that must be played after an incorrect claim, with the rule that binds it (L-9.5). */
+  readonly mustPlay: IntendedMove | undefined;
   /** Why the board waits for the arbiter, when it does. */
   readonly awaitingArbiter: string | undefined;
   /** The board waits for the arbiter to uphold or reject a claim (S-10.2). */

@@ -16,23 +16,12 @@ import { type ContextSource, PluginContext } from './context.js';
 import { endGame } from './end.js';
 import type { Draft, Facts } from './facts.js';
 import { GameClock } from './gameClock.js';
-import { HANDLERS } from './handlers/index.js';
+import { HANDLERS, JUDGED_ELSEWHERE } from './handlers/index.js';
 import { Ledger } from './ledger.js';
 import { initialStates, reduceStates } from './pluginStates.js';
 import { fail, refusal } from './refuse.js';
 import { resolvePlugins } from './resolved.js';
 import { stitchHistory } from './stitchedHistory.js';
-
-/** Events whose consequences another hook judges (`outcomeOf` is not asked about them). */
-const JUDGED_ELSEWHERE: ReadonlySet<GameEventType> = new Set([
-  'move',
-  'illegal-move',
-  'press',
-  'claim',
-  'flag',
-  'flags-down',
-  'decide-claim',
-]);
 
 /** What the hooks are asked about: the event (or none), its index, and the instant. */
 type Call = { readonly event: GameEvent | undefined; readonly index: number; readonly at?: number };
@@ -60,6 +49,7 @@ export class Arbiter implements ContextSource {
   readonly #initialClock: ClockView | undefined;
   readonly #claims: ReadonlyMap<string, { readonly spec: ClaimSpec; readonly plugin: string }>;
   readonly #handled: ReadonlySet<string>;
+  readonly #inForce: ReadonlySet<string>;
   readonly #ledger = new Ledger();
   #committed: Facts;
   #current: Facts;
@@ -83,6 +73,7 @@ export class Arbiter implements ContextSource {
     this.#hooks = new HookRunner(plugins, (slot) => contexts[slot]);
     this.#claims = resolved.claims;
     this.#handled = resolved.handled;
+    this.#inForce = resolved.inForce;
     this.#committed = this.#current = {
       started: false,
       outcome: undefined,
@@ -92,7 +83,6 @@ export class Arbiter implements ContextSource {
       illegalMoves: { white: 0, black: 0 },
       touches: [],
       mustPlay: undefined,
-      mustPlayBy: undefined,
       pendingIllegal: undefined,
       awaiting: undefined,
       flagsJudged: 0,
@@ -201,6 +191,7 @@ export class Arbiter implements ContextSource {
     return this.#stitched.view;
   }
   #stitched: { prior: Facts['prior']; history: PositionHistory; view: PositionHistory } | undefined;
+
   get illegalMoves(): Readonly<ByColor<number>> {
     return this.#current.illegalMoves;
   }
@@ -229,6 +220,10 @@ export class Arbiter implements ContextSource {
   /** Every claim kind the regulation's plugins declare. */
   get claimKinds(): readonly string[] {
     return [...this.#claims.keys()];
+  }
+  /** `id` if a plugin puts that rule in force: a refusal on the facts cites no rule that is not. */
+  cite(id: string): string | undefined {
+    return this.#inForce.has(id) ? id : undefined;
   }
   /** Whether some plugin gives events of `type` a meaning. */
   handles(type: GameEventType): boolean {

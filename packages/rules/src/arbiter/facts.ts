@@ -1,8 +1,8 @@
 // What the arbiter knows between two events, and the draft one event is applied to.
-import type { ByColor, Color } from '@chesslaws/board';
-import type { Move, Position } from '@chesslaws/moves';
+import type { ByColor } from '@chesslaws/board';
+import type { Position } from '@chesslaws/moves';
 import type { PositionHistory } from '@chesslaws/termination';
-import type { ArbiterNeeded, PendingIllegalMove } from '../game/played.js';
+import type { ArbiterNeeded, IntendedMove, PendingIllegalMove } from '../game/played.js';
 import type { GameOutcome, RuledOutcome } from '../game/ruling.js';
 import type { DrawOffer, Touch } from '../pluginApi/context.js';
 import type { PriorPositions } from './stitchedHistory.js';
@@ -42,9 +42,7 @@ export interface Facts {
   /** Pieces the side to move touched this move. */
   readonly touches: readonly Touch[];
   /** The intended move that must be played after an incorrect claim (L-9.5). */
-  readonly mustPlay: { readonly side: Color; readonly move: Move } | undefined;
-  /** The plugin that said the intended move must be played. */
-  readonly mustPlayBy: string | undefined;
+  readonly mustPlay: IntendedMove | undefined;
   /** An illegal move that stands unless claimed. */
   readonly pendingIllegal: PendingIllegal | undefined;
   /** Why the board waits for the arbiter. */

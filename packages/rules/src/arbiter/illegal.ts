@@ -36,6 +36,8 @@ export function settleIllegal(
     readonly offender: Color;
     readonly kind: IllegalMoveReport['kind'];
     readonly move?: string;
+    /** The move played in its place (`sequel: 'play-replacement'`). */
+    readonly replaced?: string | undefined;
   },
 ): RulesError | undefined {
   const { offender } = what;
@@ -43,7 +45,8 @@ export function settleIllegal(
   // A press without a move under no supervision: nothing to rule on until a claim.
   if (d.action === 'await-claim') return undefined;
   const label = say.illegalLabel(what.kind, offender, what.move);
-  const stands = what.kind === 'unpromoted-pawn' || what.kind === 'two-hands';
+  const replaced =
+    what.replaced === undefined ? undefined : what.kind === 'unpromoted-pawn' ? 'queen' : 'move';
   const draft = arbiter.draft;
   if (d.action !== 'restore')
     draft.illegalMoves = { ...draft.illegalMoves, [offender]: draft.illegalMoves[offender] + 1 };
@@ -65,7 +68,7 @@ export function settleIllegal(
       d.rule,
       decision.plugin,
       offender,
-      say.illegalSettled(label, stands, d.adjustments),
+      say.illegalSettled(label, replaced, d.adjustments),
       d.adjustments,
     );
     return undefined;
@@ -76,7 +79,7 @@ export function settleIllegal(
     d.rule,
     decision.plugin,
     offender,
-    say.illegalSettled(label, stands),
+    say.illegalSettled(label, replaced),
   );
   return undefined;
 }

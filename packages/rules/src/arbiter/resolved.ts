@@ -11,6 +11,8 @@ export interface ResolvedPlugins {
   readonly claims: ReadonlyMap<string, { readonly spec: ClaimSpec; readonly plugin: string }>;
   /** The event types some plugin gives a meaning to. */
   readonly handled: ReadonlySet<string>;
+  /** The IDs of the rules they put in force (what `describeRegulation` lists). */
+  readonly inForce: ReadonlySet<string>;
 }
 
 const cache = new WeakMap<Regulation, Map<TimeCategory | undefined, ResolvedPlugins>>();
@@ -29,7 +31,8 @@ export function resolvePlugins(
     for (const plugin of plugins)
       for (const spec of plugin.claims ?? []) claims.set(spec.kind, { spec, plugin: plugin.name });
     const handled = new Set(plugins.flatMap((p) => p.handles ?? []));
-    byCategory.set(category, (resolved = { plugins, claims, handled }));
+    const inForce = new Set(plugins.flatMap((p) => (p.rules ?? []).map((r) => r.id)));
+    byCategory.set(category, (resolved = { plugins, claims, handled, inForce }));
   }
   return resolved;
 }

@@ -56,10 +56,7 @@ export function checkMoveCode(arbiter: Arbiter, text: string): number | RulesErr
     return fail(
       'ERR_RULES_INTENDED_MOVE',
       say.mustPlayIntended(pos.turn, makeUci(pos, must.move)),
-      {
-        rule: 'L-9.5',
-        plugin: arbiter.facts.mustPlayBy,
-      },
+      { rule: must.rule, plugin: must.plugin },
     );
   return code;
 }
@@ -111,10 +108,7 @@ export function makeMove(arbiter: Arbiter, code: number): RulesError | undefined
   );
   // Written only when there is something to clear: a plain move copies no facts.
   if (arbiter.facts.touches.length > 0) arbiter.draft.touches = [];
-  if (arbiter.facts.mustPlay) {
-    arbiter.draft.mustPlay = undefined;
-    arbiter.draft.mustPlayBy = undefined;
-  }
+  if (arbiter.facts.mustPlay) arbiter.draft.mustPlay = undefined;
   adjudicate(arbiter);
   return undefined;
 }

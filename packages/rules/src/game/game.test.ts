@@ -294,7 +294,12 @@ describe('the intended move after an incorrect claim (L-9.5)', () => {
     expect(game.state.mustPlay).toBeUndefined();
     t = 1_000;
     unwrap(game.claim({ by: 'white', kind: 'threefold', intended: 'g1f3' }));
-    expect(game.state.mustPlay).toEqual({ from: 6, to: 21 });
+    expect(game.state.mustPlay).toEqual({
+      side: 'white',
+      move: { from: 6, to: 21 },
+      rule: 'L-9.5',
+      plugin: 'incorrectClaim',
+    });
     expect(game.legalMoves()).toEqual([{ from: 6, to: 21 }]);
     const other = game.play('e2e4');
     expect(!other.ok && other.error).toMatchObject({

@@ -122,7 +122,11 @@ export class LiveGame extends GameCore implements Game {
     const fallen =
       side ?? unjudgedFlag(this.runtime, at)?.side ?? this.runtime.clockView(at)?.flags[0]?.side;
     if (!fallen)
-      return err(new RulesError('ERR_RULES_NO_FLAG', say.noFlag, undefined, { rule: 'L-6.9' }));
+      return err(
+        new RulesError('ERR_RULES_NO_FLAG', say.noFlag, undefined, {
+          rule: this.runtime.cite('L-6.9'),
+        }),
+      );
     return this.act({ type: 'flag', at, side: fallen, ...(by ? { by } : {}) });
   }
 
@@ -130,7 +134,7 @@ export class LiveGame extends GameCore implements Game {
     return this.act({ type: 'takeback', at: this.time(), by: side });
   }
 
-  readonly arbiter = {
+  readonly arbiter = Object.freeze({
     pause: () => this.act({ type: 'pause', at: this.time() }),
     resume: () => this.act({ type: 'resume', at: this.time() }),
     adjust: (side: Color, ms: number) => this.act({ type: 'adjust', at: this.time(), side, ms }),
@@ -141,5 +145,5 @@ export class LiveGame extends GameCore implements Game {
       this.act({ type: 'declare', at: this.time(), result, ...(reason ? { reason } : {}) }),
     decideClaim: (upheld: boolean, reason?: string) =>
       this.act({ type: 'decide-claim', at: this.time(), upheld, ...(reason ? { reason } : {}) }),
-  } as const;
+  });
 }

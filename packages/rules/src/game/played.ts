@@ -43,6 +43,18 @@ export interface PendingIllegalMove {
   readonly plugin: string;
 }
 
+/** The move written down with an incorrect claim, which must now be played (L-9.5). */
+export interface IntendedMove {
+  /** Who must play it. */
+  readonly side: Color;
+  /** The move. */
+  readonly move: Move;
+  /** The rule that binds it (the incorrect-claim penalty's: `'L-9.5'`, `'L-B.2'`...). */
+  readonly rule: string;
+  /** The plugin that said it must be played. */
+  readonly plugin: string;
+}
+
 /** The board waits for an arbiter: an illegal position that cannot be played on, or a claim. */
 export interface ArbiterNeeded {
   /** The rule that asks for the arbiter. */

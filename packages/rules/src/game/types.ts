@@ -8,7 +8,7 @@ import type { DrawOffer, Touch, VariantName } from '../pluginApi/context.js';
 import type { ClaimSpec } from '../pluginApi/plugin.js';
 import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
 import type { ClaimKind, GameEvent, GameEventType } from './events.js';
-import type { ArbiterNeeded, PendingIllegalMove, PlayedMove } from './played.js';
+import type { ArbiterNeeded, IntendedMove, PendingIllegalMove, PlayedMove } from './played.js';
 import type { GameOutcome, Ruling } from './ruling.js';
 /** Where a game starts: a FEN, or a Chess960 start position by number (0..959; 518 is standard). */
 export type GameStart = { readonly fen: string } | { readonly chess960: number };
@@ -108,8 +108,8 @@ export interface GameState {
   readonly illegalMoves: Readonly<ByColor<number>>;
   /** Pieces the side to move has touched this move (touch-move). */
   readonly touches: readonly Touch[];
-  /** The intended move that must be played after an incorrect claim (L-9.5). */
-  readonly mustPlay: Move | undefined;
+  /** The intended move that must be played after an incorrect claim (L-9.5), with its rule. */
+  readonly mustPlay: IntendedMove | undefined;
   /** An illegal move that stands unless the opponent claims it (L-A.5.2), with the rule it falls under. */
   readonly pendingIllegalMove: PendingIllegalMove | undefined;
   /** Set when the board cannot be played on until the arbiter decides (an illegal position, a claim). */

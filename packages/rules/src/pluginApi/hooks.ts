@@ -1,11 +1,12 @@
 // Every hook a plugin may have: when the runtime calls it, what it is given, how answers combine.
 import type { ByColor, Color } from '@chesslaws/board';
 import type { Adjustment } from '@chesslaws/clock';
-import type { Move, ReadonlyPosition } from '@chesslaws/moves';
+import type { Move } from '@chesslaws/moves';
 import type { RulesErrorCode } from '../errors.js';
 import type { ClaimKind, GameEvent, GameEventType } from '../game/events.js';
 import type { GameOutcome, RuledOutcome } from '../game/ruling.js';
 import type { DrawOffer, GameSetup, RuleContext } from './context.js';
+import type { MovesSummary } from './movesSummary.js';
 
 /**
  * How a hook's results from several plugins combine (as Rollup's hooks do):
@@ -59,15 +60,30 @@ export interface IllegalMoveReport {
   readonly offender: Color;
   /**
    * `illegal-move` (L-7.5.1), `press-without-move` (L-7.5.3), `unpromoted-pawn` (L-7.5.2:
-   * a pawn left on the last rank, which becomes a queen), `two-hands` (L-7.5.4: a legal move
-   * made with two hands, which stands).
+   * a pawn left on the last rank), `two-hands` (L-7.5.4: a legal move made with two hands).
    */
   readonly kind: 'illegal-move' | 'press-without-move' | 'unpromoted-pawn' | 'two-hands';
   /** How many illegal moves `offender` has completed in the game, this one included. */
   readonly count: number;
   /** The opponent who claimed it; absent when the arbiter sees it as it happens. */
   readonly claimedBy?: Color;
+  /**
+   * The legal move the Laws may let stand in its place, in UCI: the pawn promoted to a queen
+   * (L-7.5.2), or the two-handed move itself (L-7.5.4). Played only if the decision says
+   * `sequel: 'play-replacement'`.
+   */
+  readonly replacement?: string;
 }
+
+/**
+ * What follows a penalty, or a restore without one:
+ * - `'play-replacement'`: the report's `replacement` is played instead of restoring the
+ *   position (L-7.5.2's queen, L-7.5.4's two-handed move);
+ * - `'bind-piece'`: the position is restored and the piece moved illegally must be moved
+ *   (L-7.5.1: touch-move applies to the move replacing the illegal one);
+ * - absent: the position is restored, and nothing binds the offender.
+ */
+export type IllegalMoveSequel = 'play-replacement' | 'bind-piece';
 
 /**
  * What becomes of a completed illegal move:
@@ -75,16 +91,19 @@ export interface IllegalMoveReport {
  * - `lose`: the offender loses, or draws when the opponent cannot mate (L-7.5.5);
  * - `await-claim`: it stands unless the opponent claims before his next move (L-A.5.2, L-B.3);
  * - `restore`: the position is restored with no penalty.
+ *
+ * `sequel` says what follows a penalty or a restore (see {@link IllegalMoveSequel}).
  */
 export type IllegalMoveDecision =
   | {
       readonly action: 'penalize';
       readonly rule: string;
       readonly adjustments: readonly Adjustment[];
+      readonly sequel?: IllegalMoveSequel;
     }
   | { readonly action: 'lose'; readonly rule: string; readonly outcome: RuledOutcome }
   | { readonly action: 'await-claim'; readonly rule: string }
-  | { readonly action: 'restore'; readonly rule: string };
+  | { readonly action: 'restore'; readonly rule: string; readonly sequel?: IllegalMoveSequel };
 
 /** A claim to judge: a draw (L-9.2, L-9.3), or a kind a plugin added (S-10.2). */
 export interface ClaimRequest {
@@ -138,6 +157,8 @@ export interface ClaimPenalty {
   readonly adjustments: readonly Adjustment[];
   /** The move written down with the claim must now be played (L-9.5). */
   readonly playIntended?: boolean;
+  /** The rule that binds the intended move (default: `rule`); the Laws' is `'L-9.5'`. */
+  readonly intendedRule?: string;
 }
 
 /** A fallen flag to judge (L-6.9, L-III.3.1). */
@@ -167,39 +188,6 @@ export interface EventOutcome {
 
 /** Points for each side (L-10.1). */
 export type Points = Readonly<ByColor<number>>;
-
-/**
- * A played game's positions in a few numbers, for the `screen` hook: enough to find the few
- * positions a plugin may rule on, without a game (`pgn check --rules` asks the rules only
- * about those). Ply `p` is the position after `p` moves; 0 is the start.
- */
-export interface MovesSummary {
-  /** The position the moves start from. */
-  readonly start: ReadonlyPosition;
-  /** The position after the last move. */
-  readonly final: ReadonlyPosition;
-  /** Halfmoves played (the last ply). */
-  readonly plies: number;
-  /**
-   * Never less than the most times any one position appeared (L-9.2.2 identity), start
-   * included: a quick count, to rule a game out without asking `occurrences` (which is exact).
-   */
-  readonly repetitions: number;
-  /** The highest halfmove clock reached (plies without a capture or pawn move). */
-  readonly quietPlies: number;
-  /** How many times the position at `ply` had appeared by then, itself included (as L-9.2 counts). */
-  occurrences(ply: number): number;
-  /** The halfmove clock at `ply`. */
-  halfmoves(ply: number): number;
-  /** The position at `ply`: read it before the next call, which moves it. */
-  position(ply: number): ReadonlyPosition;
-  /**
-   * The claim kinds the review still looks for when it calls `screen` (absent: every kind).
-   * A ply that matters only to claims of other kinds may be left out: once a claim is found,
-   * the screens are asked again, from the next ply on, with that kind gone.
-   */
-  readonly wanted?: ReadonlySet<ClaimKind>;
-}
 
 /**
  * Every hook a plugin may have, with its combination kind, its value and its arguments.
@@ -236,8 +224,9 @@ export interface HookSpecs<State = unknown> {
   adjudicate: FirstHook<RuledOutcome, [ctx: RuleContext<State>]>;
   /**
    * Does this event end the game (a resignation, an accepted draw offer, the arbiter's
-   * declaration)? Called after every event that is not a move, a claim or a flag, once the
-   * runtime has applied it; an earlier plugin did not end the game with it.
+   * declaration)? Called once the runtime has applied an event whose meaning no other hook
+   * judges: not a move, an illegal move, a press, a claim, a flag, flags down or the
+   * arbiter's decision on a claim. An earlier plugin did not end the game with it.
    */
   outcomeOf: FirstHook<EventOutcome, [event: GameEvent, ctx: RuleContext<State>]>;
   /**
@@ -278,8 +267,9 @@ export interface HookSpecs<State = unknown> {
   judgeFlag: FirstHook<FlagRuling, [flag: FlagReport, ctx: RuleContext<State>]>;
   /**
    * The draw offer that stands now (L-9.1), for the state, the rights and `ctx.pendingOffer`.
-   * Called whenever one of those is read; the first plugin to answer (the one that keeps
-   * offers, `drawOffers`) decides.
+   * Called once per event, after every plugin's state is reduced; the first plugin to answer
+   * (the one that keeps offers, `drawOffers`) decides, and what it said holds until the next
+   * event.
    */
   standingOffer: FirstHook<DrawOffer, [ctx: RuleContext<State>]>;
   /**
@@ -304,11 +294,12 @@ export interface HookSpecs<State = unknown> {
   onOutcome: NotifyHook<[outcome: GameOutcome, ctx: RuleContext<State>]>;
   /**
    * At which plies of these moves might this plugin end the game (`adjudicate`) or allow a
-   * claim on the position as it stands (`offerClaims`)? Add them to `plies` (earlier plugins'
-   * are there) and return the list; a plugin that adds none is ruled out of the game.
-   * Called by `reviewMoves` once per game, outside any game. A plugin with `adjudicate` or
-   * `offerClaims` and no `screen` is asked at every ply (the safe default), so leave a ply
-   * out only when your test never misses.
+   * claim on the position as it stands (`offerClaims`)? Called by `reviewMoves`, outside any
+   * game, for each plugin on its own with an empty `plies`: add yours and return the list
+   * (no other plugin's answer is in it, and yours gates only your own hooks). A plugin that
+   * adds none is ruled out of the game; one with `adjudicate` or `offerClaims` and no
+   * `screen` is asked at every ply (the safe default), so leave a ply out only when your
+   * test never misses. Asked again, from the next ply on, once a claim kind is found.
    */
   screen: SequentialHook<readonly number[], [game: MovesSummary]>;
 }

@@ -66,6 +66,11 @@ export const is = {
     typeof v === 'number' && Number.isFinite(v) && v >= 0
       ? undefined
       : 'must be a number of points, at least 0',
+  /** A rule's ID as REGULATIONS.md writes it: a prefix, a dash, the article (`L-B.2`, `S-blitz`). */
+  ruleId: (): OptionCheck => (v) =>
+    typeof v === 'string' && /^[A-Z]+-[A-Za-z0-9][\w.-]*$/.test(v)
+      ? undefined
+      : "must be a rule ID such as 'L-7.5.5' or 'S-blitz'",
   /** Any value of `check`, or absent. */
   optional:
     (check: OptionCheck): OptionCheck =>

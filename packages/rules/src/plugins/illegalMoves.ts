@@ -5,7 +5,6 @@ import type { RuleContext } from '../pluginApi/context.js';
 import type { IllegalMoveDecision, IllegalMoveReport, PluginHooks } from '../pluginApi/hooks.js';
 import { is } from '../pluginApi/options.js';
 import { type ByCategory, definePlugin } from '../pluginApi/plugin.js';
-import { penaltyArticle } from './penaltyArticle.js';
 
 /** Options of {@link illegalMoves}. */
 export interface IllegalMovesOptions {
@@ -24,15 +23,21 @@ export interface IllegalMovesOptions {
   readonly supervised: boolean;
   /** Time the opponent gets for the first illegal moves (2 min standard L-7.5.5, 1 min rapid and blitz L-A.3). */
   readonly opponentBonus: number;
+  /** The rule that sets that time: `'L-7.5.5'`, or `'L-A.3'` / `'L-B.2'` / `'L-B.3'` per category (the FIDE presets). */
+  readonly penaltyRule: string;
+  /** The rule an unsupervised illegal move waits for a claim under: `'L-A.5.2'`, `'L-B.3'` in blitz. */
+  readonly unsupervisedRule: string;
   /** The illegal move that loses: the 2nd (L-7.5.5) or the 3rd (S-strikes, 2005-2013). */
   readonly lossOn: number;
   /** The loss is a draw when the opponent cannot mate by any series of legal moves (L-7.5.5). */
   readonly drawIfOpponentCannotMate: boolean;
-  /** Options per time category (the `legacy` preset's blitz forfeit). */
+  /** Options per time category (the FIDE presets' 1-minute penalties, the `legacy` blitz forfeit). */
   readonly byCategory?: ByCategory<Omit<IllegalMovesOptions, 'byCategory'>>;
 }
 
-/** What a completed illegal move costs (L-7.5, L-A.3, L-A.5.2, L-B.3, S-blitz, S-strikes). */
+const ORDINAL = ['', '1st', '2nd', '3rd'];
+
+/** What a completed illegal move costs (L-7.5, L-A.3, L-A.5.2, L-B.2, L-B.3, S-blitz, S-strikes). */
 export const illegalMoves = definePlugin({
   name: 'illegalMoves',
   handles: ['illegal-move', 'press'],
@@ -40,6 +45,8 @@ export const illegalMoves = definePlugin({
     mode: 'record',
     supervised: true,
     opponentBonus: 120_000,
+    penaltyRule: 'L-7.5.5',
+    unsupervisedRule: 'L-A.5.2',
     lossOn: 2,
     drawIfOpponentCannotMate: true,
   } as IllegalMovesOptions,
@@ -47,6 +54,8 @@ export const illegalMoves = definePlugin({
     mode: is.oneOf('reject', 'record', 'forfeit'),
     supervised: is.boolean(),
     opponentBonus: is.ms(),
+    penaltyRule: is.ruleId(),
+    unsupervisedRule: is.ruleId(),
     lossOn: is.integer(1),
     drawIfOpponentCannotMate: is.boolean(),
   },
@@ -57,37 +66,38 @@ export const illegalMoves = definePlugin({
       {
         id: 'L-7.5.1',
         summary:
-          'an illegal move is completed when the clock is pressed; the position before it is restored',
+          'an illegal move is completed when the clock is pressed; the position before it is restored, and the piece moved must be moved (L-4.3)',
       },
       {
         id: 'L-7.5.2',
-        summary: 'a pawn left unpromoted on the last rank is an illegal move and becomes a queen',
+        summary: 'a pawn left unpromoted on the last rank is an illegal move; it becomes a queen',
       },
       { id: 'L-7.5.3', summary: 'pressing the clock without a move is an illegal move' },
+      { id: 'L-7.5.4', summary: 'a move made with two hands is an illegal move; the move stands' },
     ];
     if (o.mode === 'forfeit')
       return [
         ...rules,
         { id: 'S-blitz', summary: 'an illegal move the opponent claims before his own move loses' },
       ];
-    const fast = o.byCategory?.rapid?.opponentBonus;
+    const n = o.lossOn;
     return [
       ...rules,
       {
-        id: 'L-7.5.5',
-        summary: `${o.lossOn === 2 ? 'the first illegal move gives' : `each of the first ${o.lossOn - 1} illegal moves gives`} the opponent +${formatMs(o.opponentBonus)}${fast !== undefined && fast !== o.opponentBonus ? ` (+${formatMs(fast)} under rapid and blitz controls: L-A.3, L-B.2)` : ''}`,
+        id: o.penaltyRule,
+        summary: `${n === 2 ? 'the first illegal move gives' : `each of the first ${n - 1} illegal moves gives`} the opponent +${formatMs(o.opponentBonus)}`,
       },
       {
-        id: o.lossOn === 2 ? 'L-7.5.5' : 'S-strikes',
-        summary: `the ${o.lossOn === 2 ? '2nd' : o.lossOn === 3 ? '3rd' : `${o.lossOn}th`} illegal move loses${o.drawIfOpponentCannotMate ? ', or draws if the opponent cannot mate' : ''}`,
+        id: n === 2 ? 'L-7.5.5' : 'S-strikes',
+        summary: `the ${ORDINAL[n] ?? `${n}th`} illegal move loses${o.drawIfOpponentCannotMate ? ', or draws if the opponent cannot mate' : ''}`,
       },
       ...(o.supervised
         ? []
         : [
             {
-              id: 'L-A.5.2',
+              id: o.unsupervisedRule,
               summary:
-                'without an arbiter at the board, an illegal move counts only if claimed before the opponent moves (L-B.3 in blitz)',
+                'without an arbiter at the board, an illegal move counts only if claimed before the opponent moves',
             },
           ]),
     ];
@@ -109,6 +119,13 @@ export const illegalMoves = definePlugin({
           };
       return { action: 'lose', rule, outcome: { ...outcome, byRule: rule } };
     };
+    // L-7.5.2 and L-7.5.4 let a legal move stand; L-7.5.1 binds the piece moved illegally.
+    const sequelOf = (report: IllegalMoveReport) =>
+      report.replacement !== undefined
+        ? ('play-replacement' as const)
+        : report.kind === 'illegal-move'
+          ? ('bind-piece' as const)
+          : undefined;
     return {
       judgeAction: {
         filter: { type: ['illegal-move', 'press'] },
@@ -122,26 +139,28 @@ export const illegalMoves = definePlugin({
       },
       judgeIllegalMove: (report, ctx) => {
         if (o.mode === 'reject') return undefined;
+        const sequel = sequelOf(report);
         const claimable = report.kind === 'illegal-move' && report.claimedBy === undefined;
         if (o.mode === 'forfeit') {
           // Only an illegal move the opponent claims loses; the old codes had no other penalty.
-          if (report.kind !== 'illegal-move') return { action: 'restore', rule: 'S-blitz' };
+          if (report.kind !== 'illegal-move')
+            return sequel
+              ? { action: 'restore', rule: 'S-blitz', sequel }
+              : { action: 'restore', rule: 'S-blitz' };
           return claimable
             ? { action: 'await-claim', rule: 'S-blitz' }
             : lose(report, ctx, 'S-blitz');
         }
-        if (!o.supervised && claimable)
-          return { action: 'await-claim', rule: ctx.category === 'rapid' ? 'L-A.5.2' : 'L-B.3' };
+        if (!o.supervised && claimable) return { action: 'await-claim', rule: o.unsupervisedRule };
         if (report.count >= o.lossOn)
           return lose(report, ctx, o.lossOn === 2 ? 'L-7.5.5' : 'S-strikes');
-        return {
-          action: 'penalize',
-          rule: penaltyArticle('L-7.5.5', ctx.category, o.supervised),
-          adjustments:
-            ctx.category === undefined
-              ? []
-              : [{ side: opposite(report.offender), delta: o.opponentBonus }],
-        };
+        const adjustments =
+          ctx.category === undefined
+            ? []
+            : [{ side: opposite(report.offender), delta: o.opponentBonus }];
+        return sequel
+          ? { action: 'penalize', rule: o.penaltyRule, adjustments, sequel }
+          : { action: 'penalize', rule: o.penaltyRule, adjustments };
       },
     };
   },

@@ -1,11 +1,9 @@
-import { opposite } from '@chesslaws/board';
-import type { TimeCategory } from '@chesslaws/clock';
-import { halfTimeUpToThree } from '@chesslaws/clock';
+import { type Color, opposite } from '@chesslaws/board';
+import { type Adjustment, type ClockView, halfTimeUpToThree } from '@chesslaws/clock';
 import { formatMs } from '../format.js';
 import type { PluginHooks } from '../pluginApi/hooks.js';
 import { is } from '../pluginApi/options.js';
 import { type ByCategory, definePlugin } from '../pluginApi/plugin.js';
-import { penaltyArticle } from './penaltyArticle.js';
 
 /** Options of {@link incorrectClaim}. */
 export interface IncorrectClaimOptions {
@@ -19,15 +17,21 @@ export interface IncorrectClaimOptions {
   readonly penalty: 'opponent-bonus' | 'claimant-deduction' | 'half-up-to-three' | 'none';
   /** The time of `opponent-bonus` and `claimant-deduction`. */
   readonly ms: number;
+  /**
+   * The rule the penalty is ruled under; absent: the penalty's own (L-9.5, S-claim-5,
+   * S-claim-9.5-old). The FIDE presets give `'L-A.3'` in rapid and `'L-B.2'` in blitz.
+   */
+  readonly penaltyRule?: string;
   /** Options per time category. */
   readonly byCategory?: ByCategory<Omit<IncorrectClaimOptions, 'byCategory'>>;
 }
 
+/** Each penalty's own rule. */
 const RULE = {
-  'opponent-bonus': (category: TimeCategory | undefined) => penaltyArticle('L-9.5', category),
-  'claimant-deduction': () => 'S-claim-5',
-  'half-up-to-three': () => 'S-claim-9.5-old',
-  none: () => 'L-9.5',
+  'opponent-bonus': 'L-9.5',
+  'claimant-deduction': 'S-claim-5',
+  'half-up-to-three': 'S-claim-9.5-old',
+  none: 'L-9.5',
 } as const;
 
 /** What an incorrect draw claim costs (L-9.5, L-A.3, S-claim-5, S-claim-9.5-old). The game goes on. */
@@ -37,9 +41,9 @@ export const incorrectClaim = definePlugin({
   schema: {
     penalty: is.oneOf('opponent-bonus', 'claimant-deduction', 'half-up-to-three', 'none'),
     ms: is.ms(),
+    penaltyRule: is.optional(is.ruleId()),
   },
   rules: (o) => {
-    const fast = o.byCategory?.rapid?.ms;
     const summary = {
       'opponent-bonus': `an incorrect claim gives the opponent +${formatMs(o.ms)}`,
       'claimant-deduction': `an incorrect claim adds ${formatMs(o.ms)} to the claimant's used time`,
@@ -49,31 +53,32 @@ export const incorrectClaim = definePlugin({
     }[o.penalty];
     return [
       {
-        id: RULE[o.penalty](undefined),
-        summary: `${summary}${fast !== undefined && fast !== o.ms && o.penalty === 'opponent-bonus' ? ` (+${formatMs(fast)} under rapid and blitz controls: L-A.3, L-B.2)` : ''}; an intended move must then be played`,
+        id: o.penaltyRule ?? RULE[o.penalty],
+        summary,
+      },
+      {
+        id: 'L-9.5',
+        summary: 'after an incorrect claim, the move written down with it must be played',
       },
     ];
   },
-  hooks: (o): PluginHooks => ({
-    // L-9.5: whatever the time penalty, the move written down with the claim must then be played.
-    penalizeIncorrectClaim: (claim, ctx) => {
-      const rule = RULE[o.penalty](ctx.category);
-      const claimant = claim.by;
-      const view = ctx.clock();
-      if (!view || o.penalty === 'none') return { rule, adjustments: [], playIntended: true };
-      if (o.penalty === 'opponent-bonus')
-        return {
-          rule,
-          adjustments: [{ side: opposite(claimant), delta: o.ms }],
-          playIntended: true,
-        };
+  hooks: (o): PluginHooks => {
+    const rule = o.penaltyRule ?? RULE[o.penalty];
+    const adjustments = (claimant: Color, view: ClockView | undefined): readonly Adjustment[] => {
+      if (!view || o.penalty === 'none') return [];
+      if (o.penalty === 'opponent-bonus') return [{ side: opposite(claimant), delta: o.ms }];
       if (o.penalty === 'claimant-deduction')
-        return {
-          rule,
-          adjustments: [{ side: claimant, delta: -Math.min(o.ms, view[claimant].time) }],
-          playIntended: true,
-        };
-      return { rule, adjustments: halfTimeUpToThree(claimant, view), playIntended: true };
-    },
-  }),
+        return [{ side: claimant, delta: -Math.min(o.ms, view[claimant].time) }];
+      return halfTimeUpToThree(claimant, view);
+    };
+    return {
+      // L-9.5: whatever the time penalty, the move written down with the claim must then be played.
+      penalizeIncorrectClaim: (claim, ctx) => ({
+        rule,
+        adjustments: adjustments(claim.by, ctx.clock()),
+        playIntended: true,
+        intendedRule: 'L-9.5',
+      }),
+    };
+  },
 });

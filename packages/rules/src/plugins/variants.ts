@@ -5,7 +5,8 @@ import { isVariantDrawnByMaterial, variantBoardOutcome } from '@chesslaws/termin
 import { RulesError } from '../errors.js';
 import type { RuledOutcome } from '../game/ruling.js';
 import type { GameSetup, RuleContext, VariantName } from '../pluginApi/context.js';
-import type { MovesSummary, PluginHooks } from '../pluginApi/hooks.js';
+import type { PluginHooks } from '../pluginApi/hooks.js';
+import type { MovesSummary } from '../pluginApi/movesSummary.js';
 import { is } from '../pluginApi/options.js';
 import { definePlugin, type Plugin, type PluginFactory } from '../pluginApi/plugin.js';
 

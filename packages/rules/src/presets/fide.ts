@@ -6,13 +6,33 @@ import { drawOffers } from '../plugins/drawOffers.js';
 import { flagFall } from '../plugins/flagFall.js';
 import { illegalMoves } from '../plugins/illegalMoves.js';
 import { incorrectClaim } from '../plugins/incorrectClaim.js';
-import { FIDE_FAST_PENALTY } from '../plugins/penaltyArticle.js';
 import { timeControl } from '../plugins/timeControl.js';
 import { touchMove } from '../plugins/touchMove.js';
 import { standardChess } from '../plugins/variants.js';
 import { definePreset } from '../regulation/regulation.js';
 
 const MINUTE = 60_000;
+
+/**
+ * The 1-minute penalties of Articles 7 and 9 in rapid and blitz, each under its article:
+ * L-A.3 in rapid, L-B.2 in supervised blitz, L-B.3 without an arbiter at the board (which
+ * also says when an unclaimed illegal move stands).
+ */
+function fastPenalties(supervised: boolean) {
+  const blitz = {
+    opponentBonus: MINUTE,
+    penaltyRule: supervised ? 'L-B.2' : 'L-B.3',
+    ...(supervised ? {} : { unsupervisedRule: 'L-B.3' }),
+  };
+  return {
+    illegalMoves: { rapid: { opponentBonus: MINUTE, penaltyRule: 'L-A.3' }, blitz, bullet: blitz },
+    incorrectClaim: {
+      rapid: { ms: MINUTE, penaltyRule: 'L-A.3' },
+      blitz: { ms: MINUTE, penaltyRule: 'L-B.2' },
+      bullet: { ms: MINUTE, penaltyRule: 'L-B.2' },
+    },
+  };
+}
 
 /**
  * The plugins of every FIDE preset: its default control and supervision; the penalties follow
@@ -28,12 +48,12 @@ const fidePlugins = (control: string | TimeControl, supervised: boolean) => [
     supervised,
     opponentBonus: 2 * MINUTE,
     lossOn: 2,
-    byCategory: FIDE_FAST_PENALTY('opponentBonus', MINUTE),
+    byCategory: fastPenalties(supervised).illegalMoves,
   }),
   incorrectClaim({
     penalty: 'opponent-bonus',
     ms: 2 * MINUTE,
-    byCategory: FIDE_FAST_PENALTY('ms', MINUTE),
+    byCategory: fastPenalties(supervised).incorrectClaim,
   }),
   flagFall(),
   drawOffers(),

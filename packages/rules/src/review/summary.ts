@@ -2,7 +2,7 @@
 import type { Move, Position, ReadonlyPosition } from '@chesslaws/moves';
 import { RulesError } from '../errors.js';
 import type { ClaimKind } from '../game/events.js';
-import type { MovesSummary } from '../pluginApi/hooks.js';
+import type { MovesSummary } from '../pluginApi/movesSummary.js';
 import { quickCount } from './quickCount.js';
 
 /** A {@link MovesSummary} with what a review reads besides: each position's key. */

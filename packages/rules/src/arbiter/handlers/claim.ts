@@ -27,7 +27,10 @@ export function claim(arbiter: Arbiter, event: ClaimEvent): RulesError | undefin
       rule: ruleId,
     });
   if (arbiter.facts.pendingIllegal)
-    return fail('ERR_RULES_REFUSED', say.claimIllegalFirst, { rule: 'L-A.5.2' });
+    return fail('ERR_RULES_REFUSED', say.claimIllegalFirst, {
+      rule: arbiter.facts.pendingIllegal.rule,
+      plugin: arbiter.facts.pendingIllegal.plugin,
+    });
   let intended: Move | undefined;
   if (event.intended !== undefined) {
     const parsed = parseMove(event.intended);
@@ -86,9 +89,12 @@ export function claim(arbiter: Arbiter, event: ClaimEvent): RulesError | undefin
     say.claimIncorrect(by, event.claim, v.reason, adjustments, mustPlay && event.intended),
     adjustments,
   );
-  if (mustPlay) {
-    draft.mustPlay = { side: by, move: mustPlay };
-    draft.mustPlayBy = penalty?.plugin;
-  }
+  if (mustPlay && penalty)
+    draft.mustPlay = {
+      side: by,
+      move: mustPlay,
+      rule: penalty.value.intendedRule ?? penalty.value.rule,
+      plugin: penalty.plugin,
+    };
   return undefined;
 }

@@ -11,14 +11,15 @@ import { fail } from '../refuse.js';
 
 /**
  * The opponent claims the pending illegal move before making his own: the position before it
- * is restored, the offender's clock runs again, and the plugins' ruling applies.
+ * is restored, the offender's clock runs again, and the plugins' ruling applies (with the
+ * piece bound, if it says so).
  */
 export function claimIllegalMove(arbiter: Arbiter, event: ClaimEvent): RulesError | undefined {
   const by = event.by;
   const pending = arbiter.facts.pendingIllegal;
   if (!pending || pending.offender === by)
     return fail('ERR_RULES_NOTHING_TO_CLAIM', say.noIllegalToClaim(opposite(by), by), {
-      rule: 'L-A.5.2',
+      rule: arbiter.cite('L-A.5.2') ?? arbiter.cite('L-B.3'),
     });
   const decision = judgeIllegal(arbiter, {
     offender: pending.offender,
@@ -41,8 +42,10 @@ export function claimIllegalMove(arbiter: Arbiter, event: ClaimEvent): RulesErro
   const draft = arbiter.draft;
   draft.pendingIllegal = undefined;
   draft.awaiting = undefined;
-  const from = parseUci(pending.move)?.from;
-  draft.touches = from === undefined ? [] : [{ square: from, own: true }];
+  // The plugin may bind the piece moved illegally (L-7.5.1); a drop binds nothing.
+  const moved = parseUci(pending.move);
+  const bind = decision.value.action !== 'lose' && decision.value.sequel === 'bind-piece';
+  draft.touches = bind && moved && !moved.drop ? [{ square: moved.from, own: true }] : [];
   return settleIllegal(arbiter, decision, {
     offender: pending.offender,
     kind: 'illegal-move',

@@ -28,9 +28,11 @@ export function flag(arbiter: Arbiter, event: FlagEvent): RulesError | undefined
   const now = arbiter.now;
   const unjudged = unjudgedFlag(arbiter, now);
   const fell = arbiter.clockView(now)?.flags.find((f) => f.side === side);
-  if (by === side) return fail('ERR_RULES_NOT_ON_MOVE', say.ownFlag(side), { rule: 'L-6.9' });
+  // Refused on the facts: the flag rule is cited only where a plugin puts it in force.
+  if (by === side)
+    return fail('ERR_RULES_NOT_ON_MOVE', say.ownFlag(side), { rule: arbiter.cite('L-6.9') });
   if (!arbiter.clock || !fell || (unjudged === undefined && by === undefined))
-    return fail('ERR_RULES_NO_FLAG', say.flagNotFallen(side), { rule: 'L-6.9' });
+    return fail('ERR_RULES_NO_FLAG', say.flagNotFallen(side), { rule: arbiter.cite('L-6.9') });
   if (unjudged) arbiter.draft.flagsJudged += 1;
   const ruling = arbiter.hooks.first('judgeFlag', {
     side,

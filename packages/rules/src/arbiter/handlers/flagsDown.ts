@@ -13,7 +13,7 @@ export function flagsDown(arbiter: Arbiter, _event: FlagsDownEvent): RulesError 
   const first = clock.view(arbiter.now).firstFlag;
   if (first)
     return fail('ERR_RULES_REFUSED', say.flagFellFirst(first.side, first.at), {
-      rule: 'L-III.3.1',
+      rule: arbiter.cite('L-III.3.1'),
     });
   const down = clock.flagsDown();
   if (!down.ok) return fail('ERR_RULES_CLOCK', down.error.message);

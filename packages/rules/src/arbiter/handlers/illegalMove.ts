@@ -14,8 +14,9 @@ import { checkMoveCode, ensurePlayable, makeMove, parseMove, pressClock } from '
 
 /**
  * A completed illegal move: ruled on at once (restored and penalized, or lost), or left
- * standing until the opponent claims it (L-A.5.2). A pawn left unpromoted becomes a queen
- * (L-7.5.2) and a two-handed move stands (L-7.5.4), each penalized as an illegal move.
+ * standing until the opponent claims it (L-A.5.2). What follows a penalty is the plugin's
+ * `sequel`: the replacement played (L-7.5.2's queen, L-7.5.4's two-handed move), or the piece
+ * bound (L-7.5.1).
  */
 export function illegalMove(arbiter: Arbiter, event: IllegalMoveEvent): RulesError | undefined {
   const blocked = ensurePlayable(arbiter);
@@ -44,30 +45,24 @@ export function illegalMove(arbiter: Arbiter, event: IllegalMoveEvent): RulesErr
     : unpromoted
       ? 'unpromoted-pawn'
       : 'illegal-move';
-  // The move that will stand (the queen of L-7.5.2, the two-handed move of L-7.5.4) must be one
-  // the player may make.
-  const standingText =
+  // The legal move the Laws may let stand in its place, if the plugin says so.
+  const replacement =
     kind === 'unpromoted-pawn'
       ? makeUci(pos, { ...parsed, promotion: 'queen' })
       : kind === 'two-hands'
         ? text
         : undefined;
-  const standing = standingText === undefined ? undefined : checkMoveCode(arbiter, standingText);
-  if (standing instanceof RulesError) return standing;
-  if (standingText !== undefined) {
-    const refusal = arbiter.judging({ type: 'move', at: event.at, move: standingText }, () =>
-      arbiter.hooks.first('judgeAction', { type: 'move', at: event.at, move: standingText }),
-    );
-    if (refusal) return refused(refusal);
-  }
   const decision = judgeIllegal(arbiter, {
     offender,
     kind,
     count: arbiter.facts.illegalMoves[offender] + 1,
+    ...(replacement === undefined ? {} : { replacement }),
   });
   if (!('value' in decision)) return decision;
   const draft = arbiter.draft;
-  if (decision.value.action === 'await-claim' && kind === 'illegal-move') {
+  const d = decision.value;
+  if (d.action === 'await-claim') {
+    if (kind !== 'illegal-move') return undefined;
     const after = positionAfterIllegalMove(pos, parsed, pos.chess960);
     const pressed = pressClock(arbiter, offender);
     if (pressed instanceof RulesError) return pressed;
@@ -75,22 +70,33 @@ export function illegalMove(arbiter: Arbiter, event: IllegalMoveEvent): RulesErr
       offender,
       move: text,
       event: arbiter.call.index,
-      rule: decision.value.rule,
+      rule: d.rule,
       plugin: decision.plugin,
       position: after.ok ? after.value : undefined,
     };
     draft.touches = [];
     if (!after.ok) {
       const reason = say.unplayable(offender, text, after.error);
-      draft.awaiting = { rule: decision.value.rule, reason, event: arbiter.call.index };
-      rule(arbiter, 'awaiting-arbiter', decision.value.rule, decision.plugin, offender, reason);
+      draft.awaiting = { rule: d.rule, reason, event: arbiter.call.index };
+      rule(arbiter, 'awaiting-arbiter', d.rule, decision.plugin, offender, reason);
     }
     return undefined;
   }
-  const problem = settleIllegal(arbiter, decision, { offender, kind, move: text });
+  const sequel = d.action === 'lose' ? undefined : d.sequel;
+  const replaced = sequel === 'play-replacement' ? replacement : undefined;
+  const problem = settleIllegal(arbiter, decision, { offender, kind, move: text, replaced });
   if (problem || draft.outcome) return problem;
-  if (standing !== undefined) return makeMove(arbiter, standing);
-  // L-7.5.1: the move replacing the illegal one is bound as a touched piece (Articles 4.3, 4.7).
-  if (kind === 'illegal-move') draft.touches = [{ square: parsed.from, own: true }];
+  if (replaced !== undefined) return playReplacement(arbiter, replaced, event.at);
+  if (sequel === 'bind-piece' && !drop) draft.touches = [{ square: parsed.from, own: true }];
   return undefined;
+}
+
+/** Plays the move that stands in place of the illegal one, as any move is judged and played. */
+function playReplacement(arbiter: Arbiter, uci: string, at: number): RulesError | undefined {
+  const code = checkMoveCode(arbiter, uci);
+  if (code instanceof RulesError) return code;
+  const move = { type: 'move', at, move: uci } as const;
+  const refusal = arbiter.judging(move, () => arbiter.hooks.first('judgeAction', move));
+  if (refusal) return refused(refusal);
+  return makeMove(arbiter, code);
 }

@@ -21,6 +21,5 @@ export function takeback(arbiter: Arbiter, _event: TakebackEvent): RulesError | 
   arbiter.ledger.popMove();
   draft.touches = [];
   draft.mustPlay = undefined;
-  draft.mustPlayBy = undefined;
   return undefined;
 }
