@@ -1,6 +1,6 @@
-// Every English sentence the runtime writes: rulings, outcomes' reasons and refusals, in one place.
+// Every English sentence the runtime writes (rulings, outcomes' reasons, refusals, errors), in one place.
 import type { Color, GameResult } from '@chesslaws/board';
-import type { Adjustment } from '@chesslaws/clock';
+import type { Adjustment, TimeCategory } from '@chesslaws/clock';
 import { formatMs } from './format.js';
 import type { RuledOutcome } from './game/ruling.js';
 
@@ -195,4 +195,74 @@ export const say = {
     `${SIDE[side]} accepted ${SIDE[offerer]}'s draw offer`,
   declared: (result: GameResult, reason: string | undefined) =>
     `the arbiter declared ${result}${reason ? `: ${reason}` : ''}`,
+
+  badControl: (message: string) => `time control: ${message}`,
+  noVariant: (regulation: string) =>
+    `${regulation} has no variant plugin to set the start position: give one, or a start`,
+  unscored: (result: string) => `no plugin scored the outcome ${result}`,
+  pluginFailed: (plugin: string, where: string, e: unknown) =>
+    `plugin '${plugin}' failed in ${where}: ${e instanceof Error ? e.message : String(e)}`,
+  moveNotLegal: (ply: number) => `move ${ply + 1} is not legal`,
+  recordMove: (ply: number, refusal: string) => `move ${ply + 1} of the record: ${refusal}`,
+  recordedResult: 'the result recorded in the game',
+  underCategory: (category: TimeCategory, summary: string) =>
+    `under a ${category} control: ${summary}`,
+  // Why an illegal move left a position that cannot be played on (the end of `unplayable`).
+  unplayableBecause: {
+    notInPocket: 'there is no such piece in the pocket',
+    dropSquareTaken: 'the drop square is not empty',
+    noPiece: 'there is no piece on the from-square',
+    kingTaken: 'a king was taken',
+  },
+  // A plugin's options that do not fit its schema: `plugin: option 'field' <what is wrong>`.
+  option: {
+    wrong: (plugin: string, field: string, message: string) =>
+      `${plugin}: option '${field}' ${message}`,
+    oneOf: (values: readonly unknown[]) =>
+      `must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`,
+    boolean: 'must be true or false',
+    integer: (min: number) => `must be a whole number of at least ${min}`,
+    ms: 'must be a whole number of milliseconds, at least 0',
+    points: 'must be a number of points, at least 0',
+    ruleId: "must be a rule ID such as 'L-7.5.5' or 'S-blitz'",
+    object: 'must be an object',
+    unknown: (plugin: string, known: readonly string[]) =>
+      `is not an option of ${plugin} (it has ${known.join(', ')})`,
+    byCategory: 'must be an object keyed by time category',
+    notACategory: (categories: readonly string[]) =>
+      `is not a time category (${categories.join(', ')})`,
+  },
+  // A hook written wrong: `plugin 'name': field <what is wrong>`.
+  hook: {
+    wrong: (plugin: string, field: string, message: string) =>
+      `plugin '${plugin}': ${field} ${message}`,
+    notAFunction: 'must be a function, or an object with a handler function',
+    badOrder: "must be 'pre' or 'post'",
+    filterNotAllowed: (eventHooks: readonly string[]) =>
+      `is only for the event hooks (${eventHooks.join(', ')})`,
+    noTypes: "must list event types, like ['offer-draw']",
+    notAnEventType: (type: unknown, types: readonly string[]) =>
+      `${JSON.stringify(type)} is not an event type (${types.join(', ')})`,
+  },
+  // A saved game's regulation header that does not rebuild a regulation.
+  header: {
+    missing: 'the log has no regulation header',
+    noName: 'the regulation header has no name',
+    noPlugins: 'the regulation header lists no plugins',
+    badEntry: (field: string) => `${field} is not { name, options }`,
+    unknownVariant: (variant: unknown) =>
+      `the game was played in a variant (${JSON.stringify(variant)}): pass variantPluginFactory(allVariants()) of @chesslaws/variants, or your variants`,
+    unknownPlugin: (name: string) =>
+      `the game used a plugin '${name}' that is not given: pass its factory`,
+  },
+  // Making or overriding a regulation.
+  regulation: {
+    needsName: 'a regulation needs a name',
+    noSuchPlugin: (regulation: string, key: string, names: readonly string[]) =>
+      `${regulation} has no plugin '${key}' (it has ${names.join(', ')})`,
+    required: (plugin: string) =>
+      `'${plugin}' cannot be removed: every regulation has it (change its options instead)`,
+    notConfigurable: (plugin: string) =>
+      `plugin '${plugin}' has no configure(): it can be removed but not overridden`,
+  },
 } as const;

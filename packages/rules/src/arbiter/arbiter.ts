@@ -93,7 +93,7 @@ export class Arbiter implements ContextSource {
       const clock = GameClock.create(setup.control, () => this.#now);
       if (clock instanceof GameClock) this.#clock = clock;
       else
-        throw new RulesError('ERR_RULES_START', `time control: ${clock.message}`, {
+        throw new RulesError('ERR_RULES_START', say.badControl(clock.message), {
           field: 'clock',
         });
     }
@@ -107,11 +107,7 @@ export class Arbiter implements ContextSource {
   static create(regulation: Regulation, initial: GameSetup): Arbiter | RulesError {
     try {
       const setup = new HookRunner(regulation.plugins).sequential('setup', initial).value;
-      if (!setup.position)
-        return fail(
-          'ERR_RULES_START',
-          `${regulation.name} has no variant plugin to set the start position: give one, or a start`,
-        );
+      if (!setup.position) return fail('ERR_RULES_START', say.noVariant(regulation.name));
       const category = setup.control ? classifyTimeControl(setup.control) : undefined;
       return new Arbiter(regulation, setup as ResolvedSetup, category);
     } catch (e) {

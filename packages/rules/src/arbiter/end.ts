@@ -30,7 +30,7 @@ export function endGame(
   const mapped = hooks.sequential('mapOutcome', outcome);
   const points = hooks.first('score', mapped.value)?.value;
   // makeRegulation puts a scoring plugin in every regulation; none answering is a plugin's bug.
-  if (!points) throw new Error(`no plugin scored the outcome ${mapped.value.result}`);
+  if (!points) throw new Error(say.unscored(mapped.value.result));
   const base = reported(outcome, plugin, event, at, reason);
   let ended = base;
   if (mapped.changedBy !== undefined) {

@@ -6,6 +6,7 @@ import {
   type ReadonlyPosition,
   type Setup,
 } from '@chesslaws/moves';
+import { say } from '../messages.js';
 
 /**
  * The position a completed illegal move left on the board (L-A.5.2: it stands unless claimed),
@@ -23,8 +24,8 @@ export function positionAfterIllegalMove(
   if (move.drop) {
     const pocket = setup.pockets?.[setup.turn];
     const role = move.drop as keyof Pocket;
-    if (!pocket || !(pocket[role] > 0)) return err('there is no such piece in the pocket');
-    if (setup.board.get(move.to)) return err('the drop square is not empty');
+    if (!pocket || !(pocket[role] > 0)) return err(say.unplayableBecause.notInPocket);
+    if (setup.board.get(move.to)) return err(say.unplayableBecause.dropSquareTaken);
     pocket[role]--;
     setup.board.set(move.to, { color: setup.turn, role: move.drop });
     const dropped = Position.fromSetup(
@@ -40,7 +41,7 @@ export function positionAfterIllegalMove(
     return dropped.ok ? ok(dropped.value) : err(dropped.error.message);
   }
   const piece = setup.board.take(move.from);
-  if (!piece) return err('there is no piece on the from-square');
+  if (!piece) return err(say.unplayableBecause.noPiece);
   const target = setup.board.get(move.to);
   const rank = move.from & 56;
   const ontoOwnRook = target?.color === piece.color && target.role === 'rook';
@@ -57,7 +58,7 @@ export function positionAfterIllegalMove(
     setup.board.set(rank | (kingside ? 6 : 2), piece);
     zeroing = false;
   } else {
-    if (target?.role === 'king') return err('a king was taken');
+    if (target?.role === 'king') return err(say.unplayableBecause.kingTaken);
     setup.board.set(move.to, move.promotion ? { color: piece.color, role: move.promotion } : piece);
   }
   // Rights are lost for a king or rook that left (or a rook that was taken on) its square.

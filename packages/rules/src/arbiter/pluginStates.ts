@@ -1,18 +1,17 @@
 // Each plugin's per-game state: its initial value at the start, then reduced over every event.
+
 import { RulesError } from '../errors.js';
 import type { GameEvent } from '../game/events.js';
+import { say } from '../messages.js';
 import type { Plugin } from '../pluginApi/plugin.js';
 import type { ResolvedSetup } from './arbiter.js';
 import type { PluginContext } from './context.js';
 
 /** A plugin's state code that threw, as the error every hook failure is. */
 const failed = (plugin: Plugin, where: string, e: unknown) =>
-  new RulesError(
-    'ERR_RULES_PLUGIN_FAILED',
-    `plugin '${plugin.name}' failed in ${where}: ${e instanceof Error ? e.message : String(e)}`,
-    undefined,
-    { plugin: plugin.name },
-  );
+  new RulesError('ERR_RULES_PLUGIN_FAILED', say.pluginFailed(plugin.name, where, e), undefined, {
+    plugin: plugin.name,
+  });
 
 /** Every plugin's state at the start of a game (`undefined` for a plugin without state). */
 export function initialStates(plugins: readonly Plugin[], setup: ResolvedSetup): unknown[] {

@@ -1,6 +1,8 @@
 // Calls one hook of every plugin that has it, in hook order, each with its own plugin's context.
+
 import { RulesError } from '../errors.js';
 import { GAME_EVENT_TYPES } from '../game/events.js';
+import { say } from '../messages.js';
 import {
   CONTEXT_FREE_HOOKS,
   EVENT_HOOKS,
@@ -51,10 +53,9 @@ const CONTEXT_FREE = Object.fromEntries(
 /** A hook that threw, as the `ERR_RULES_PLUGIN_FAILED` naming the plugin. */
 function failure(handler: Handler, hook: string, e: unknown): unknown {
   if (e instanceof RulesError && e.code === 'ERR_RULES_PLUGIN_FAILED') return e;
-  const message = e instanceof Error ? e.message : String(e);
   return new RulesError(
     'ERR_RULES_PLUGIN_FAILED',
-    `plugin '${handler.plugin}' failed in ${hook}: ${message}`,
+    say.pluginFailed(handler.plugin, hook, e),
     undefined,
     { plugin: handler.plugin },
   );

@@ -1,4 +1,5 @@
 import { RulesError } from '../errors.js';
+import { say } from '../messages.js';
 
 /** Options made optional at every depth: what an override may give. Arrays are replaced whole. */
 export type DeepPartial<T> = T extends readonly unknown[]
@@ -44,33 +45,23 @@ export const is = {
   oneOf:
     (...values: readonly (string | boolean | number)[]): OptionCheck =>
     (v) =>
-      values.includes(v as never)
-        ? undefined
-        : `must be one of ${values.map((x) => JSON.stringify(x)).join(', ')}`,
+      values.includes(v as never) ? undefined : say.option.oneOf(values),
   /** `true` or `false`. */
-  boolean: (): OptionCheck => (v) => (typeof v === 'boolean' ? undefined : 'must be true or false'),
+  boolean: (): OptionCheck => (v) => (typeof v === 'boolean' ? undefined : say.option.boolean),
   /** A whole number of at least `min`. */
   integer:
     (min = 0): OptionCheck =>
     (v) =>
-      Number.isSafeInteger(v) && (v as number) >= min
-        ? undefined
-        : `must be a whole number of at least ${min}`,
+      Number.isSafeInteger(v) && (v as number) >= min ? undefined : say.option.integer(min),
   /** A duration in whole milliseconds, at least 0. */
   ms: (): OptionCheck => (v) =>
-    Number.isSafeInteger(v) && (v as number) >= 0
-      ? undefined
-      : 'must be a whole number of milliseconds, at least 0',
+    Number.isSafeInteger(v) && (v as number) >= 0 ? undefined : say.option.ms,
   /** A number of points, at least 0 (halves allowed). */
   points: (): OptionCheck => (v) =>
-    typeof v === 'number' && Number.isFinite(v) && v >= 0
-      ? undefined
-      : 'must be a number of points, at least 0',
+    typeof v === 'number' && Number.isFinite(v) && v >= 0 ? undefined : say.option.points,
   /** A rule's ID as REGULATIONS.md writes it: a prefix, a dash, the article (`L-B.2`, `S-blitz`). */
   ruleId: (): OptionCheck => (v) =>
-    typeof v === 'string' && /^[A-Z]+-[A-Za-z0-9][\w.-]*$/.test(v)
-      ? undefined
-      : "must be a rule ID such as 'L-7.5.5' or 'S-blitz'",
+    typeof v === 'string' && /^[A-Z]+-[A-Za-z0-9][\w.-]*$/.test(v) ? undefined : say.option.ruleId,
   /** Any value of `check`, or absent. */
   optional:
     (check: OptionCheck): OptionCheck =>
@@ -80,6 +71,15 @@ export const is = {
   any: (): OptionCheck => () => undefined,
 } as const;
 
+/** A plugin's option that is wrong, located at `plugin.field`. */
+export const optionError = (plugin: string, field: string, message: string): RulesError =>
+  new RulesError(
+    'ERR_RULES_PLUGIN_OPTIONS',
+    say.option.wrong(plugin, field, message),
+    { field: `${plugin}.${field}` },
+    { plugin },
+  );
+
 /** Throws a located `ERR_RULES_PLUGIN_OPTIONS` when `options` does not fit `schema`. */
 export function checkOptions(
   plugin: string,
@@ -88,18 +88,12 @@ export function checkOptions(
   path = '',
 ): void {
   const fail = (field: string, message: string): never => {
-    throw new RulesError(
-      'ERR_RULES_PLUGIN_OPTIONS',
-      `${plugin}: option '${field}' ${message}`,
-      { field: `${plugin}.${field}` },
-      { plugin },
-    );
+    throw optionError(plugin, field, message);
   };
-  if (!isPlainObject(options)) fail(path || '(options)', 'must be an object');
+  if (!isPlainObject(options)) fail(path || '(options)', say.option.object);
   const record = options as Record<string, unknown>;
   for (const key of Object.keys(record)) {
-    if (!(key in schema))
-      fail(path + key, `is not an option of ${plugin} (it has ${Object.keys(schema).join(', ')})`);
+    if (!(key in schema)) fail(path + key, say.option.unknown(plugin, Object.keys(schema)));
   }
   for (const [key, check] of Object.entries(schema)) {
     const value = record[key];

@@ -1,8 +1,9 @@
 // A plugin, and definePlugin: options as data merged over defaults, per-category options, hooks.
+
 import { TIME_CATEGORIES, type TimeCategory } from '@chesslaws/clock';
 import type { Variant } from '@chesslaws/moves';
-import { RulesError } from '../errors.js';
 import type { ClaimKind, GameEvent, GameEventType } from '../game/events.js';
+import { say } from '../messages.js';
 import type { GameSetup, RuleContext } from './context.js';
 import type { PluginHooks } from './hooks.js';
 import {
@@ -11,6 +12,7 @@ import {
   freezeDeep,
   mergeOptions,
   type OptionSchema,
+  optionError,
 } from './options.js';
 
 /** Marks the factory a plugin came from, so merging by name can tell one kind from another. */
@@ -160,14 +162,6 @@ export interface PluginSpec<Name extends string, Options extends object, State =
 
 type WithCategories = { readonly byCategory?: Readonly<Record<string, object>> };
 
-const optionsError = (name: string, field: string, message: string) =>
-  new RulesError(
-    'ERR_RULES_PLUGIN_OPTIONS',
-    `${name}: option '${field}' ${message}`,
-    { field: `${name}.${field}` },
-    { plugin: name },
-  );
-
 /** The options without `byCategory`, and the checked `byCategory` table. */
 function splitCategories(
   name: string,
@@ -178,14 +172,10 @@ function splitCategories(
   if (schema) checkOptions(name, schema, base);
   if (byCategory === undefined) return { base, byCategory: undefined };
   if (typeof byCategory !== 'object' || byCategory === null || Array.isArray(byCategory))
-    throw optionsError(name, 'byCategory', 'must be an object keyed by time category');
+    throw optionError(name, 'byCategory', say.option.byCategory);
   for (const [category, extra] of Object.entries(byCategory)) {
     if (!(TIME_CATEGORIES as readonly string[]).includes(category))
-      throw optionsError(
-        name,
-        `byCategory.${category}`,
-        `is not a time category (${TIME_CATEGORIES.join(', ')})`,
-      );
+      throw optionError(name, `byCategory.${category}`, say.option.notACategory(TIME_CATEGORIES));
     if (schema) checkOptions(name, schema, mergeOptions(base, extra as never));
   }
   return { base, byCategory };

@@ -5,6 +5,7 @@ import { RulesError } from '../errors.js';
 import { createGame } from '../game/createGame.js';
 import type { LiveGame } from '../game/liveGame.js';
 import type { Game, GameOptions } from '../game/types.js';
+import { say } from '../messages.js';
 import type { Regulation } from '../regulation/regulation.js';
 
 /** One move of a {@link GameRecordData}: the shape `@chesslaws/notation`'s `buildGame` takes. */
@@ -149,7 +150,7 @@ export function fromGameRecord(
       return err(
         new RulesError(
           refused.code,
-          `move ${ply + 1} of the record: ${refused.message}`,
+          say.recordMove(ply, refused.message),
           { ply },
           { rule: refused.rule, plugin: refused.plugin },
         ),
@@ -171,7 +172,7 @@ export function fromGameRecord(
     const state = game.checkTime();
     if (state.outcome) return ok(game);
   }
-  const declared = game.arbiter.declare(result, 'the result recorded in the game');
+  const declared = game.arbiter.declare(result, say.recordedResult);
   return declared.ok ? ok(game) : err(declared.error);
 }
 

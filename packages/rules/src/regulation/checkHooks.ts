@@ -1,13 +1,15 @@
 // A plugin's hooks as hooks are written: a function, or `{ order, filter, handler }`.
+
 import { RulesError } from '../errors.js';
 import { GAME_EVENT_TYPES } from '../game/events.js';
+import { say } from '../messages.js';
 import { EVENT_HOOKS, HOOK_NAMES } from '../pluginApi/hooks.js';
 import type { Plugin } from '../pluginApi/plugin.js';
 
 const hookError = (plugin: Plugin, field: string, message: string) =>
   new RulesError(
     'ERR_RULES_PLUGIN_HOOK',
-    `plugin '${plugin.name}': ${field} ${message}`,
+    say.hook.wrong(plugin.name, field, message),
     { field: `${plugin.name}.${field}` },
     { plugin: plugin.name },
   );
@@ -27,26 +29,22 @@ export function checkHooks(plugin: Plugin): void {
       hook === null ||
       typeof (hook as { handler?: unknown }).handler !== 'function'
     )
-      throw hookError(plugin, name, 'must be a function, or an object with a handler function');
+      throw hookError(plugin, name, say.hook.notAFunction);
     const { order, filter } = hook as { order?: unknown; filter?: unknown };
     if (order !== undefined && order !== 'pre' && order !== 'post')
-      throw hookError(plugin, `${name}.order`, "must be 'pre' or 'post'");
+      throw hookError(plugin, `${name}.order`, say.hook.badOrder);
     if (filter === undefined) continue;
     if (!(EVENT_HOOKS as readonly string[]).includes(name))
-      throw hookError(
-        plugin,
-        `${name}.filter`,
-        `is only for the event hooks (${EVENT_HOOKS.join(', ')})`,
-      );
+      throw hookError(plugin, `${name}.filter`, say.hook.filterNotAllowed(EVENT_HOOKS));
     const types = (filter as { type?: unknown }).type;
     if (!Array.isArray(types) || types.length === 0)
-      throw hookError(plugin, `${name}.filter.type`, "must list event types, like ['offer-draw']");
+      throw hookError(plugin, `${name}.filter.type`, say.hook.noTypes);
     for (const [i, type] of types.entries())
       if (!(GAME_EVENT_TYPES as readonly unknown[]).includes(type))
         throw hookError(
           plugin,
           `${name}.filter.type[${i}]`,
-          `${JSON.stringify(type)} is not an event type (${GAME_EVENT_TYPES.join(', ')})`,
+          say.hook.notAnEventType(type, GAME_EVENT_TYPES),
         );
   }
 }

@@ -1,5 +1,7 @@
 // describeRegulation: every rule in force, with the plugin that supplies it.
+
 import type { TimeCategory } from '@chesslaws/clock';
+import { say } from '../messages.js';
 import type { ClaimSpec } from '../pluginApi/plugin.js';
 import { VARIANT_SLOT } from '../plugins/variants.js';
 import type { Regulation } from './regulation.js';
@@ -44,9 +46,7 @@ export function describeRegulation(regulation: Regulation): RuleDescription[] {
       if (!skipped.has(rule.id) || plugin.slot === VARIANT_SLOT)
         out.push({
           id: rule.id,
-          summary: rule.category
-            ? `under a ${rule.category} control: ${rule.summary}`
-            : rule.summary,
+          summary: rule.category ? say.underCategory(rule.category, rule.summary) : rule.summary,
           plugin: plugin.name,
           ...(rule.category ? { category: rule.category } : {}),
         });

@@ -1,5 +1,6 @@
 import { err, ok, type Result } from '@chesslaws/board';
 import { RulesError } from '../errors.js';
+import { say } from '../messages.js';
 import type { AnyPluginFactory as AnyFactory, Plugin } from '../pluginApi/plugin.js';
 import { automaticDraws } from '../plugins/automaticDraws.js';
 import { claimableDraws } from '../plugins/claimableDraws.js';
@@ -47,13 +48,10 @@ export function regulationFromHeader(
 ): Result<Regulation, RulesError> {
   const bad = (message: string, field: string) =>
     err(new RulesError('ERR_RULES_LOG', message, { field }));
-  if (typeof header !== 'object' || header === null)
-    return bad('the log has no regulation header', 'regulation');
+  if (typeof header !== 'object' || header === null) return bad(say.header.missing, 'regulation');
   const h = header as Partial<RegulationHeader>;
-  if (typeof h.name !== 'string')
-    return bad('the regulation header has no name', 'regulation.name');
-  if (!Array.isArray(h.plugins))
-    return bad('the regulation header lists no plugins', 'regulation.plugins');
+  if (typeof h.name !== 'string') return bad(say.header.noName, 'regulation.name');
+  if (!Array.isArray(h.plugins)) return bad(say.header.noPlugins, 'regulation.plugins');
   const table = new Map<string, AnyFactory>(
     [...BUILT_IN_PLUGINS, ...factories].map((f) => [f.pluginName, f]),
   );
@@ -61,7 +59,7 @@ export function regulationFromHeader(
   for (const [i, entry] of h.plugins.entries()) {
     const field = `regulation.plugins[${i}]`;
     if (typeof entry !== 'object' || entry === null || typeof entry.name !== 'string')
-      return bad(`${field} is not { name, options }`, field);
+      return bad(say.header.badEntry(field), field);
     const options = entry.options as object | undefined;
     const factory = table.get(entry.name);
     if (!factory)
@@ -69,8 +67,8 @@ export function regulationFromHeader(
         new RulesError(
           'ERR_RULES_UNKNOWN_PLUGIN',
           entry.name === 'variantPlugin'
-            ? `the game was played in a variant (${JSON.stringify((options as { variant?: unknown } | undefined)?.variant)}): pass variantPluginFactory(allVariants()) of @chesslaws/variants, or your variants`
-            : `the game used a plugin '${entry.name}' that is not given: pass its factory`,
+            ? say.header.unknownVariant((options as { variant?: unknown } | undefined)?.variant)
+            : say.header.unknownPlugin(entry.name),
           { field },
         ),
       );

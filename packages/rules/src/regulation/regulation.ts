@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '@chesslaws/board';
 import type { Variant } from '@chesslaws/moves';
 import { RulesError } from '../errors.js';
+import { say } from '../messages.js';
 import { type DeepPartial, freezeDeep, mergeOptions } from '../pluginApi/options.js';
 import { type Plugin, pluginKind } from '../pluginApi/plugin.js';
 import { core } from '../plugins/core.js';
@@ -137,7 +138,7 @@ export function defineRegulation<const I extends PluginInput[]>(
   config: RegulationConfig<I>,
 ): Regulation<PluginsOf<I>> {
   if (typeof config?.name !== 'string' || config.name === '')
-    throw new RulesError('ERR_RULES_PLUGIN_OPTIONS', 'a regulation needs a name', {
+    throw new RulesError('ERR_RULES_PLUGIN_OPTIONS', say.regulation.needsName, {
       field: 'name',
     });
   return makeRegulation(config.name, mergeByName(flatten(config.plugins, []))) as never;
@@ -168,7 +169,7 @@ export function overrideRegulation<P extends Plugin>(
     if (key !== 'name' && key !== 'variant' && !names.has(key))
       throw new RulesError(
         'ERR_RULES_UNKNOWN_PLUGIN',
-        `${regulation.name} has no plugin '${key}' (it has ${[...names].join(', ')})`,
+        say.regulation.noSuchPlugin(regulation.name, key, [...names]),
         { field: key },
       );
   }
@@ -187,7 +188,7 @@ export function overrideRegulation<P extends Plugin>(
     if (override === false && REQUIRED_PLUGINS.includes(plugin.name))
       throw new RulesError(
         'ERR_RULES_PLUGIN_REQUIRED',
-        `'${plugin.name}' cannot be removed: every regulation has it (change its options instead)`,
+        say.regulation.required(plugin.name),
         { field: plugin.name },
         { plugin: plugin.name },
       );
@@ -196,7 +197,7 @@ export function overrideRegulation<P extends Plugin>(
     else if (!plugin.configure)
       throw new RulesError(
         'ERR_RULES_PLUGIN_OPTIONS',
-        `plugin '${plugin.name}' has no configure(): it can be removed but not overridden`,
+        say.regulation.notConfigurable(plugin.name),
         { field: plugin.name },
         { plugin: plugin.name },
       );

@@ -1,4 +1,5 @@
 // reviewMoves: what a regulation rules on a list of moves (a PGN's), asked only where it may rule.
+
 import { type Color, err, ok, type Result } from '@chesslaws/board';
 import type { Move, Position, ReadonlyPosition } from '@chesslaws/moves';
 import { PositionHistory } from '@chesslaws/termination';
@@ -9,6 +10,7 @@ import { stitchHistory } from '../arbiter/stitchedHistory.js';
 import { RulesError } from '../errors.js';
 import type { ClaimKind } from '../game/events.js';
 import type { GameOutcome } from '../game/ruling.js';
+import { say } from '../messages.js';
 import type { Plugin } from '../pluginApi/plugin.js';
 import type { Regulation } from '../regulation/regulation.js';
 import { samePosition } from './samePosition.js';
@@ -48,7 +50,7 @@ function screen(plugin: Plugin, summary: Summary): readonly number[] {
   } catch (e) {
     throw new RulesError(
       'ERR_RULES_PLUGIN_FAILED',
-      `plugin '${plugin.name}' failed in screen: ${e instanceof Error ? e.message : String(e)}`,
+      say.pluginFailed(plugin.name, 'screen', e),
       undefined,
       { plugin: plugin.name },
     );
@@ -187,7 +189,7 @@ export function reviewMoves(
       : summarize(start, moves, options.final);
   if (typeof summary === 'number')
     return err(
-      new RulesError('ERR_RULES_ILLEGAL_MOVE', `move ${summary + 1} is not legal`, {
+      new RulesError('ERR_RULES_ILLEGAL_MOVE', say.moveNotLegal(summary), {
         ply: summary,
       }),
     );

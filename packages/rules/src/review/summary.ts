@@ -1,7 +1,9 @@
 // A game's positions in a few numbers: a quick count for every game, the exact walk only when asked.
+
 import type { Move, Position, ReadonlyPosition } from '@chesslaws/moves';
 import { RulesError } from '../errors.js';
 import type { ClaimKind } from '../game/events.js';
+import { say } from '../messages.js';
 import type { MovesSummary } from '../pluginApi/movesSummary.js';
 import { quickCount } from './quickCount.js';
 
@@ -67,7 +69,7 @@ function walk(start: ReadonlyPosition, moves: readonly Move[]): Walk | number {
 }
 
 const illegal = (ply: number) =>
-  new RulesError('ERR_RULES_ILLEGAL_MOVE', `move ${ply + 1} is not legal`, { ply });
+  new RulesError('ERR_RULES_ILLEGAL_MOVE', say.moveNotLegal(ply), { ply });
 
 /**
  * The summary of `moves` from `start`. Its `quietPlies` and its `repetitions` (an upper
