@@ -19,7 +19,7 @@ test('L-6.1 only the side to move has a running clock; Fischer increment from mo
   await page.clock.runFor(5_000);
   await clickMoves(page, 'e2e4');
   // The clock starts at 3:02 (the increment counts from move 1); 3:02 - 0:05 + 0:02 = 2:59.
-  expect(await clockTime(page, 'white')).toBe(179_000);
+  await expectClock(page, 'white', 179_000);
   await expect(page.locator('[data-clock="white"] .clock-time')).toHaveText('2:59');
   await expect(page.locator('[data-clock="black"]')).toHaveAttribute('data-running', 'true');
 });
@@ -143,7 +143,7 @@ test('S-modes the clock shows the period and the moves to the control, and a US 
   await page.clock.runFor(2_000);
   await expect(page.locator('[data-clock="white"] .clock-details')).toHaveText('delay 0:03.0');
   // The main time does not move while the delay runs.
-  expect(await clockTime(page, 'white')).toBe(90 * 60_000);
+  await expectClock(page, 'white', 90 * 60_000);
 });
 
 test("L-6.1 a game set up with Black to move starts Black's clock, and Black's moves are played", async ({

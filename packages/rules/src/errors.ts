@@ -39,6 +39,13 @@ export const RULES_ERROR_CODES = [
   'ERR_RULES_NO_CLOCK',
   /** A start position or time control that cannot start a game under this regulation. */
   'ERR_RULES_START',
+  /**
+   * A time-control text that reads as two real controls (`'60+0'`: 1 h as a poster's minutes,
+   * 1 min as a PGN tag's seconds), given to `createGame` (`location.field` `'clock'`) or as the
+   * `timeControl` plugin's option (`'timeControl.control'`): the message gives both readings
+   * and what to pass for each (`'60m+0'`, `'pgn:60+0'`).
+   */
+  'ERR_RULES_CONTROL_AMBIGUOUS',
   /** A saved game log that is not valid: `location.index` names the event. */
   'ERR_RULES_LOG',
   /** A saved game made under other rules than the regulation it is restored with. */

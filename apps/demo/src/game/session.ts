@@ -11,14 +11,20 @@ import { signal } from '@preact/signals';
 import { lang } from '../i18n/lang.js';
 import type { GameSettings } from '../setup/settings.js';
 import type { GameActions } from './actions.js';
-import { type Engine, engineView, newEngine, restoreEngine, rulesInForce } from './engine.js';
+import {
+  gameView,
+  newRulesGame,
+  type RulesGame,
+  restoreRulesGame,
+  rulesInForce,
+} from './rulesGame.js';
 import { clearSaved, readPrefs, readSaved, writePrefs, writeSaved } from './storage.js';
 import type { GameView } from './view.js';
 
 /** The game being played, with the settings it started from and its rules in words. */
 export interface CurrentGame {
   /** The rules' game. */
-  readonly engine: Engine;
+  readonly game: RulesGame;
   /** The new-game form's choices. */
   readonly settings: GameSettings;
   /** The rules in force, one line each. */
@@ -53,7 +59,7 @@ export function setNotation(id: string): void {
 
 /** Starts a game; returns the rules' refusal (a bad time control or position) as text. */
 export function startGame(settings: GameSettings): string | undefined {
-  const made = newEngine(settings);
+  const made = newRulesGame(settings);
   if (!made.ok) return made.error;
   corruptSave.value = undefined;
   writePrefs({ ...readPrefs(), settings });
@@ -70,9 +76,9 @@ export function restoreSaved(): void {
     clearSaved();
     return;
   }
-  let restored: ReturnType<typeof restoreEngine>;
+  let restored: ReturnType<typeof restoreRulesGame>;
   try {
-    restored = restoreEngine(saved.saved.log);
+    restored = restoreRulesGame(saved.saved.log);
   } catch (error) {
     // A save from another version can break assumptions anywhere: report it, never break the page.
     restored = { ok: false, error: error instanceof Error ? error.message : String(error) };
@@ -101,28 +107,28 @@ function announce(position: Position, move: Move): string {
   }
 }
 
-function attach(engine: Engine, settings: GameSettings): void {
+function attach(game: RulesGame, settings: GameSettings): void {
   unsubscribe?.();
-  current.value = { engine, settings, rules: rulesInForce(engine) };
+  current.value = { game, settings, rules: rulesInForce(game) };
   announcement.value = '';
   let before: { position: Position; moves: number } | undefined;
   const refresh = () => {
-    const next = engineView(engine, settings);
+    const next = gameView(game, settings);
     if (before && next.moves.length === before.moves + 1 && next.lastMove)
       announcement.value = announce(before.position, next.lastMove);
     before = { position: next.position, moves: next.moves.length };
     view.value = next;
     // The clocks now, not at the last event: a restored game shows the time that has passed since.
-    liveClock.value = engine.clockAt();
-    writeSaved({ settings, log: engine.toJSON() });
-    schedule(engine);
+    liveClock.value = game.clockAt();
+    writeSaved({ settings, log: game.toJSON() });
+    schedule(game);
   };
-  unsubscribe = engine.on('change', refresh);
+  unsubscribe = game.on('change', refresh);
   refresh();
 }
 
 /** One timer, set from the rules' `flagFallAt()`, shows a flag fall the instant it happens. */
-function schedule(engine: Engine): void {
+function schedule(game: RulesGame): void {
   clearTimeout(flagTimer);
   clearInterval(ticker);
   const state = view.value;
@@ -130,14 +136,13 @@ function schedule(engine: Engine): void {
   if (running) {
     let ticks = 0;
     ticker = setInterval(() => {
-      liveClock.value = engine.clockAt();
+      liveClock.value = game.clockAt();
       // Rights can follow the clock (a claim under two minutes, S-10.2): asked again each second.
-      if (++ticks % 10 === 0 && current.value)
-        view.value = engineView(engine, current.value.settings);
+      if (++ticks % 10 === 0 && current.value) view.value = gameView(game, current.value.settings);
     }, 100);
-    const at = engine.flagFallAt();
+    const at = game.flagFallAt();
     if (at !== undefined)
-      flagTimer = setTimeout(() => engine.checkTime(), Math.max(0, at - Date.now()));
+      flagTimer = setTimeout(() => game.checkTime(), Math.max(0, at - Date.now()));
   }
   keepAwake(running);
 }
@@ -173,12 +178,12 @@ if (typeof document !== 'undefined')
 
 /** Runs an action on the current game; a refusal comes back as its message. */
 function run(
-  action: (engine: Engine) => { ok: boolean; error?: { message: string } },
+  action: (game: RulesGame) => { ok: boolean; error?: { message: string } },
 ): string | undefined {
-  const game = current.value;
-  if (!game) return undefined;
+  const playing = current.value;
+  if (!playing) return undefined;
   try {
-    const result = action(game.engine);
+    const result = action(playing.game);
     return result.ok ? undefined : result.error?.message;
   } catch (error) {
     // A bug must not take the board away: say what happened, the game stays as it was.
@@ -192,45 +197,45 @@ export const actions: GameActions = {
   // The rules judge the move first; only one they call illegal (L-3.10) is completed as an
   // illegal move, in arbiter mode. A move refused for another reason (touch-move, L-9.5) stays refused.
   play: (move: Move) =>
-    run((e) => {
+    run((g) => {
       // A drop goes as its UCI text (`P@c1`), which names it whether it is legal or not.
-      const input = isDrop(move) ? makeUci(e.state.position, move) : move;
-      const played = e.play(input);
+      const input = isDrop(move) ? makeUci(g.state.position, move) : move;
+      const played = g.play(input);
       if (
         !played.ok &&
         played.error.code === 'ERR_RULES_ILLEGAL_MOVE' &&
         view.value?.allowIllegal
       ) {
-        const completed = e.illegalMove(input);
+        const completed = g.illegalMove(input);
         // Should the rules not complete an illegal drop, it stays refused with their reason.
         return !completed.ok && isDrop(move) ? played : completed;
       }
       return played;
     }),
-  touch: (side: Color, square: Square) => run((e) => e.touch(side, square)),
-  press: (side: Color) => run((e) => e.pressClock(side)),
-  offerDraw: (side: Color) => run((e) => e.offerDraw(side)),
-  acceptDraw: (side: Color) => run((e) => e.acceptDraw(side)),
-  declineDraw: (side: Color) => run((e) => e.declineDraw(side)),
+  touch: (side: Color, square: Square) => run((g) => g.touch(side, square)),
+  press: (side: Color) => run((g) => g.pressClock(side)),
+  offerDraw: (side: Color) => run((g) => g.offerDraw(side)),
+  acceptDraw: (side: Color) => run((g) => g.acceptDraw(side)),
+  declineDraw: (side: Color) => run((g) => g.declineDraw(side)),
   claim: (kind, intended) =>
-    run((e) => e.claim({ by: e.state.turn, kind, ...(intended ? { intended } : {}) })),
-  claimIllegal: (by: Color) => run((e) => e.claim({ by, kind: 'illegal-move' })),
-  resign: (side: Color) => run((e) => e.resign(side)),
-  callFlag: (by: Color) => run((e) => e.callFlag(by)),
-  takeback: (side: Color) => run((e) => e.takeback(side)),
-  pause: () => run((e) => e.arbiter.pause()),
-  resume: () => run((e) => e.arbiter.resume()),
-  adjust: (side: Color, ms: number) => run((e) => e.arbiter.adjust(side, ms)),
-  declare: (result) => run((e) => e.arbiter.declare(result)),
-  decideClaim: (upheld) => run((e) => e.arbiter.decideClaim(upheld)),
+    run((g) => g.claim({ by: g.state.turn, kind, ...(intended ? { intended } : {}) })),
+  claimIllegal: (by: Color) => run((g) => g.claim({ by, kind: 'illegal-move' })),
+  resign: (side: Color) => run((g) => g.resign(side)),
+  callFlag: (by: Color) => run((g) => g.callFlag(by)),
+  takeback: (side: Color) => run((g) => g.takeback(side)),
+  pause: () => run((g) => g.arbiter.pause()),
+  resume: () => run((g) => g.arbiter.resume()),
+  adjust: (side: Color, ms: number) => run((g) => g.arbiter.adjust(side, ms)),
+  declare: (result) => run((g) => g.arbiter.declare(result)),
+  decideClaim: (upheld) => run((g) => g.arbiter.decideClaim(upheld)),
 };
 
 /** The current game as PGN, clocks included (the PGN writer loads on first use). */
 export async function gamePgn(): Promise<string> {
-  const game = current.value;
-  if (!game) return '';
+  const playing = current.value;
+  if (!playing) return '';
   const { exportPgn } = await import('../record/pgnExport.js');
-  return exportPgn(game.engine);
+  return exportPgn(playing.game);
 }
 
 /** Drops the game in progress and its save (after a failure the page could not show). */

@@ -12,7 +12,27 @@ const en = {
   setupTitle: 'New game',
   regulation: 'Regulation',
   timeControl: 'Time control',
-  timeControlHint: 'e.g. 3+2, 90/40+30, 30+30, 25+10',
+  timeControlHint: 'e.g. 3+2, 25+10, 90/40+30, 30+30; or a PGN tag, in seconds: 180+2',
+  /** Words for a time control the field read two ways (`1 h`, `3 min + 2 s a move`). */
+  controlWords: {
+    h: 'h',
+    min: 'min',
+    s: 's',
+    movesIn: (moves: number, time: string) => `${moves} moves in ${time}`,
+    perMove: (base: string, bonus: string) => `${base} + ${bonus} a move`,
+    hourglass: (time: string) => `hourglass ${time}`,
+    upcount: 'no time limit',
+    andThen: ', then ',
+  },
+  /** A typed control that is two real ones: both readings, and what to type for each. */
+  controlAmbiguous: (
+    text: string,
+    minutes: { words: string; type: string },
+    seconds: { words: string; type: string },
+  ) =>
+    `“${text}” can mean ${minutes.words} (minutes, as on a tournament poster) or ${seconds.words} ` +
+    `(seconds, as in a PGN file). Type ${minutes.type} for ${minutes.words}, or ${seconds.type} ` +
+    `for ${seconds.words}.`,
   start: 'Start position',
   standard: 'Standard',
   chess960Random: 'Chess960, random',
@@ -195,6 +215,15 @@ const en = {
 /** The shape of one language's strings. */
 export type Strings = typeof en;
 
+/** «ход», «хода» or «ходов» after `n`. */
+function movesRu(n: number): string {
+  const tens = n % 100;
+  const ones = n % 10;
+  if (ones === 1 && tens !== 11) return 'ход';
+  if (ones >= 2 && ones <= 4 && (tens < 12 || tens > 14)) return 'хода';
+  return 'ходов';
+}
+
 const ru: Strings = {
   appTitle: 'chesslaws',
   tagline: 'Шахматная партия по настоящему регламенту: доска, часы, заявления, штрафы.',
@@ -205,7 +234,25 @@ const ru: Strings = {
   setupTitle: 'Новая партия',
   regulation: 'Регламент',
   timeControl: 'Контроль времени',
-  timeControlHint: 'например 3+2, 90/40+30, 30+30, 25+10',
+  timeControlHint: 'например 3+2, 25+10, 90/40+30, 30+30; или тег PGN в секундах: 180+2',
+  controlWords: {
+    h: 'ч',
+    min: 'мин',
+    s: 'с',
+    movesIn: (moves: number, time: string) => `${moves} ${movesRu(moves)} за ${time}`,
+    perMove: (base: string, bonus: string) => `${base} + ${bonus} за ход`,
+    hourglass: (time: string) => `песочные часы, ${time}`,
+    upcount: 'без ограничения времени',
+    andThen: ', затем ',
+  },
+  controlAmbiguous: (
+    text: string,
+    minutes: { words: string; type: string },
+    seconds: { words: string; type: string },
+  ) =>
+    `«${text}» можно понять двояко: ${minutes.words} (минуты, как на афише турнира) или ` +
+    `${seconds.words} (секунды, как в PGN-файле). Введите ${minutes.type}, если ${minutes.words}, ` +
+    `или ${seconds.type}, если ${seconds.words}.`,
   start: 'Начальная позиция',
   standard: 'Обычная',
   chess960Random: 'Шахматы-960, случайная',

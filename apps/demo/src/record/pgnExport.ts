@@ -3,13 +3,13 @@
  */
 import { buildGame, makePgn } from '@chesslaws/notation';
 import { toGameRecord } from '@chesslaws/rules';
-import type { Engine } from '../game/engine.js';
+import type { RulesGame } from '../game/rulesGame.js';
 
 /**
  * The game as PGN: the rules' record (SAN moves with `[%clk]` and `[%emt]`, the arbiter's
  * notes, draw offers, the outcome and its rule, the `TimeControl` tag) written by notation.
  */
-export function exportPgn(game: Engine): string {
+export function exportPgn(game: RulesGame): string {
   const date = new Date().toISOString().slice(0, 10).replaceAll('-', '.');
   const record = buildGame(
     toGameRecord(game, {

@@ -1,8 +1,8 @@
-import { parseTimeControl } from '@chesslaws/clock';
 import { Position, parseFen, STANDARD, type Variant } from '@chesslaws/moves';
 import { useMemo, useState } from 'preact/hooks';
-import { hasTouchMove, presetControl, variantNamed } from '../game/engine.js';
+import { hasTouchMove, presetControl, variantNamed } from '../game/rulesGame.js';
 import { t } from '../i18n/lang.js';
+import { type FieldError, readControlField } from './controlText.js';
 import {
   CONTROL_PRESETS,
   CONTROL_WITHOUT_PRESET,
@@ -17,20 +17,15 @@ import {
   variantOf,
 } from './settings.js';
 
-/** A problem in what was typed: the message and, where known, the character it starts at. */
-export interface FieldError {
-  /** What is wrong. */
-  readonly message: string;
-  /** Zero-based character offset in the text. */
-  readonly offset?: number | undefined;
-}
+export type { FieldError } from './controlText.js';
 
-/** The error of a typed time control, located; `undefined` when it parses. */
+/**
+ * The error of a typed time control, located, in the interface's language for a control that
+ * reads two ways (`60+0`); `undefined` when it reads as one control, as the rules will read it.
+ */
 export function timeControlError(text: string): FieldError | undefined {
-  const parsed = parseTimeControl(text);
-  return parsed.ok
-    ? undefined
-    : { message: parsed.error.message, offset: parsed.error.location?.offset };
+  const read = readControlField(text, t);
+  return 'error' in read ? read.error : undefined;
 }
 
 /**

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { REGULATION_NAMES, REGULATIONS, regulationClaims } from '@chesslaws/rules';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../test/runCli.js';
 import type { PlayReport } from '../play/runScript.js';
@@ -322,6 +324,30 @@ describe('chesslaws play: bad input', () => {
 });
 
 describe('chesslaws play: a set-up position and the claims a regulation adds', () => {
+  it('S-10.2 --help lists the claims each preset takes, as its plugins declare them', async () => {
+    const help = await runCli(['play', '--help']);
+    expect(help.code).toBe(0);
+    const text = help.out.join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain(
+      'claims: illegal-move, threefold (L-9.2), fifty (L-9.3) in every preset; ' +
+        'legacy also quickplay-finish (S-10.2);',
+    );
+    // Every claim of every preset is named, with its rule, from the regulation itself.
+    for (const name of REGULATION_NAMES)
+      for (const claim of regulationClaims(REGULATIONS[name]()))
+        expect(text).toContain(`${claim.kind} (${claim.rule})`);
+    // A claim named nowhere in the source of the help: it comes from the presets.
+    expect(readFileSync(new URL('./play.ts', import.meta.url), 'utf8')).not.toContain(
+      'quickplay-finish',
+    );
+    // The wrapped lines stay within 80 columns.
+    const claimLines = help.out
+      .join('\n')
+      .split('\n')
+      .filter((l) => /claims:|also|arbiter"/.test(l));
+    for (const line of claimLines) expect(line.length).toBeLessThanOrEqual(80);
+  });
+
   it("L-6.1 from a FEN with Black to move, Black's clock runs and Black's moves are played", async () => {
     const fen = 'rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1';
     const report = await play(

@@ -9,6 +9,7 @@ import {
   isRegulationName,
   REGULATION_NAMES,
   REGULATIONS,
+  type RegulationClaim,
   regulationClaims,
   toGameRecord,
 } from '@chesslaws/rules';
@@ -19,7 +20,51 @@ import { readScript, type ScriptStep } from '../play/script.js';
 import { fenWhere } from '../positionArg.js';
 import { VARIANT_HELP, variantFromFlag } from '../variantArg.js';
 
-const USAGE = `Usage: chesslaws play --rules <preset> --script <file.json|-> [--control "<tc>"]
+const HELP_INDENT = ' '.repeat(22);
+const HELP_WIDTH = 80;
+
+/** `text` in lines of at most {@link HELP_WIDTH} characters (where words allow), indented as the flags' help is. */
+function helpLines(text: string): string {
+  const lines: string[] = [];
+  let line = '';
+  // A JSON object (`{ "arbiter": "decide" }`) stays whole on one line.
+  for (const word of text.match(/\{[^}]*\}|\S+/g) ?? []) {
+    if (line !== '' && HELP_INDENT.length + line.length + 1 + word.length > HELP_WIDTH) {
+      lines.push(HELP_INDENT + line);
+      line = word;
+    } else line = line === '' ? word : `${line} ${word}`;
+  }
+  if (line !== '') lines.push(HELP_INDENT + line);
+  return lines.join('\n');
+}
+
+/**
+ * The claim kinds a script may make, as the presets' plugins declare them (`regulationClaims`):
+ * those of every preset, then what a preset adds (legacy: its S-10.2 claim). Nothing
+ * here names a plugin's claim: a preset that gains or loses one changes this help.
+ */
+export function claimsHelp(): string {
+  const presets = REGULATION_NAMES.map((name) => ({
+    name,
+    claims: regulationClaims(REGULATIONS[name]()),
+  }));
+  const label = (c: RegulationClaim) => `${c.kind} (${c.rule})`;
+  const shared = (presets[0]?.claims ?? []).filter((c) =>
+    presets.every((p) => p.claims.some((d) => d.kind === c.kind)),
+  );
+  const own = presets.flatMap(({ name, claims }) => {
+    const extra = claims.filter((c) => !shared.some((d) => d.kind === c.kind));
+    return extra.length > 0 ? [`${name} also ${extra.map(label).join(', ')}`] : [];
+  });
+  return helpLines(
+    [`claims: illegal-move, ${shared.map(label).join(', ')} in every preset`, ...own].join('; ') +
+      '; a claim the rules leave to the arbiter waits for' +
+      ' { "arbiter": "decide", "upheld": true } (or false)',
+  );
+}
+
+const usage =
+  (): string => `Usage: chesslaws play --rules <preset> --script <file.json|-> [--control "<tc>"]
                       [--fen "<FEN>" | --chess960 <n>] [--variant <name>] [--json | --pgn]
 
 Plays a script of steps (moves, illegal moves, claims, offers, flags, arbiter
@@ -32,11 +77,10 @@ cannot be read.
   --script <file|->   a JSON array of steps, or - for standard input, e.g.
                       [{ "move": "e4", "think": 5 }, { "offer": "draw", "by": "black" },
                        { "accept": "draw", "by": "white" }]
-                      steps: move, illegal, pressWithoutMove, touch, claim, offer,
-                      accept, decline, resign, flag, takeback, arbiter (adjust,
-                      declare, decide); claims: threefold, fifty, illegal-move, and
-                      the preset's own (legacy: quickplay-finish, decided with
-                      { "arbiter": "decide", "upheld": true })
+${HELP_INDENT}steps: move, illegal, pressWithoutMove, touch, claim, offer,
+${HELP_INDENT}accept, decline, resign, flag, takeback, arbiter (adjust,
+${HELP_INDENT}declare, decide)
+${claimsHelp()}
   --control "<tc>"    the time control instead of the preset's, as posters write it
                       (90+30: minutes + seconds a move) or as a PGN tag (5400+30:
                       seconds); forms below
@@ -50,6 +94,8 @@ ${VARIANT_HELP.replace('  --variant   ', '  --variant <name>    ')}
   --pgn               print the game as PGN
 
 ${CONTROL_FORMS}`;
+
+let usageText: string | undefined;
 
 /**
  * The control `--control` names, read as people write it (`90+30` in minutes, `5400+30` as a
@@ -141,7 +187,11 @@ async function readSource(file: string, io: Io): Promise<string> {
 export const playCommand: Command = {
   name: 'play',
   summary: 'Play a script of moves, claims and flags against a regulation',
-  usage: USAGE,
+  // Built on first use: the claim list asks every preset.
+  get usage(): string {
+    usageText ??= usage();
+    return usageText;
+  },
   async run(args: string[], io: Io): Promise<number> {
     const { values } = parseArgs({
       args,

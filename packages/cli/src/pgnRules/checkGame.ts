@@ -133,6 +133,12 @@ function claimNotMade(claim: ReviewedClaim, move: string): RulesFinding {
  * is a draw. The runtime judges the flag fall, but only where termination's quick sound
  * test already shows the winner cannot mate (a full analysis per game would cost more than
  * the whole check); the positions only the full analysis proves are not looked at.
+ *
+ * Known gap: that screen is FIDE's flag rule decided here, not the regulation's. A regulation
+ * whose flag plugin rules otherwise where the winner can mate, or in a variant, is never asked.
+ * Asking it needs a rules API: `reviewMoves(..., { flag: side })` answering with the plugins'
+ * `judgeFlag` ruling at the final position, after a cheap per-plugin flag screen (flagFall's
+ * would be this quick test), so only the few games it names cost a judgement.
  */
 function timeForfeit(
   game: PgnGame,

@@ -215,9 +215,11 @@ function makeClock(
 
 /**
  * Makes a clock for `control`: a {@link TimeControl}, `{ shorthand: '3+2' }`,
- * `{ pgn: '180+2' }`, or a bare string that can only mean one control (`'3+2'`,
- * `'90/40+30, 30+30'`, `'40/5400+30:1800+30'`; `'180+2'` is `ERR_TC_AMBIGUOUS`, see
- * `readTimeControl`). The clock is ready: call `start()` when the game begins.
+ * `{ pgn: '180+2' }`, or a bare string read as people write controls (`'3+2'` and `'90+30'`
+ * in minutes, `'180+2'` and `'5400+30'` as PGN tags in seconds, `'90/40+30, 30+30'`,
+ * `'40/5400+30:1800+30'`); a string that is two real controls (`'60+0'`: 1 h or 1 min) is
+ * `ERR_TC_AMBIGUOUS`, see `readTimeControl`. The clock is ready: call `start()` when the
+ * game begins.
  */
 export function createClock(
   control: TimeControlInput,

@@ -1,12 +1,6 @@
 // createGame: resolves the start and the time control, then hands a new arbiter to a LiveGame.
 import { err, ok, type Result } from '@chesslaws/board';
-import {
-  classifyTimeControl,
-  parseTimeControl,
-  type TimeCategory,
-  type TimeControl,
-  validateTimeControl,
-} from '@chesslaws/clock';
+import { classifyTimeControl, type TimeCategory, type TimeControl } from '@chesslaws/clock';
 import { chess960Setup, INITIAL_FEN, Position, type Variant } from '@chesslaws/moves';
 import { Arbiter } from '../arbiter/arbiter.js';
 import { RulesError } from '../errors.js';
@@ -15,20 +9,19 @@ import { HookRunner } from '../pluginApi/hookRunner.js';
 import { VARIANT_SLOT } from '../plugins/variants.js';
 import type { Regulation } from '../regulation/regulation.js';
 import { LiveGame } from './liveGame.js';
+import { readControl } from './readControl.js';
 import type { Game, GameOptions, GameStart } from './types.js';
 
 const defaultNow = (): number => Math.floor(performance.now());
 
 function resolveControl(clock: GameOptions['clock']): Result<TimeControl | undefined, RulesError> {
   if (clock === undefined || clock === false) return ok(undefined);
-  const parsed = typeof clock === 'string' ? parseTimeControl(clock) : validateTimeControl(clock);
-  if (!parsed.ok)
-    return err(
-      new RulesError('ERR_RULES_START', `time control: ${parsed.error.message}`, {
-        field: 'clock',
-      }),
-    );
-  return ok(parsed.value);
+  return readControl(clock, {
+    field: 'clock',
+    what: 'time control',
+    code: 'ERR_RULES_START',
+    pass: (r, text) => `clock: '${r.explicit}' (or { ${r.notation}: '${text}' })`,
+  });
 }
 
 /** The regulation's variant: the move rules of its variant plugin, if it says. */

@@ -163,7 +163,7 @@ describe('the event log', () => {
       code: 'ERR_RULES_LOG',
       field: 'start.fen',
     });
-    expect(field({ ...log, control: 'soon' })).toEqual({ code: 'ERR_RULES_LOG', field: 'clock' });
+    expect(field({ ...log, control: 'soon' })).toEqual({ code: 'ERR_RULES_LOG', field: 'control' });
     expect(field({ ...log, regulation: { name: 'fide-blitz' } })).toEqual({
       code: 'ERR_RULES_LOG_REGULATION',
       field: 'regulation',

@@ -1,7 +1,6 @@
 // restoreGame: checks a saved log against the regulation, then replays it event by event.
 import { err, ok, type Result } from '@chesslaws/board';
-import type { TimeControl } from '@chesslaws/clock';
-import { INITIAL_FEN } from '@chesslaws/moves';
+import { validateTimeControl } from '@chesslaws/clock';
 import { RulesError } from '../errors.js';
 import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
 import { createGame } from './createGame.js';
@@ -33,6 +32,12 @@ export function restoreGame(
     return bad(`not a chesslaws game log (format ${JSON.stringify(data.format)})`, 'format');
   if (data.version !== 1)
     return bad(`unknown log version ${JSON.stringify(data.version)}`, 'version');
+  const topField = unknownField(data, LOG_FIELDS);
+  if (topField !== undefined)
+    return bad(
+      `a saved game has no field '${topField}' (it has ${LOG_FIELDS.join(', ')})`,
+      topField,
+    );
   if (!Array.isArray(data.events)) return bad('events must be an array', 'events');
   const header = data.regulation;
   const mismatch = compareHeaders(regulation.header, header);
@@ -41,13 +46,24 @@ export function restoreGame(
   const start = data.start;
   if (typeof start !== 'object' || start === null || typeof start.fen !== 'string')
     return bad('start.fen is missing', 'start');
+  const startField = unknownField(start, START_FIELDS);
+  if (startField !== undefined)
+    return bad(
+      `start has no field '${startField}' (a saved start is { fen } or { fen, chess960 })`,
+      `start.${startField}`,
+    );
   const gameStart: GameStart =
-    start.chess960 !== undefined ? { chess960: start.chess960 } : { fen: start.fen ?? INITIAL_FEN };
-  if (data.control === undefined)
+    start.chess960 !== undefined ? { chess960: start.chess960 } : { fen: start.fen };
+  const control = data.control;
+  if (control === undefined)
     return bad('control is missing (null for a game without a clock)', 'control');
+  if (control !== null) {
+    const problem = controlProblem(control);
+    if (problem) return bad(`control ${problem}`, 'control');
+  }
   const created = createGame(regulation, {
     start: gameStart,
-    clock: data.control === null ? false : (data.control as TimeControl),
+    clock: control === null ? false : control,
     autoStart: false,
     ...(options.now ? { now: options.now } : {}),
   });
@@ -57,10 +73,54 @@ export function restoreGame(
         field: created.error.location?.field ?? 'start',
       }),
     );
+  // A Chess960 start is saved as its number and its FEN (what toJSON writes): both must agree.
+  if ('chess960' in gameStart) {
+    const fen = created.value.toJSON().start.fen;
+    if (fen !== start.fen)
+      return bad(
+        `start.fen ${JSON.stringify(start.fen)} is not Chess960 start position ${start.chess960} (${fen})`,
+        'start',
+      );
+  }
   const game = created.value as LiveGame;
   const replayed = game.replay(data.events);
   if (!replayed.ok) return replayed;
   return ok(game);
+}
+
+/** The fields of a saved game, as `toJSON` writes them. */
+const LOG_FIELDS: readonly string[] = [
+  'format',
+  'version',
+  'regulation',
+  'start',
+  'control',
+  'events',
+] satisfies readonly (keyof GameLog)[];
+
+/** The fields of a saved start: its FEN, and the Chess960 number when it is one. */
+const START_FIELDS: readonly string[] = [
+  'fen',
+  'chess960',
+] satisfies readonly (keyof GameLog['start'])[];
+
+/** The first own field of `value` that `known` does not list. */
+function unknownField(value: object, known: readonly string[]): string | undefined {
+  for (const key in value) if (Object.hasOwn(value, key) && !known.includes(key)) return key;
+  return undefined;
+}
+
+/**
+ * What is wrong with a saved control, or `undefined` for a valid `TimeControl`: it is the data
+ * `toJSON` wrote (`{ white, black }` stage lists), never text (`'3+2'`) nor `{ shorthand }`.
+ */
+function controlProblem(control: unknown): string | undefined {
+  if (typeof control !== 'object' || control === null || Array.isArray(control))
+    return `must be a TimeControl object ({ white, black }) or null, not ${JSON.stringify(control)}`;
+  const field = unknownField(control, ['white', 'black']);
+  if (field !== undefined) return `has no field '${field}' (a TimeControl is { white, black })`;
+  const valid = validateTimeControl(control);
+  return valid.ok ? undefined : valid.error.message;
 }
 
 function stable(value: unknown): string {

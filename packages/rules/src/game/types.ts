@@ -1,6 +1,6 @@
 // The Game API as types: options, the saved log, the state snapshot, listeners, the actions.
 import type { ByColor, Color, GameResult, Result, Square, SquareName } from '@chesslaws/board';
-import type { ClockView, TimeCategory, TimeControl } from '@chesslaws/clock';
+import type { ClockView, TimeCategory, TimeControl, TimeControlInput } from '@chesslaws/clock';
 import type { Move, Position } from '@chesslaws/moves';
 import type { Rights } from '../arbiter/rights.js';
 import type { RulesError } from '../errors.js';
@@ -22,10 +22,14 @@ export interface GameOptions {
    */
   readonly start?: GameStart | string;
   /**
-   * The time control, replacing the regulation's: a `TimeControl`, a shorthand string
-   * (`'3+2'`, `'90/40+30, 30+30'`), or `false` for a game without a clock.
+   * The time control, replacing the regulation's: a `TimeControl`; text as people write it,
+   * read by clock's `readTimeControl` (`'3+2'`, `'90+30'`, `'90/40+30, 30+30'` in minutes,
+   * `'180+2'`, `'5400+30'` as PGN tags in seconds, `'60m+0'` with a unit, `'pgn:60+0'`);
+   * text in a named notation (`{ shorthand: '60+0' }`, `{ pgn: '60+0' }`); or `false` for a
+   * game without a clock. Text that is two real controls (`'60+0'`: 1 h or 1 min) is refused
+   * with `ERR_RULES_CONTROL_AMBIGUOUS`.
    */
-  readonly clock?: TimeControl | string | false;
+  readonly clock?: TimeControlInput | false;
   /** A monotonic source of integer ms for the events' times (default: `performance.now()`). */
   readonly now?: () => number;
   /** Start the clock at once (the default); `false` waits for {@link Game.start}. */

@@ -1,11 +1,5 @@
-import {
-  classifyTimeControl,
-  makeTimeControl,
-  parseTimeControl,
-  type TimeControl,
-  validateTimeControl,
-} from '@chesslaws/clock';
-import { RulesError } from '../errors.js';
+import { classifyTimeControl, makeTimeControl, type TimeControl } from '@chesslaws/clock';
+import { readControl } from '../game/readControl.js';
 import type { GameSetup } from '../pluginApi/context.js';
 import type { PluginHooks } from '../pluginApi/hooks.js';
 import { definePlugin } from '../pluginApi/plugin.js';
@@ -13,23 +7,25 @@ import { definePlugin } from '../pluginApi/plugin.js';
 /** Options of {@link timeControl}. */
 export interface TimeControlOptions {
   /**
-   * The control: shorthand text in minutes and seconds (`'3+2'`, `'90/40+30, 30+30'`, read by
-   * `parseTimeControl`), or a `TimeControl` object from `@chesslaws/clock`'s builders.
+   * The control: text as people write it, read by clock's `readTimeControl` (`'3+2'`,
+   * `'90+30'`, `'90/40+30, 30+30'` in minutes; `'180+2'`, `'5400+30'` as PGN tags in seconds;
+   * `'60m+0'` with a unit, `'pgn:60+0'` with the prefix), or a `TimeControl` object from
+   * `@chesslaws/clock`'s builders. Text that is two real controls (`'60+0'`: 1 h or 1 min)
+   * is refused with `ERR_RULES_CONTROL_AMBIGUOUS`.
    */
   readonly control: string | TimeControl;
 }
 
 function resolve(control: string | TimeControl): TimeControl {
-  const parsed =
-    typeof control === 'string' ? parseTimeControl(control) : validateTimeControl(control);
-  if (!parsed.ok)
-    throw new RulesError(
-      'ERR_RULES_PLUGIN_OPTIONS',
-      `timeControl: option 'control' ${parsed.error.message}`,
-      { field: 'timeControl.control' },
-      { plugin: 'timeControl' },
-    );
-  return parsed.value;
+  const read = readControl(control, {
+    field: 'timeControl.control',
+    what: "timeControl: option 'control'",
+    code: 'ERR_RULES_PLUGIN_OPTIONS',
+    plugin: 'timeControl',
+    pass: (r) => `control: '${r.explicit}'`,
+  });
+  if (!read.ok) throw read.error;
+  return read.value;
 }
 
 const CATEGORY_RULE = {
@@ -51,7 +47,7 @@ export const timeControl = definePlugin({
   schema: {
     control: (v) => {
       if (typeof v !== 'string' && (typeof v !== 'object' || v === null))
-        return 'must be shorthand text or a TimeControl';
+        return 'must be time-control text or a TimeControl';
       resolve(v as string | TimeControl);
       return undefined;
     },

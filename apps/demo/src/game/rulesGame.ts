@@ -25,8 +25,8 @@ import type { ClockPoint } from '../chart/series.js';
 import { type GameSettings, type VariantChoice, variantOf } from '../setup/settings.js';
 import type { GameView, RulingView } from './view.js';
 
-/** A game of the rules runtime. */
-export type Engine = Game;
+/** A game of the rules runtime (`@chesslaws/rules`' `Game`). */
+export type RulesGame = Game;
 
 /** The wall clock: it keeps counting while the tab is closed, so a reload finds the clocks where they would be. */
 const now = (): number => Date.now();
@@ -94,7 +94,7 @@ function startOf(settings: GameSettings) {
 }
 
 /** A new game from the form's settings, or the rules' refusal in words. */
-export function newEngine(settings: GameSettings): Result<Engine, string> {
+export function newRulesGame(settings: GameSettings): Result<RulesGame, string> {
   let regulation: Regulation;
   try {
     regulation = regulationFor(settings);
@@ -112,7 +112,7 @@ export function newEngine(settings: GameSettings): Result<Engine, string> {
  * Rebuilds a saved game under the rules its log's header names (so a game saved before the
  * presets changed still replays as it was played); a log the rules refuse comes back as their reason.
  */
-export function restoreEngine(log: unknown): Result<Engine, string> {
+export function restoreRulesGame(log: unknown): Result<RulesGame, string> {
   const header =
     typeof log === 'object' && log !== null
       ? (log as { regulation?: unknown }).regulation
@@ -131,10 +131,10 @@ function startPosition(log: GameLog, variant: Variant): Position {
   return pos.ok ? pos.value : Position.default(variant);
 }
 
-const starts = new WeakMap<Engine, { start: Position; touchBinds: boolean }>();
+const starts = new WeakMap<RulesGame, { start: Position; touchBinds: boolean }>();
 
 /** The start position, and whether touches bind, of a game (computed once per game). */
-function origin(game: Engine): { start: Position; touchBinds: boolean } {
+function origin(game: RulesGame): { start: Position; touchBinds: boolean } {
   let known = starts.get(game);
   if (!known) {
     known = {
@@ -147,7 +147,7 @@ function origin(game: Engine): { start: Position; touchBinds: boolean } {
 }
 
 /** What the screen shows of `game`. */
-export function engineView(game: Engine, settings: GameSettings): GameView {
+export function gameView(game: RulesGame, settings: GameSettings): GameView {
   const state = game.state;
   const { start, touchBinds } = origin(game);
   const clockAtStart = game.setup.clock;
@@ -203,6 +203,6 @@ export function engineView(game: Engine, settings: GameSettings): GameView {
 }
 
 /** The rules in force, one line each: `L-6.9 flagFall: ...`. */
-export function rulesInForce(game: Engine): string[] {
+export function rulesInForce(game: RulesGame): string[] {
   return describeRegulation(game.regulation).map((r) => `${r.id} (${r.plugin}): ${r.summary}`);
 }
