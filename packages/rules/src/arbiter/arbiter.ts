@@ -70,7 +70,7 @@ export class Arbiter implements ContextSource {
     this.#plugins = plugins;
     const contexts = plugins.map((_, slot) => new PluginContext(this, slot));
     this.#contexts = contexts;
-    this.#hooks = new HookRunner(plugins, (slot) => contexts[slot]);
+    this.#hooks = new HookRunner(plugins, contexts);
     this.#claims = resolved.claims;
     this.#handled = resolved.handled;
     this.#inForce = resolved.inForce;

@@ -6,7 +6,6 @@ import { say } from '../messages.js';
 import {
   CONTEXT_FREE_HOOKS,
   EVENT_HOOKS,
-  type EventHookName,
   HOOK_NAMES,
   type HookName,
   type HookSpecs,
@@ -45,10 +44,27 @@ type SequentialValue<K extends HookName> =
 
 const ORDER = { pre: 0, normal: 1, post: 2 } as const;
 
-/** Whether each hook is called without a context: a property read, not a set lookup, per call. */
-const CONTEXT_FREE = Object.fromEntries(
-  HOOK_NAMES.map((name) => [name, CONTEXT_FREE_HOOKS.has(name)]),
-) as { readonly [K in HookName]: boolean };
+/**
+ * How many arguments each hook takes before the context (a `sequential` hook's value not
+ * counted): calls pass exactly these, so no argument list is built or counted per call.
+ */
+const ARITY: { readonly [K in HookName]: 0 | 1 } = {
+  setup: 0,
+  judgeAction: 1,
+  adjudicate: 0,
+  outcomeOf: 1,
+  judgeIllegalMove: 1,
+  offerClaims: 1,
+  judgeClaim: 1,
+  penalizeIncorrectClaim: 1,
+  judgeFlag: 1,
+  standingOffer: 0,
+  mapOutcome: 0,
+  score: 1,
+  onEvent: 1,
+  onOutcome: 1,
+  screen: 1,
+};
 
 /** A hook that threw, as the `ERR_RULES_PLUGIN_FAILED` naming the plugin. */
 function failure(handler: Handler, hook: string, e: unknown): unknown {
@@ -61,23 +77,30 @@ function failure(handler: Handler, hook: string, e: unknown): unknown {
   );
 }
 
-/** Each hook's handlers in call order, and an event hook's handlers per event type. */
-interface Table {
-  readonly all: { readonly [K in HookName]: readonly Handler[] };
-  readonly byType: { readonly [K in EventHookName]: Readonly<Record<string, readonly Handler[]>> };
+/** One hook's handlers in call order, per event type for an event hook, and how to call them. */
+interface HookTable {
+  readonly all: readonly Handler[];
+  /** An event hook's handlers for each event type (its `filter`s applied). */
+  readonly byType: ReadonlyMap<string, readonly Handler[]> | undefined;
+  /** Arguments before the context. */
+  readonly arity: 0 | 1;
+  /** Called without a context (`setup`, `screen`). */
+  readonly contextFree: boolean;
 }
+
+type Tables = { readonly [K in HookName]: HookTable };
 
 // The index of a plugin list, built once: a regulation's lists are frozen and reused by every game.
-const tables = new WeakMap<readonly Plugin[], Table>();
+const tables = new WeakMap<readonly Plugin[], Tables>();
 
-function tableOf(plugins: readonly Plugin[]): Table {
-  let table = tables.get(plugins);
-  if (!table) tables.set(plugins, (table = buildTable(plugins)));
-  return table;
+function tablesOf(plugins: readonly Plugin[]): Tables {
+  let found = tables.get(plugins);
+  if (!found) tables.set(plugins, (found = buildTables(plugins)));
+  return found;
 }
 
-function buildTable(plugins: readonly Plugin[]): Table {
-  const all = {} as { [K in HookName]: Handler[] };
+function buildTables(plugins: readonly Plugin[]): Tables {
+  const out = {} as { [K in HookName]: HookTable };
   for (const name of HOOK_NAMES) {
     const list: (Handler & { readonly rank: number })[] = [];
     for (const [slot, plugin] of plugins.entries()) {
@@ -96,65 +119,60 @@ function buildTable(plugins: readonly Plugin[]): Table {
       list.push({ slot, plugin: plugin.name, fn, rank, types });
     }
     // Array.prototype.sort is stable: plugin order holds within each rank.
-    all[name] = list.sort((a, b) => a.rank - b.rank);
+    const all = list.sort((a, b) => a.rank - b.rank);
+    const byType = (EVENT_HOOKS as readonly string[]).includes(name)
+      ? new Map(
+          GAME_EVENT_TYPES.map((type) => [
+            type,
+            all.filter((h) => h.types === undefined || h.types.includes(type)),
+          ]),
+        )
+      : undefined;
+    out[name] = { all, byType, arity: ARITY[name], contextFree: CONTEXT_FREE_HOOKS.has(name) };
   }
-  const byType = {} as { [K in EventHookName]: Record<string, readonly Handler[]> };
-  for (const name of EVENT_HOOKS) {
-    const perType: Record<string, readonly Handler[]> = {};
-    for (const type of GAME_EVENT_TYPES)
-      perType[type] = all[name].filter((h) => h.types === undefined || h.types.includes(type));
-    byType[name] = perType;
-  }
-  return { all, byType };
+  return out;
 }
 
 /**
  * A regulation's hooks, indexed once per plugin list: each hook's handlers sorted by their
  * `order` (`'pre'`, none, `'post'`; plugin order within each), and an event hook's handlers
  * per event type (its `filter`), so a call walks only the plugins it concerns. Each handler
- * gets its own plugin's context last (see `RuleContext`). Calls pass their arguments as they
- * are, with no array built per call: a replay makes some ten calls per move.
+ * gets its own plugin's context last (see `RuleContext`). A replay makes some ten calls per
+ * move, so a call builds no argument list and looks nothing up but the hook's table.
  */
 export class HookRunner {
-  readonly #table: Table;
-  readonly #context: (slot: number) => unknown;
+  readonly #tables: Tables;
+  readonly #contexts: readonly unknown[];
 
-  /** `context(slot)` is the context of the plugin at `slot` in `plugins`. */
-  constructor(plugins: readonly Plugin[], context: (slot: number) => unknown = () => undefined) {
-    this.#table = tableOf(plugins);
-    this.#context = context;
+  /** `contexts[slot]` is the context of the plugin at `slot` in `plugins` (none outside a game). */
+  constructor(plugins: readonly Plugin[], contexts: readonly unknown[] = []) {
+    this.#tables = tablesOf(plugins);
+    this.#contexts = contexts;
   }
 
   /** Whether any plugin has hook `name`. */
   has(name: HookName): boolean {
-    return this.#table.all[name].length > 0;
+    return this.#tables[name].all.length > 0;
   }
 
-  /** The handlers of `name` to call with these arguments (an event hook's: for the event's type). */
-  #handlers(name: HookName, first: unknown): readonly Handler[] {
-    const byType = (this.#table.byType as Record<string, Record<string, readonly Handler[]>>)[name];
-    if (byType === undefined) return this.#table.all[name];
-    return byType[(first as { type: string }).type] ?? this.#table.all[name];
-  }
-
-  /** Calls one handler with up to two arguments, and its context last unless the hook has none. */
-  #call(name: HookName, handler: Handler, n: number, a: unknown, b: unknown, c: unknown): unknown {
-    const fn = handler.fn;
-    if (CONTEXT_FREE[name]) return n === 1 ? fn(a) : n === 2 ? fn(a, b) : fn(a, b, c);
-    const ctx = this.#context(handler.slot);
-    return n === 0 ? fn(ctx) : n === 1 ? fn(a, ctx) : n === 2 ? fn(a, b, ctx) : fn(a, b, c, ctx);
+  /** The handlers of `table` to call with `first` as the first argument (an event hook's: for its type). */
+  #handlers(table: HookTable, first: unknown): readonly Handler[] {
+    if (table.byType === undefined) return table.all;
+    return table.byType.get((first as { type: string }).type) ?? table.all;
   }
 
   /** `first`: the first answer that is not `undefined`, with its plugin. */
   first<K extends HookName>(name: K, ...args: Given<K>): Answer<FirstValue<K>> | undefined;
-  first(name: HookName, a?: unknown, b?: unknown): Answer<unknown> | undefined {
-    const handlers = this.#handlers(name, a);
-    const n = arguments.length - 1;
+  first(name: HookName, a?: unknown): Answer<unknown> | undefined {
+    const table = this.#tables[name];
+    const handlers = this.#handlers(table, a);
+    const contexts = this.#contexts;
     let i = 0;
     try {
       for (; i < handlers.length; i++) {
-        const value = this.#call(name, handlers[i]!, n, a, b, undefined);
-        if (value !== undefined) return { value, plugin: handlers[i]!.plugin };
+        const h = handlers[i]!;
+        const value = table.arity === 0 ? h.fn(contexts[h.slot]) : h.fn(a, contexts[h.slot]);
+        if (value !== undefined) return { value, plugin: h.plugin };
       }
     } catch (e) {
       throw failure(handlers[i]!, name, e);
@@ -172,17 +190,24 @@ export class HookRunner {
     name: HookName,
     value: unknown,
     a?: unknown,
-    b?: unknown,
   ): { value: unknown; changedBy: string | undefined } {
+    const table = this.#tables[name];
+    const handlers = table.all;
+    const contexts = this.#contexts;
     let current = value;
     let changedBy: string | undefined;
-    const handlers = this.#table.all[name];
-    const n = arguments.length - 1;
     let i = 0;
     try {
       for (; i < handlers.length; i++) {
-        const next = this.#call(name, handlers[i]!, n, current, a, b);
-        if (next !== current) changedBy = handlers[i]!.plugin;
+        const h = handlers[i]!;
+        const next = table.contextFree
+          ? table.arity === 0
+            ? h.fn(current)
+            : h.fn(current, a)
+          : table.arity === 0
+            ? h.fn(current, contexts[h.slot])
+            : h.fn(current, a, contexts[h.slot]);
+        if (next !== current) changedBy = h.plugin;
         current = next;
       }
     } catch (e) {
@@ -193,12 +218,13 @@ export class HookRunner {
 
   /** `notify`: tells every plugin. */
   notify<K extends HookName>(name: K, ...args: Given<K>): void;
-  notify(name: HookName, a?: unknown, b?: unknown): void {
-    const handlers = this.#handlers(name, a);
-    const n = arguments.length - 1;
+  notify(name: HookName, a?: unknown): void {
+    const table = this.#tables[name];
+    const handlers = this.#handlers(table, a);
+    const contexts = this.#contexts;
     let i = 0;
     try {
-      for (; i < handlers.length; i++) this.#call(name, handlers[i]!, n, a, b, undefined);
+      for (; i < handlers.length; i++) handlers[i]!.fn(a, contexts[handlers[i]!.slot]);
     } catch (e) {
       throw failure(handlers[i]!, name, e);
     }
