@@ -1,6 +1,6 @@
 // Every English sentence the runtime writes (rulings, outcomes' reasons, refusals, errors), in one place.
 import type { Color, GameResult } from '@chesslaws/board';
-import type { Adjustment, TimeCategory } from '@chesslaws/clock';
+import type { Adjustment, TimeCategory, TimeControlReading } from '@chesslaws/clock';
 import { formatMs } from './format.js';
 import type { RuledOutcome } from './game/ruling.js';
 
@@ -264,5 +264,85 @@ export const say = {
       `'${plugin}' cannot be removed: every regulation has it (change its options instead)`,
     notConfigurable: (plugin: string) =>
       `plugin '${plugin}' has no configure(): it can be removed but not overridden`,
+  },
+  // A saved game that does not restore.
+  log: {
+    notObject: 'a saved game must be an object',
+    format: (format: unknown) => `not a chesslaws game log (format ${JSON.stringify(format)})`,
+    version: (version: unknown) => `unknown log version ${JSON.stringify(version)}`,
+    unknownField: (field: string, known: readonly string[]) =>
+      `a saved game has no field '${field}' (it has ${known.join(', ')})`,
+    events: 'events must be an array',
+    noStartFen: 'start.fen is missing',
+    unknownStartField: (field: string) =>
+      `start has no field '${field}' (a saved start is { fen } or { fen, chess960 })`,
+    noControl: 'control is missing (null for a game without a clock)',
+    control: (problem: string) => `control ${problem}`,
+    controlNotData: (control: unknown) =>
+      `must be a TimeControl object ({ white, black }) or null, not ${JSON.stringify(control)}`,
+    controlField: (field: string) => `has no field '${field}' (a TimeControl is { white, black })`,
+    not960: (fen: string, n: unknown, expected: string) =>
+      `start.fen ${JSON.stringify(fen)} is not Chess960 start position ${n} (${expected})`,
+    otherRegulation: (name: unknown, expected: string) =>
+      `the game was played under '${String(name)}', not '${expected}'`,
+    otherPlugins: (theirs: string, ours: string) =>
+      `the game's plugins were ${theirs}, not ${ours}`,
+    otherOptions: (plugin: string, options: string) =>
+      `plugin '${plugin}' had other options when the game was played: ${options}`,
+    eventRefused: (index: number, type: string, message: string) =>
+      `events[${index}] (${type}): ${message}`,
+  },
+  // An event of a log, or an action, whose shape is wrong: `events[i]: 'field' ...`.
+  eventField: {
+    located: (index: number, message: string) => `events[${index}]: ${message}`,
+    notObject: 'an event must be an object',
+    unknownType: (type: unknown) => `unknown event type ${JSON.stringify(type)}`,
+    at: "'at' must be a whole, non-negative number of ms",
+    unknownField: (type: string, field: string) => `a '${type}' event has no field '${field}'`,
+    missing: (name: string) => `'${name}' is missing`,
+    color: (name: string) => `'${name}' must be 'white' or 'black'`,
+    uci: (name: string) =>
+      `'${name}' must be a move in UCI, like 'e2e4', 'e7e8q' or the drop 'N@f3'`,
+    square: (name: string) => `'${name}' must be a square name, like 'e4'`,
+    bool: (name: string) => `'${name}' must be true or false`,
+    claim: (name: string, claims: readonly string[]) =>
+      `'${name}' must be one of ${claims.join(', ')}`,
+    int: (name: string) => `'${name}' must be a whole number of ms`,
+    result: (name: string) => `'${name}' must be '1-0', '0-1' or '1/2-1/2'`,
+    text: (name: string) => `'${name}' must be text`,
+    movesObject: (name: string) => `'${name}' must be an object like { "white": 40 }`,
+    moveCount: (name: string) => `'${name}' must be a side with a count of moves`,
+    unknownShape: (name: string) => `'${name}' has an unknown shape`,
+  },
+  // A game's start that cannot be set up.
+  start: {
+    shape: 'start must be a FEN string, { fen } or { chess960 }',
+    fenNotText: 'start.fen must be a FEN string',
+    chess960InVariant: (variant: string) =>
+      `a Chess960 start-position number needs the chess960 variant, not ${variant}: give a FEN`,
+    variantFen: (variant: string, message: string) => `${variant} FEN: ${message}`,
+    chess960Range: (n: unknown) => `Chess960 start positions are 0..959, not ${n}`,
+  },
+  // A time control given as text that does not read, or reads two ways.
+  control: {
+    what: 'time control',
+    wrong: (what: string, message: string) => `${what}: ${message}`,
+    passClock: (r: TimeControlReading, text: string) =>
+      `clock: '${r.explicit}' (or { ${r.notation}: '${text}' })`,
+    ambiguous: (
+      what: string,
+      text: string,
+      minutes: TimeControlReading,
+      seconds: TimeControlReading,
+      pass: (r: TimeControlReading) => string,
+    ) => {
+      const notation = {
+        shorthand: 'minutes, as on a poster',
+        pgn: 'seconds, as a PGN TimeControl tag',
+      };
+      const reading = (r: TimeControlReading) => `${r.words} (${notation[r.notation]})`;
+      const passing = (r: TimeControlReading) => `${pass(r)} for ${r.words}`;
+      return `${what} '${text}' reads two ways: ${reading(minutes)} or ${reading(seconds)}; pass ${passing(minutes)}, or ${passing(seconds)}`;
+    },
   },
 } as const;

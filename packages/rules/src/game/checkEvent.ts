@@ -1,5 +1,6 @@
 import { COLORS, err, GAME_RESULTS, ok, parseSquare, type Result } from '@chesslaws/board';
 import { RulesError } from '../errors.js';
+import { say } from '../messages.js';
 import { CLAIM_KINDS, type GameEvent } from './events.js';
 
 /** What is wrong with one field: its name and why. */
@@ -58,7 +59,7 @@ const SHAPES: Record<
 
 /** The error of field `name` of the event at `index` in its log. */
 function logError(index: number, name: string, message: string): RulesError {
-  return new RulesError('ERR_RULES_LOG', `events[${index}]: ${message}`, {
+  return new RulesError('ERR_RULES_LOG', say.eventField.located(index, message), {
     index,
     field: `events[${index}].${name}`,
   });
@@ -76,45 +77,43 @@ function checkField(
   claims: readonly string[],
 ): Problem | undefined {
   const optional = kind.endsWith('?');
-  if (value === undefined) return optional ? undefined : problem(name, `'${name}' is missing`);
+  if (value === undefined)
+    return optional ? undefined : problem(name, say.eventField.missing(name));
   switch (kind.replace('?', '')) {
     case 'color':
-      return isColor(value) ? undefined : problem(name, `'${name}' must be 'white' or 'black'`);
+      return isColor(value) ? undefined : problem(name, say.eventField.color(name));
     case 'uci':
       return typeof value === 'string' && UCI.test(value)
         ? undefined
-        : problem(name, `'${name}' must be a move in UCI, like 'e2e4', 'e7e8q' or the drop 'N@f3'`);
+        : problem(name, say.eventField.uci(name));
     case 'square':
       return typeof value === 'string' && parseSquare(value) !== undefined
         ? undefined
-        : problem(name, `'${name}' must be a square name, like 'e4'`);
+        : problem(name, say.eventField.square(name));
     case 'bool':
-      return typeof value === 'boolean'
-        ? undefined
-        : problem(name, `'${name}' must be true or false`);
+      return typeof value === 'boolean' ? undefined : problem(name, say.eventField.bool(name));
     case 'claim':
       return claims.includes(value as string)
         ? undefined
-        : problem(name, `'${name}' must be one of ${claims.join(', ')}`);
+        : problem(name, say.eventField.claim(name, claims));
     case 'int':
-      return isInteger(value) ? undefined : problem(name, `'${name}' must be a whole number of ms`);
+      return isInteger(value) ? undefined : problem(name, say.eventField.int(name));
     case 'result':
       return (GAME_RESULTS as readonly unknown[]).includes(value)
         ? undefined
-        : problem(name, `'${name}' must be '1-0', '0-1' or '1/2-1/2'`);
+        : problem(name, say.eventField.result(name));
     case 'text':
-      return typeof value === 'string' ? undefined : problem(name, `'${name}' must be text`);
+      return typeof value === 'string' ? undefined : problem(name, say.eventField.text(name));
     case 'moves': {
-      if (!isObject(value))
-        return problem(name, `'${name}' must be an object like { "white": 40 }`);
+      if (!isObject(value)) return problem(name, say.eventField.movesObject(name));
       for (const [k, v] of Object.entries(value)) {
         if (!isColor(k) || !isInteger(v) || v < 0)
-          return problem(`${name}.${k}`, `'${name}.${k}' must be a side with a count of moves`);
+          return problem(`${name}.${k}`, say.eventField.moveCount(`${name}.${k}`));
       }
       return undefined;
     }
   }
-  return problem(name, `'${name}' has an unknown shape`);
+  return problem(name, say.eventField.unknownShape(name));
 }
 
 /**
@@ -164,19 +163,18 @@ export function eventProblem(
   index: number,
   claims: readonly string[],
 ): RulesError | undefined {
-  if (!isObject(value)) return logError(index, 'type', 'an event must be an object');
+  if (!isObject(value)) return logError(index, 'type', say.eventField.notObject);
   // Nearly every event of a saved game is a move: checked without the walk over its shape.
   if (isPlainMove(value)) return undefined;
   const type = value.type;
   if (typeof type !== 'string' || !Object.hasOwn(SHAPES, type))
-    return logError(index, 'type', `unknown event type ${JSON.stringify(type)}`);
-  if (!isInteger(value.at) || value.at < 0)
-    return logError(index, 'at', "'at' must be a whole, non-negative number of ms");
+    return logError(index, 'type', say.eventField.unknownType(type));
+  if (!isInteger(value.at) || value.at < 0) return logError(index, 'at', say.eventField.at);
   const shape = SHAPES[type as GameEvent['type']];
   for (const key in value) {
     if (!Object.hasOwn(value, key)) continue;
     if (key !== 'type' && key !== 'at' && !(key in shape))
-      return logError(index, key, `a '${type}' event has no field '${key}'`);
+      return logError(index, key, say.eventField.unknownField(type, key));
   }
   for (const [name, kind] of FIELDS[type as GameEvent['type']]) {
     const wrong = checkField(kind, value[name], name, claims);

@@ -1,9 +1,11 @@
 // createGame: resolves the start and the time control, then hands a new arbiter to a LiveGame.
+
 import { err, ok, type Result } from '@chesslaws/board';
 import { classifyTimeControl, type TimeCategory, type TimeControl } from '@chesslaws/clock';
 import { chess960Setup, INITIAL_FEN, Position, type Variant } from '@chesslaws/moves';
 import { Arbiter } from '../arbiter/arbiter.js';
 import { RulesError } from '../errors.js';
+import { say } from '../messages.js';
 import type { GameSetup, VariantName } from '../pluginApi/context.js';
 import { HookRunner } from '../pluginApi/hookRunner.js';
 import { VARIANT_SLOT } from '../plugins/variants.js';
@@ -18,9 +20,9 @@ function resolveControl(clock: GameOptions['clock']): Result<TimeControl | undef
   if (clock === undefined || clock === false) return ok(undefined);
   return readControl(clock, {
     field: 'clock',
-    what: 'time control',
+    what: say.control.what,
     code: 'ERR_RULES_START',
-    pass: (r, text) => `clock: '${r.explicit}' (or { ${r.notation}: '${text}' })`,
+    pass: say.control.passClock,
   });
 }
 
@@ -32,21 +34,17 @@ const regulationVariant = (regulation: Regulation): Variant | undefined =>
 function variantStart(start: GameStart, variant: Variant): Result<GameSetup, RulesError> {
   if ('chess960' in start)
     return err(
-      new RulesError(
-        'ERR_RULES_START',
-        `a Chess960 start-position number needs the chess960 variant, not ${variant.name}: give a FEN`,
-        { field: 'start.chess960' },
-      ),
+      new RulesError('ERR_RULES_START', say.start.chess960InVariant(variant.name), {
+        field: 'start.chess960',
+      }),
     );
   if (typeof start.fen !== 'string')
-    return err(
-      new RulesError('ERR_RULES_START', 'start.fen must be a FEN string', { field: 'start.fen' }),
-    );
+    return err(new RulesError('ERR_RULES_START', say.start.fenNotText, { field: 'start.fen' }));
   const pos = Position.fromFen(start.fen, { variant });
   if (!pos.ok) {
     const e = pos.error;
     return err(
-      new RulesError('ERR_RULES_START', `${variant.title} FEN: ${e.message}`, {
+      new RulesError('ERR_RULES_START', say.start.variantFen(variant.title, e.message), {
         field: 'start.fen',
         ...(e.location?.offset !== undefined ? { offset: e.location.offset } : {}),
       }),
@@ -65,7 +63,7 @@ function resolveStart(
   const start: GameStart = typeof given === 'string' ? { fen: given } : given;
   if (typeof start !== 'object' || start === null)
     return err(
-      new RulesError('ERR_RULES_START', 'start must be a FEN string, { fen } or { chess960 }', {
+      new RulesError('ERR_RULES_START', say.start.shape, {
         field: 'start',
       }),
     );
@@ -74,7 +72,7 @@ function resolveStart(
     const n = start.chess960;
     if (!Number.isInteger(n) || n < 0 || n > 959)
       return err(
-        new RulesError('ERR_RULES_START', `Chess960 start positions are 0..959, not ${n}`, {
+        new RulesError('ERR_RULES_START', say.start.chess960Range(n), {
           field: 'start.chess960',
         }),
       );
@@ -84,9 +82,7 @@ function resolveStart(
     return ok({ variant: 'chess960', position: pos.value, chess960: n, startGiven: true });
   }
   if (typeof start.fen !== 'string')
-    return err(
-      new RulesError('ERR_RULES_START', 'start.fen must be a FEN string', { field: 'start.fen' }),
-    );
+    return err(new RulesError('ERR_RULES_START', say.start.fenNotText, { field: 'start.fen' }));
   // The standard start, the most common FEN of all (every saved standard game), needs no parse.
   let pos = start.fen === INITIAL_FEN ? ok(Position.default()) : Position.fromFen(start.fen);
   // Castling rights only a Chess960 array allows (a rook not on a or h): a Chess960 position.
@@ -160,13 +156,9 @@ export function gameSetup(
   }
   if (!setup.position)
     return err(
-      new RulesError(
-        'ERR_RULES_START',
-        `${regulation.name} has no variant plugin to set the start position`,
-        {
-          field: 'start',
-        },
-      ),
+      new RulesError('ERR_RULES_START', say.noVariant(regulation.name), {
+        field: 'start',
+      }),
     );
   const control = setup.control ?? null;
   return ok({

@@ -210,7 +210,7 @@ export class GameCore {
           return err(
             new RulesError(
               'ERR_RULES_LOG',
-              `events[${index}] (${event.type}): ${e.message}`,
+              say.log.eventRefused(index, event.type, e.message),
               { index, field: `events[${index}]` },
               { rule: e.rule, plugin: e.plugin },
             ),

@@ -5,6 +5,7 @@
  * 1 min) is refused with `ERR_RULES_CONTROL_AMBIGUOUS`, saying what to pass for each.
  * @module
  */
+
 import { err, type Result } from '@chesslaws/board';
 import {
   AmbiguousTimeControlError,
@@ -14,6 +15,7 @@ import {
   type TimeControlReading,
 } from '@chesslaws/clock';
 import { RulesError } from '../errors.js';
+import { say } from '../messages.js';
 
 /** Where a control was given, for the error: its field and how to write a value for it. */
 export interface ControlSite {
@@ -28,11 +30,6 @@ export interface ControlSite {
   /** The plugin named on the error, for a plugin's option. */
   readonly plugin?: string;
 }
-
-const NOTATION: Record<TimeControlReading['notation'], string> = {
-  shorthand: 'minutes, as on a poster',
-  pgn: 'seconds, as a PGN TimeControl tag',
-};
 
 /**
  * `input` as a `TimeControl`, or a located `RulesError`: `ERR_RULES_CONTROL_AMBIGUOUS` for a
@@ -50,15 +47,14 @@ export function readControl(
   const location = { field: site.field, ...(offset !== undefined ? { offset } : {}) };
   const ruling = site.plugin ? { plugin: site.plugin } : undefined;
   if (!(e instanceof AmbiguousTimeControlError))
-    return err(new RulesError(site.code, `${site.what}: ${e.message}`, location, ruling));
+    return err(
+      new RulesError(site.code, say.control.wrong(site.what, e.message), location, ruling),
+    );
   const [minutes, seconds] = e.readings;
-  const say = (r: TimeControlReading) => `${r.words} (${NOTATION[r.notation]})`;
-  const pass = (r: TimeControlReading) => `${site.pass(r, e.text)} for ${r.words}`;
   return err(
     new RulesError(
       'ERR_RULES_CONTROL_AMBIGUOUS',
-      `${site.what} '${e.text}' reads two ways: ${say(minutes)} or ${say(seconds)}; ` +
-        `pass ${pass(minutes)}, or ${pass(seconds)}`,
+      say.control.ambiguous(site.what, e.text, minutes, seconds, (r) => site.pass(r, e.text)),
       location,
       ruling,
     ),

@@ -1,7 +1,9 @@
 // restoreGame: checks a saved log against the regulation, then replays it event by event.
+
 import { err, ok, type Result } from '@chesslaws/board';
 import { validateTimeControl } from '@chesslaws/clock';
 import { RulesError } from '../errors.js';
+import { say } from '../messages.js';
 import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
 import { createGame } from './createGame.js';
 import type { LiveGame } from './liveGame.js';
@@ -25,41 +27,30 @@ export function restoreGame(
 ): Result<Game, RulesError> {
   const bad = (message: string, field: string) =>
     err(new RulesError('ERR_RULES_LOG', message, { field }));
-  if (typeof log !== 'object' || log === null)
-    return bad('a saved game must be an object', '(log)');
+  if (typeof log !== 'object' || log === null) return bad(say.log.notObject, '(log)');
   const data = log as Partial<GameLog>;
-  if (data.format !== 'chesslaws-game')
-    return bad(`not a chesslaws game log (format ${JSON.stringify(data.format)})`, 'format');
-  if (data.version !== 1)
-    return bad(`unknown log version ${JSON.stringify(data.version)}`, 'version');
+  if (data.format !== 'chesslaws-game') return bad(say.log.format(data.format), 'format');
+  if (data.version !== 1) return bad(say.log.version(data.version), 'version');
   const topField = unknownField(data, LOG_FIELDS);
-  if (topField !== undefined)
-    return bad(
-      `a saved game has no field '${topField}' (it has ${LOG_FIELDS.join(', ')})`,
-      topField,
-    );
-  if (!Array.isArray(data.events)) return bad('events must be an array', 'events');
+  if (topField !== undefined) return bad(say.log.unknownField(topField, LOG_FIELDS), topField);
+  if (!Array.isArray(data.events)) return bad(say.log.events, 'events');
   const header = data.regulation;
   const mismatch = compareHeaders(regulation.header, header);
   if (mismatch)
     return err(new RulesError('ERR_RULES_LOG_REGULATION', mismatch, { field: 'regulation' }));
   const start = data.start;
   if (typeof start !== 'object' || start === null || typeof start.fen !== 'string')
-    return bad('start.fen is missing', 'start');
+    return bad(say.log.noStartFen, 'start');
   const startField = unknownField(start, START_FIELDS);
   if (startField !== undefined)
-    return bad(
-      `start has no field '${startField}' (a saved start is { fen } or { fen, chess960 })`,
-      `start.${startField}`,
-    );
+    return bad(say.log.unknownStartField(startField), `start.${startField}`);
   const gameStart: GameStart =
     start.chess960 !== undefined ? { chess960: start.chess960 } : { fen: start.fen };
   const control = data.control;
-  if (control === undefined)
-    return bad('control is missing (null for a game without a clock)', 'control');
+  if (control === undefined) return bad(say.log.noControl, 'control');
   if (control !== null) {
     const problem = controlProblem(control);
-    if (problem) return bad(`control ${problem}`, 'control');
+    if (problem) return bad(say.log.control(problem), 'control');
   }
   const created = createGame(regulation, {
     start: gameStart,
@@ -76,11 +67,7 @@ export function restoreGame(
   // A Chess960 start is saved as its number and its FEN (what toJSON writes): both must agree.
   if ('chess960' in gameStart) {
     const fen = created.value.toJSON().start.fen;
-    if (fen !== start.fen)
-      return bad(
-        `start.fen ${JSON.stringify(start.fen)} is not Chess960 start position ${start.chess960} (${fen})`,
-        'start',
-      );
+    if (fen !== start.fen) return bad(say.log.not960(start.fen, start.chess960, fen), 'start');
   }
   const game = created.value as LiveGame;
   const replayed = game.replay(data.events);
@@ -116,9 +103,9 @@ function unknownField(value: object, known: readonly string[]): string | undefin
  */
 function controlProblem(control: unknown): string | undefined {
   if (typeof control !== 'object' || control === null || Array.isArray(control))
-    return `must be a TimeControl object ({ white, black }) or null, not ${JSON.stringify(control)}`;
+    return say.log.controlNotData(control);
   const field = unknownField(control, ['white', 'black']);
-  if (field !== undefined) return `has no field '${field}' (a TimeControl is { white, black })`;
+  if (field !== undefined) return say.log.controlField(field);
   const valid = validateTimeControl(control);
   return valid.ok ? undefined : valid.error.message;
 }
@@ -170,21 +157,20 @@ function sameData(a: unknown, b: unknown): boolean {
 }
 
 function compareHeaders(expected: RegulationHeader, actual: unknown): string | undefined {
-  if (typeof actual !== 'object' || actual === null) return 'the log has no regulation header';
+  if (typeof actual !== 'object' || actual === null) return say.header.missing;
   const got = actual as Partial<RegulationHeader>;
-  if (got.name !== expected.name)
-    return `the game was played under '${String(got.name)}', not '${expected.name}'`;
-  if (!Array.isArray(got.plugins)) return 'the log header lists no plugins';
+  if (got.name !== expected.name) return say.log.otherRegulation(got.name, expected.name);
+  if (!Array.isArray(got.plugins)) return say.header.noPlugins;
   const names = (list: readonly { name: string }[]) => list.map((p) => p.name).join(', ');
   if (names(got.plugins) !== names(expected.plugins))
-    return `the game's plugins were ${names(got.plugins)}, not ${names(expected.plugins)}`;
+    return say.log.otherPlugins(names(got.plugins), names(expected.plugins));
   for (let i = 0; i < expected.plugins.length; i++) {
     const plugin = expected.plugins[i]!;
     const theirs = got.plugins[i]?.options;
     // The same structure means the same stable text: only a difference writes the text.
     if (sameData(plugin.options, theirs)) continue;
     if (stableOptions(expected)[i] !== stable(theirs))
-      return `plugin '${plugin.name}' had other options when the game was played: ${stable(got.plugins[i]?.options)}`;
+      return say.log.otherOptions(plugin.name, stable(got.plugins[i]?.options));
   }
   return undefined;
 }
