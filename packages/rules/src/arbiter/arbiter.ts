@@ -18,7 +18,7 @@ import type { Draft, Facts } from './facts.js';
 import { GameClock } from './gameClock.js';
 import { HANDLERS, JUDGED_ELSEWHERE } from './handlers/index.js';
 import { Ledger } from './ledger.js';
-import { initialStates, reduceStates } from './pluginStates.js';
+import { initialStates, reduceStates, statefulSlots } from './pluginStates.js';
 import { fail, refusal } from './refuse.js';
 import { resolvePlugins } from './resolved.js';
 import { stitchHistory } from './stitchedHistory.js';
@@ -45,6 +45,7 @@ export class Arbiter implements ContextSource {
   readonly #plugins: readonly Plugin[];
   readonly #hooks: HookRunner;
   readonly #contexts: readonly PluginContext[];
+  readonly #stateful: readonly number[];
   readonly #clock: GameClock | undefined;
   readonly #initialClock: ClockView | undefined;
   readonly #claims: ReadonlyMap<string, { readonly spec: ClaimSpec; readonly plugin: string }>;
@@ -70,6 +71,7 @@ export class Arbiter implements ContextSource {
     this.#plugins = plugins;
     const contexts = plugins.map((_, slot) => new PluginContext(this, slot));
     this.#contexts = contexts;
+    this.#stateful = statefulSlots(plugins);
     this.#hooks = new HookRunner(plugins, contexts);
     this.#claims = resolved.claims;
     this.#handled = resolved.handled;
@@ -320,7 +322,13 @@ export class Arbiter implements ContextSource {
       const answer = this.#hooks.first('outcomeOf', event);
       if (answer) this.end(answer.value.outcome, answer.plugin, answer.value.cause);
     }
-    const states = reduceStates(this.#plugins, this.#current.states, event, this.#contexts);
+    const states = reduceStates(
+      this.#plugins,
+      this.#stateful,
+      this.#current.states,
+      event,
+      this.#contexts,
+    );
     if (states !== this.#current.states) this.draft.states = states;
     // Asked once per event, inside it: a plugin that fails here drops the event, not a query.
     const offer = this.#hooks.first('standingOffer')?.value;

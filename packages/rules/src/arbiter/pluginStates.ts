@@ -25,18 +25,25 @@ export function initialStates(plugins: readonly Plugin[], setup: ResolvedSetup):
   });
 }
 
+/** The slots of the plugins that keep a state (most keep none: their reducers are not walked). */
+export const statefulSlots = (plugins: readonly Plugin[]): readonly number[] =>
+  plugins.flatMap((plugin, slot) => (plugin.state ? [slot] : []));
+
 /**
- * Every plugin's state after `event`, each reduced with its own context: the same array when
- * nothing changed, a new one (copied once) when a reducer returned a new value.
+ * Every plugin's state after `event`, each reduced with its own context (the plugins at
+ * `slots` keep one): the same array when nothing changed, a new one (copied once) when a
+ * reducer returned a new value.
  */
 export function reduceStates(
   plugins: readonly Plugin[],
+  slots: readonly number[],
   states: readonly unknown[],
   event: GameEvent,
   contexts: readonly PluginContext[],
 ): readonly unknown[] {
   let next: unknown[] | undefined;
-  for (let slot = 0; slot < plugins.length; slot++) {
+  for (let i = 0; i < slots.length; i++) {
+    const slot = slots[i]!;
     const plugin = plugins[slot]!;
     if (!plugin.state) continue;
     let reduced: unknown;

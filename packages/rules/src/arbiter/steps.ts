@@ -1,7 +1,16 @@
 // Steps several event kinds share: is the board playable, read and check a move, press, play.
 import type { Color } from '@chesslaws/board';
 import type { Adjustment } from '@chesslaws/clock';
-import { decodeMove, type Move, makeUci, parseUci } from '@chesslaws/moves';
+import type { ReadonlyPosition } from '@chesslaws/moves';
+import {
+  decodeMove,
+  MOVE_CASTLING,
+  MOVE_DROP,
+  MOVE_KIND_MASK,
+  type Move,
+  makeUci,
+  parseUci,
+} from '@chesslaws/moves';
 import { PositionHistory } from '@chesslaws/termination';
 import { RulesError } from '../errors.js';
 import { say } from '../messages.js';
@@ -85,15 +94,25 @@ export function adjustClocks(arbiter: Arbiter, adjustments: readonly Adjustment[
 }
 
 /**
- * Makes the legal move `code` (from {@link checkMoveCode}) on the board: a pending illegal
- * move stands first (L-A.5.2), the clock is pressed, the move recorded, touches and the
- * intended move cleared, and the position adjudicated.
+ * The UCI of the legal move `code`, read from `text`: `text` itself, which parsed as exactly
+ * this move, unless the move may be written another way (castling: king onto rook or two
+ * squares; a drop's letter), which is then written anew.
  */
-export function makeMove(arbiter: Arbiter, code: number): RulesError | undefined {
+function uciOf(pos: ReadonlyPosition, code: number, text: string | undefined): string {
+  const plain = (code & MOVE_KIND_MASK) !== MOVE_CASTLING && (code & MOVE_DROP) === 0;
+  return plain && text !== undefined ? text : makeUci(pos, decodeMove(code));
+}
+
+/**
+ * Makes the legal move `code` (from {@link checkMoveCode}, which read it from `text`) on the
+ * board: a pending illegal move stands first (L-A.5.2), the clock is pressed, the move
+ * recorded, touches and the intended move cleared, and the position adjudicated.
+ */
+export function makeMove(arbiter: Arbiter, code: number, text?: string): RulesError | undefined {
   if (arbiter.facts.pendingIllegal) illegalMoveStands(arbiter);
   const pos = arbiter.position;
   const mover = pos.turn;
-  const uci = makeUci(pos, decodeMove(code));
+  const uci = uciOf(pos, code, text);
   const pressed = pressClock(arbiter, mover);
   if (pressed instanceof RulesError) return pressed;
   // The history is the one object the facts share: a dropped draft cuts the move off again.

@@ -98,5 +98,5 @@ function playReplacement(arbiter: Arbiter, uci: string, at: number): RulesError 
   const move = { type: 'move', at, move: uci } as const;
   const refusal = arbiter.judging(move, () => arbiter.hooks.first('judgeAction', move));
   if (refusal) return refused(refusal);
-  return makeMove(arbiter, code);
+  return makeMove(arbiter, code, uci);
 }

@@ -8,5 +8,5 @@ import { checkMoveCode, makeMove } from '../steps.js';
 export function move(arbiter: Arbiter, event: MoveEvent): RulesError | undefined {
   const code = checkMoveCode(arbiter, event.move);
   if (code instanceof RulesError) return code;
-  return makeMove(arbiter, code);
+  return makeMove(arbiter, code, event.move);
 }
