@@ -39,7 +39,12 @@ export function periodOfMove(stages: readonly Stage[], move: number): PeriodSpan
 
 /** The bonus that move `move` earns in its period, counting delays only when asked. */
 export function bonusForMove(span: PeriodSpan, move: number, countDelay: boolean): number {
-  const bonus = span.stage.bonus;
+  return periodBonus(span.stage, move, countDelay);
+}
+
+/** {@link bonusForMove} of a period `stage`. */
+function periodBonus(stage: PeriodStage, move: number, countDelay: boolean): number {
+  const bonus = stage.bonus;
   if (bonus === undefined) return 0;
   if (bonus.kind === 'fischer') return move >= (bonus.fromMove ?? 1) ? bonus.time : 0;
   return countDelay ? bonus.time : 0;
@@ -55,12 +60,22 @@ export function timeForMoves(
   moves: number,
   countDelay = false,
 ): number | undefined {
+  // Period by period (a last period with a move count repeating), as `periodOfMove` walks
+  // them, without a span per move: classifying a control asks this for 60 moves.
   let total = 0;
-  for (let move = 1; move <= moves; move++) {
-    const span = periodOfMove(stages, move);
-    if (span === undefined) return undefined;
-    if (move === span.startsAfter + 1) total += span.stage.time;
-    total += bonusForMove(span, move, countDelay);
+  let move = 1;
+  let startsAfter = 0;
+  for (let index = 0; index < stages.length && move <= moves; index++) {
+    const stage = stages[index]!;
+    if (stage.kind !== 'period') return undefined;
+    const last = index === stages.length - 1 || stages[index + 1]!.kind !== 'period';
+    do {
+      total += stage.time;
+      const end = stage.moves === undefined ? moves : Math.min(moves, startsAfter + stage.moves);
+      for (; move <= end; move++) total += periodBonus(stage, move, countDelay);
+      if (stage.moves === undefined) return total;
+      startsAfter += stage.moves;
+    } while (last && move <= moves);
   }
-  return total;
+  return move > moves ? total : undefined;
 }

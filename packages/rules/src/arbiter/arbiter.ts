@@ -18,7 +18,7 @@ import type { Draft, Facts } from './facts.js';
 import { GameClock } from './gameClock.js';
 import { HANDLERS, JUDGED_ELSEWHERE } from './handlers/index.js';
 import { Ledger } from './ledger.js';
-import { initialStates, reduceStates, statefulSlots } from './pluginStates.js';
+import { initialStates, reduceStates } from './pluginStates.js';
 import { fail, refusal } from './refuse.js';
 import { resolvePlugins } from './resolved.js';
 import { stitchHistory } from './stitchedHistory.js';
@@ -71,7 +71,7 @@ export class Arbiter implements ContextSource {
     this.#plugins = plugins;
     const contexts = plugins.map((_, slot) => new PluginContext(this, slot));
     this.#contexts = contexts;
-    this.#stateful = statefulSlots(plugins);
+    this.#stateful = resolved.stateful;
     this.#hooks = new HookRunner(plugins, contexts);
     this.#claims = resolved.claims;
     this.#handled = resolved.handled;

@@ -25,10 +25,6 @@ export function initialStates(plugins: readonly Plugin[], setup: ResolvedSetup):
   });
 }
 
-/** The slots of the plugins that keep a state (most keep none: their reducers are not walked). */
-export const statefulSlots = (plugins: readonly Plugin[]): readonly number[] =>
-  plugins.flatMap((plugin, slot) => (plugin.state ? [slot] : []));
-
 /**
  * Every plugin's state after `event`, each reduced with its own context (the plugins at
  * `slots` keep one): the same array when nothing changed, a new one (copied once) when a

@@ -13,6 +13,8 @@ export interface ResolvedPlugins {
   readonly handled: ReadonlySet<string>;
   /** The IDs of the rules they put in force (what `describeRegulation` lists). */
   readonly inForce: ReadonlySet<string>;
+  /** The slots of the plugins that keep a per-game state. */
+  readonly stateful: readonly number[];
 }
 
 const cache = new WeakMap<Regulation, Map<TimeCategory | undefined, ResolvedPlugins>>();
@@ -32,7 +34,8 @@ export function resolvePlugins(
       for (const spec of plugin.claims ?? []) claims.set(spec.kind, { spec, plugin: plugin.name });
     const handled = new Set(plugins.flatMap((p) => p.handles ?? []));
     const inForce = new Set(plugins.flatMap((p) => (p.rules ?? []).map((r) => r.id)));
-    byCategory.set(category, (resolved = { plugins, claims, handled, inForce }));
+    const stateful = plugins.flatMap((plugin, slot) => (plugin.state ? [slot] : []));
+    byCategory.set(category, (resolved = { plugins, claims, handled, inForce, stateful }));
   }
   return resolved;
 }

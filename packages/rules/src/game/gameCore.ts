@@ -199,6 +199,8 @@ export class GameCore {
   /** Replays a saved log: the same checks, no listeners, strict about missing flag events. */
   replay(events: readonly unknown[]): Result<void, RulesError> {
     this.#replaying = true;
+    // At most one move per event: room for the board's undo records at once (a game's worth).
+    this.#arbiter.facts.history.reserve(Math.min(events.length, 2048));
     try {
       for (let index = 0; index < events.length; index++) {
         const raw = events[index];

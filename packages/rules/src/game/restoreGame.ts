@@ -161,9 +161,17 @@ function compareHeaders(expected: RegulationHeader, actual: unknown): string | u
   const got = actual as Partial<RegulationHeader>;
   if (got.name !== expected.name) return say.log.otherRegulation(got.name, expected.name);
   if (!Array.isArray(got.plugins)) return say.header.noPlugins;
-  const names = (list: readonly { name: string }[]) => list.map((p) => p.name).join(', ');
-  if (names(got.plugins) !== names(expected.plugins))
-    return say.log.otherPlugins(names(got.plugins), names(expected.plugins));
+  // A corrupted log may list anything: each entry's name, or what stands in its place.
+  const names = (list: readonly unknown[]) =>
+    list.map((p) => String((p as { name?: unknown } | null)?.name)).join(', ');
+  const theirs = got.plugins;
+  // Compared name by name; the lists are written out only when they differ.
+  const sameNames =
+    theirs.length === expected.plugins.length &&
+    expected.plugins.every(
+      (p, i) => p.name === (theirs[i] as { name?: unknown } | undefined)?.name,
+    );
+  if (!sameNames) return say.log.otherPlugins(names(theirs), names(expected.plugins));
   for (let i = 0; i < expected.plugins.length; i++) {
     const plugin = expected.plugins[i]!;
     const theirs = got.plugins[i]?.options;

@@ -135,3 +135,24 @@ describe('PositionHistory undo and cutAt on random games', () => {
     },
   );
 });
+
+describe('reserve', () => {
+  it('L-9.2.2 a history with room made for its moves plays, undoes and keys as one without', () => {
+    const random = seededRandom(testRun().seed + 7);
+    const plain = PositionHistory.fromPosition(Position.default());
+    const roomy = PositionHistory.fromPosition(Position.default());
+    roomy.reserve(200);
+    for (let i = 0; i < 120; i++) {
+      const legal = plain.current.legalMoves();
+      if (legal.length === 0) break;
+      const move = legal[Math.floor(random() * legal.length)]!;
+      plain.play(move);
+      roomy.play(move);
+    }
+    roomy.reserve(5); // room already there: nothing changes
+    expect(roomy.keys).toEqual(plain.keys);
+    for (let i = 0; i < 40; i++) expect(roomy.undo()).toEqual(plain.undo());
+    expect(makeFen(roomy.current)).toBe(makeFen(plain.current));
+    expect(roomy.keys).toEqual(plain.keys);
+  });
+});

@@ -121,6 +121,14 @@ export class PositionHistory {
     return this.#moves[this.#append(m)]!;
   }
 
+  /**
+   * Makes room for `moves` more moves at once (the current position's undo records), so a
+   * replay of a known length does not grow its stack move by move. Changes nothing else.
+   */
+  reserve(moves: number): void {
+    this.#current.reserveUndo(moves);
+  }
+
   // Plays the legal move integer `m` and returns its step.
   #record(m: number): HistoryStep {
     const ply = this.#append(m);
