@@ -385,7 +385,10 @@ async function checkSuite(): Promise<void> {
   }
 }
 
+/** `pnpm bench rules [--replay] [--check]`: one part of the suite, or (without either) both. */
 export async function run(): Promise<void> {
-  replaySuite();
-  await checkSuite();
+  const replay = process.argv.includes('--replay');
+  const check = process.argv.includes('--check');
+  if (replay || !check) replaySuite();
+  if (check || !replay) await checkSuite();
 }

@@ -1,4 +1,4 @@
-import { type ByColor, COLORS, type Color } from '../color.js';
+import { COLORS, type Color } from '../color.js';
 import { ClockError, type ClockErrorCode } from '../errors.js';
 import { err, ok, type Result } from '../result.js';
 import { STAGE_KINDS, type Stage, type TimeControl } from './types.js';
@@ -22,80 +22,110 @@ const isRecord = (x: unknown): x is Record<string, unknown> =>
 const isDuration = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
 const isCount = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) > 0;
 
-function fail(code: ClockErrorCode, message: string, field: string) {
-  return err(new ClockError(code, `${field}: ${message}`, { field }));
+function problem(code: ClockErrorCode, message: string, field: string): ClockError {
+  return new ClockError(code, `${field}: ${message}`, { field });
 }
 
-function checkStage(stage: unknown, field: string): Result<Stage, ClockError> {
+function fail(code: ClockErrorCode, message: string, field: string) {
+  return err(problem(code, message, field));
+}
+
+/** The field of stage `index` of `color`'s list (`'black[1]'`), and `sub` within it. */
+const fieldOf = (color: Color, index: number, sub = ''): string => `${color}[${index}]${sub}`;
+
+const BONUS_KINDS: readonly string[] = ['fischer', 'bronstein', 'us-delay'];
+const FISCHER_FIELDS: readonly string[] = ['kind', 'time', 'fromMove'];
+const BONUS_FIELDS: readonly string[] = ['kind', 'time'];
+
+/**
+ * What is wrong with stage `index` of `color`'s list, or `undefined` when it is a valid stage.
+ * Its field (`'black[1].bonus.time'`) is written only for an error: every clock made and every
+ * game restored checks its control, so a valid one allocates nothing here.
+ */
+function stageProblem(stage: unknown, color: Color, index: number): ClockError | undefined {
   if (!isRecord(stage) || !(STAGE_KINDS as readonly unknown[]).includes(stage.kind)) {
-    return fail(
+    return problem(
       'ERR_CLOCK_STAGE_KIND',
       `unknown stage kind (expected one of ${STAGE_KINDS.join(', ')})`,
-      field,
+      fieldOf(color, index),
     );
   }
   const kind = stage.kind as Stage['kind'];
   const allowed = ALLOWED_FIELDS[kind];
-  for (const key of Object.keys(stage)) {
+  for (const key in stage) {
+    if (!Object.hasOwn(stage, key)) continue;
     if (!allowed.includes(key) && stage[key] !== undefined) {
-      return fail(
+      return problem(
         'ERR_CLOCK_UNSUPPORTED_OPTION',
         `a ${kind} stage has no '${key}'`,
-        `${field}.${key}`,
+        fieldOf(color, index, `.${key}`),
       );
     }
   }
   if (kind !== 'upcount' && !isDuration(stage.time)) {
-    return fail(
+    return problem(
       'ERR_CLOCK_DURATION',
       'time must be a whole number of milliseconds, 0 or more',
-      `${field}.time`,
+      fieldOf(color, index, '.time'),
     );
   }
   if ((kind === 'byo-yomi' || kind === 'canadian') && stage.time === 0) {
-    return fail('ERR_CLOCK_DURATION', 'overtime needs a positive time', `${field}.time`);
+    return problem(
+      'ERR_CLOCK_DURATION',
+      'overtime needs a positive time',
+      fieldOf(color, index, '.time'),
+    );
   }
   if ((kind === 'canadian' || stage.moves !== undefined) && !isCount(stage.moves)) {
-    return fail('ERR_CLOCK_MOVES', 'moves must be a positive whole number', `${field}.moves`);
+    return problem(
+      'ERR_CLOCK_MOVES',
+      'moves must be a positive whole number',
+      fieldOf(color, index, '.moves'),
+    );
   }
   if (kind === 'byo-yomi' && !isCount(stage.periods)) {
-    return fail('ERR_CLOCK_MOVES', 'periods must be a positive whole number', `${field}.periods`);
+    return problem(
+      'ERR_CLOCK_MOVES',
+      'periods must be a positive whole number',
+      fieldOf(color, index, '.periods'),
+    );
   }
   if (kind === 'period' && stage.bonus !== undefined) {
     const bonus = stage.bonus;
-    if (!isRecord(bonus) || !['fischer', 'bronstein', 'us-delay'].includes(bonus.kind as string)) {
-      return fail(
+    if (!isRecord(bonus) || !BONUS_KINDS.includes(bonus.kind as string)) {
+      return problem(
         'ERR_CLOCK_STAGE_KIND',
         'bonus kind must be fischer, bronstein or us-delay',
-        `${field}.bonus`,
+        fieldOf(color, index, '.bonus'),
       );
     }
-    const bonusAllowed = bonus.kind === 'fischer' ? ['kind', 'time', 'fromMove'] : ['kind', 'time'];
-    for (const key of Object.keys(bonus)) {
+    const bonusAllowed = bonus.kind === 'fischer' ? FISCHER_FIELDS : BONUS_FIELDS;
+    for (const key in bonus) {
+      if (!Object.hasOwn(bonus, key)) continue;
       if (!bonusAllowed.includes(key) && bonus[key] !== undefined) {
-        return fail(
+        return problem(
           'ERR_CLOCK_UNSUPPORTED_OPTION',
           `a ${bonus.kind} bonus has no '${key}'`,
-          `${field}.bonus.${key}`,
+          fieldOf(color, index, `.bonus.${key}`),
         );
       }
     }
     if (!isDuration(bonus.time)) {
-      return fail(
+      return problem(
         'ERR_CLOCK_DURATION',
         'bonus time must be a whole number of milliseconds, 0 or more',
-        `${field}.bonus.time`,
+        fieldOf(color, index, '.bonus.time'),
       );
     }
     if (bonus.fromMove !== undefined && !isCount(bonus.fromMove)) {
-      return fail(
+      return problem(
         'ERR_CLOCK_MOVES',
         'fromMove must be a positive whole number',
-        `${field}.bonus.fromMove`,
+        fieldOf(color, index, '.bonus.fromMove'),
       );
     }
   }
-  return ok(stage as unknown as Stage);
+  return undefined;
 }
 
 /** Milliseconds a side can think on its first move, counting the bonus for move 1. */
@@ -128,54 +158,62 @@ function firstMoveBudget(stages: readonly Stage[]): number {
   }
 }
 
-function checkSide(raw: unknown, color: Color): Result<readonly Stage[], ClockError> {
+/** What is wrong with `color`'s stage list, or `undefined` when it is valid. */
+function sideProblem(raw: unknown, color: Color): ClockError | undefined {
   if (!Array.isArray(raw) || raw.length === 0) {
-    return fail('ERR_CLOCK_NO_STAGES', 'a side needs at least one stage', color);
+    return problem('ERR_CLOCK_NO_STAGES', 'a side needs at least one stage', color);
   }
-  const stages: Stage[] = [];
-  for (const [i, item] of raw.entries()) {
-    const checked = checkStage(item, `${color}[${i}]`);
-    if (!checked.ok) return checked;
-    stages.push(checked.value);
+  for (let i = 0; i < raw.length; i++) {
+    const wrong = stageProblem(raw[i], color, i);
+    if (wrong) return wrong;
   }
-  for (const [i, stage] of stages.entries()) {
-    const field = `${color}[${i}]`;
+  const stages = raw as readonly Stage[];
+  for (let i = 0; i < stages.length; i++) {
+    const stage = stages[i]!;
     const last = i === stages.length - 1;
     if (SOLO_KINDS.has(stage.kind) && stages.length > 1) {
-      return fail('ERR_CLOCK_STAGE_ORDER', `a ${stage.kind} stage must be the only stage`, field);
+      return problem(
+        'ERR_CLOCK_STAGE_ORDER',
+        `a ${stage.kind} stage must be the only stage`,
+        fieldOf(color, i),
+      );
     }
     if (OVERTIME_KINDS.has(stage.kind) && !last) {
-      return fail('ERR_CLOCK_STAGE_ORDER', `${stage.kind} overtime must be the last stage`, field);
+      return problem(
+        'ERR_CLOCK_STAGE_ORDER',
+        `${stage.kind} overtime must be the last stage`,
+        fieldOf(color, i),
+      );
     }
     if (stage.kind === 'period' && stage.moves === undefined && !last) {
       const next = stages[i + 1]!;
       if (!(OVERTIME_KINDS.has(next.kind) && i + 1 === stages.length - 1)) {
-        return fail(
+        return problem(
           'ERR_CLOCK_STAGE_ORDER',
           'a period without a move count ends the game; only overtime may follow it',
-          field,
+          fieldOf(color, i),
         );
       }
     }
     if (OVERTIME_KINDS.has(stage.kind) && i > 0) {
       const before = stages[i - 1]!;
       if (before.kind === 'period' && before.moves !== undefined) {
-        return fail(
+        return problem(
           'ERR_CLOCK_STAGE_ORDER',
           'overtime follows a period without a move count',
-          field,
+          fieldOf(color, i),
         );
       }
     }
   }
   if (firstMoveBudget(stages) <= 0) {
-    return fail(
+    return problem(
       'ERR_CLOCK_NO_TIME',
       'the side would start with no time (its flag would fall at once)',
       color,
     );
   }
-  return ok(stages);
+  return undefined;
 }
 
 /**
@@ -190,14 +228,12 @@ export function validateTimeControl(control: unknown): Result<TimeControl, Clock
       'control',
     );
   }
-  const sides: Partial<ByColor<readonly Stage[]>> = {};
   for (const color of COLORS) {
-    const side = checkSide(control[color], color);
-    if (!side.ok) return side;
-    sides[color] = side.value;
+    const wrong = sideProblem(control[color], color);
+    if (wrong) return err(wrong);
   }
-  const hourglassWhite = sides.white![0]!.kind === 'hourglass';
-  const hourglassBlack = sides.black![0]!.kind === 'hourglass';
+  const hourglassWhite = (control.white as readonly Stage[])[0]!.kind === 'hourglass';
+  const hourglassBlack = (control.black as readonly Stage[])[0]!.kind === 'hourglass';
   if (hourglassWhite !== hourglassBlack) {
     return fail(
       'ERR_CLOCK_HOURGLASS_MIXED',

@@ -20,7 +20,7 @@ import { HANDLERS, JUDGED_ELSEWHERE } from './handlers/index.js';
 import { Ledger } from './ledger.js';
 import { initialStates, reduceStates } from './pluginStates.js';
 import { fail, refusal } from './refuse.js';
-import { resolvePlugins } from './resolved.js';
+import { type ResolvedPlugins, resolvePlugins } from './resolved.js';
 import { stitchHistory } from './stitchedHistory.js';
 
 /** What the hooks are asked about: the event (or none), its index, and the instant. */
@@ -48,9 +48,8 @@ export class Arbiter implements ContextSource {
   readonly #stateful: readonly number[];
   readonly #clock: GameClock | undefined;
   readonly #initialClock: ClockView | undefined;
-  readonly #claims: ReadonlyMap<string, { readonly spec: ClaimSpec; readonly plugin: string }>;
-  readonly #handled: ReadonlySet<string>;
-  readonly #inForce: ReadonlySet<string>;
+  /** The plugins resolved for the game's category, and what is looked up in them. */
+  readonly #resolved: ResolvedPlugins;
   readonly #ledger = new Ledger();
   #committed: Facts;
   #current: Facts;
@@ -73,9 +72,7 @@ export class Arbiter implements ContextSource {
     this.#contexts = contexts;
     this.#stateful = resolved.stateful;
     this.#hooks = new HookRunner(plugins, contexts);
-    this.#claims = resolved.claims;
-    this.#handled = resolved.handled;
-    this.#inForce = resolved.inForce;
+    this.#resolved = resolved;
     this.#committed = this.#current = {
       started: false,
       outcome: undefined,
@@ -213,19 +210,23 @@ export class Arbiter implements ContextSource {
   }
   /** The claim kind `kind` and the plugin that declares it, if one does. */
   claimSpec(kind: string): { readonly spec: ClaimSpec; readonly plugin: string } | undefined {
-    return this.#claims.get(kind);
+    return this.#resolved.claims.get(kind);
   }
   /** Every claim kind the regulation's plugins declare. */
   get claimKinds(): readonly string[] {
-    return [...this.#claims.keys()];
+    return [...this.#resolved.claims.keys()];
+  }
+  /** Every claim kind an event may name: the built-in ones and the plugins'. */
+  get eventClaimKinds(): readonly string[] {
+    return this.#resolved.claimKinds;
   }
   /** `id` if a plugin puts that rule in force: a refusal on the facts cites no rule that is not. */
   cite(id: string): string | undefined {
-    return this.#inForce.has(id) ? id : undefined;
+    return this.#resolved.inForce.has(id) ? id : undefined;
   }
   /** Whether some plugin gives events of `type` a meaning. */
   handles(type: GameEventType): boolean {
-    return this.#handled.has(type);
+    return this.#resolved.handled.has(type);
   }
 
   /**

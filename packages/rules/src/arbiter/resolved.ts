@@ -1,5 +1,6 @@
 // The plugins of a regulation as they apply under one time category, resolved once and shared.
 import type { TimeCategory } from '@chesslaws/clock';
+import { CLAIM_KINDS } from '../game/events.js';
 import type { ClaimSpec, Plugin } from '../pluginApi/plugin.js';
 import type { Regulation } from '../regulation/regulation.js';
 
@@ -15,6 +16,8 @@ export interface ResolvedPlugins {
   readonly inForce: ReadonlySet<string>;
   /** The slots of the plugins that keep a per-game state. */
   readonly stateful: readonly number[];
+  /** Every claim kind an event may name: the built-in ones, then the plugins'. */
+  readonly claimKinds: readonly string[];
 }
 
 const cache = new WeakMap<Regulation, Map<TimeCategory | undefined, ResolvedPlugins>>();
@@ -35,7 +38,11 @@ export function resolvePlugins(
     const handled = new Set(plugins.flatMap((p) => p.handles ?? []));
     const inForce = new Set(plugins.flatMap((p) => (p.rules ?? []).map((r) => r.id)));
     const stateful = plugins.flatMap((plugin, slot) => (plugin.state ? [slot] : []));
-    byCategory.set(category, (resolved = { plugins, claims, handled, inForce, stateful }));
+    const claimKinds = [...new Set([...CLAIM_KINDS, ...claims.keys()])];
+    byCategory.set(
+      category,
+      (resolved = { plugins, claims, handled, inForce, stateful, claimKinds }),
+    );
   }
   return resolved;
 }

@@ -9,7 +9,7 @@ import { RulesError } from '../errors.js';
 import { say } from '../messages.js';
 import type { Regulation } from '../regulation/regulation.js';
 import { checkEvent, eventProblem } from './checkEvent.js';
-import { CLAIM_KINDS, type GameEvent } from './events.js';
+import type { GameEvent } from './events.js';
 import type { GameOutcome } from './ruling.js';
 import { snapshot } from './snapshot.js';
 import type { ClaimKindInfo, GameEvents, GameLog, GameSetupView, GameState } from './types.js';
@@ -28,7 +28,8 @@ export class GameCore {
   readonly #arbiter: Arbiter;
   readonly #now: () => number;
   readonly #onListenerError: (error: unknown) => void;
-  readonly #listeners = new Map<keyof GameEvents, Set<(payload: never) => void>>();
+  // Made on the first `on`: a game restored or replayed to be read has no listener.
+  #listeners: Map<keyof GameEvents, Set<(payload: never) => void>> | undefined;
   readonly #claimKinds: readonly string[];
   #state: GameState | undefined;
   #replaying = false;
@@ -37,7 +38,7 @@ export class GameCore {
     this.#arbiter = arbiter;
     this.#now = now;
     this.#onListenerError = onListenerError;
-    this.#claimKinds = [...new Set([...CLAIM_KINDS, ...arbiter.claimKinds])];
+    this.#claimKinds = arbiter.eventClaimKinds;
   }
 
   /** The arbiter of this game (for the actions of {@link LiveGame}). */
@@ -141,7 +142,7 @@ export class GameCore {
     const arbiter = this.#arbiter;
     // What listeners need to hear what changed; a replay, or a game nobody listens to, needs none.
     const before =
-      !this.#replaying && this.#listeners.size > 0
+      !this.#replaying && this.#listeners !== undefined && this.#listeners.size > 0
         ? {
             rulings: arbiter.rulings.length,
             moves: arbiter.moves.length,
@@ -186,7 +187,7 @@ export class GameCore {
   }
 
   #emit<K extends keyof GameEvents>(type: K, payload: GameEvents[K]): void {
-    for (const listener of this.#listeners.get(type) ?? []) {
+    for (const listener of this.#listeners?.get(type) ?? []) {
       try {
         (listener as (p: GameEvents[K]) => void)(payload);
       } catch (error) {
@@ -225,6 +226,7 @@ export class GameCore {
   }
 
   on<K extends keyof GameEvents>(type: K, listener: (payload: GameEvents[K]) => void): () => void {
+    this.#listeners ??= new Map();
     let set = this.#listeners.get(type);
     if (!set) this.#listeners.set(type, (set = new Set()));
     set.add(listener as (payload: never) => void);

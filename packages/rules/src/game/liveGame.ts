@@ -134,16 +134,21 @@ export class LiveGame extends GameCore implements Game {
     return this.act({ type: 'takeback', at: this.time(), by: side });
   }
 
-  readonly arbiter = Object.freeze({
-    pause: () => this.act({ type: 'pause', at: this.time() }),
-    resume: () => this.act({ type: 'resume', at: this.time() }),
-    adjust: (side: Color, ms: number) => this.act({ type: 'adjust', at: this.time(), side, ms }),
-    setMoves: (moves: Partial<ByColor<number>>) =>
-      this.act({ type: 'set-moves', at: this.time(), moves }),
-    flagsDown: () => this.act({ type: 'flags-down', at: this.time() }),
-    declare: (result: GameResult, reason?: string) =>
-      this.act({ type: 'declare', at: this.time(), result, ...(reason ? { reason } : {}) }),
-    decideClaim: (upheld: boolean, reason?: string) =>
-      this.act({ type: 'decide-claim', at: this.time(), upheld, ...(reason ? { reason } : {}) }),
-  });
+  /** The arbiter's actions, made on first use (a game restored to be read needs none). */
+  get arbiter(): Game['arbiter'] {
+    this.#arbiterActions ??= Object.freeze({
+      pause: () => this.act({ type: 'pause', at: this.time() }),
+      resume: () => this.act({ type: 'resume', at: this.time() }),
+      adjust: (side: Color, ms: number) => this.act({ type: 'adjust', at: this.time(), side, ms }),
+      setMoves: (moves: Partial<ByColor<number>>) =>
+        this.act({ type: 'set-moves', at: this.time(), moves }),
+      flagsDown: () => this.act({ type: 'flags-down', at: this.time() }),
+      declare: (result: GameResult, reason?: string) =>
+        this.act({ type: 'declare', at: this.time(), result, ...(reason ? { reason } : {}) }),
+      decideClaim: (upheld: boolean, reason?: string) =>
+        this.act({ type: 'decide-claim', at: this.time(), upheld, ...(reason ? { reason } : {}) }),
+    });
+    return this.#arbiterActions;
+  }
+  #arbiterActions: Game['arbiter'] | undefined;
 }
