@@ -210,7 +210,7 @@ export function GameScreen(props: GameScreenProps) {
           <div class="banner" role="status" data-must-play>
             <p>
               {t.mustPlay}:{' '}
-              <strong>{writeLine(view.position, [view.mustPlay.move], notation)[0]}</strong> (
+              <strong>{writeLine(view.position, [view.mustPlay], notation)[0]}</strong> (
               {view.mustPlay.rule})
             </p>
           </div>

@@ -1,5 +1,5 @@
 // What the arbiter knows between two events, and the draft one event is applied to.
-import type { ByColor } from '@chesslaws/board';
+import type { ByColor, Color } from '@chesslaws/board';
 import type { Position } from '@chesslaws/moves';
 import type { PositionHistory } from '@chesslaws/termination';
 import type { ArbiterNeeded, IntendedMove, PendingIllegalMove } from '../game/played.js';
@@ -41,8 +41,8 @@ export interface Facts {
   readonly illegalMoves: Readonly<ByColor<number>>;
   /** Pieces the side to move touched this move. */
   readonly touches: readonly Touch[];
-  /** The intended move that must be played after an incorrect claim (L-9.5). */
-  readonly mustPlay: IntendedMove | undefined;
+  /** The intended move that must be played after an incorrect claim (L-9.5), and who must play it. */
+  readonly mustPlay: { readonly side: Color; readonly move: IntendedMove } | undefined;
   /** An illegal move that stands unless claimed. */
   readonly pendingIllegal: PendingIllegal | undefined;
   /** Why the board waits for the arbiter. */

@@ -65,7 +65,7 @@ export function checkMoveCode(arbiter: Arbiter, text: string): number | RulesErr
     return fail(
       'ERR_RULES_INTENDED_MOVE',
       say.mustPlayIntended(pos.turn, makeUci(pos, must.move)),
-      { rule: must.rule, plugin: must.plugin },
+      { rule: must.move.rule, plugin: must.move.plugin },
     );
   return code;
 }

@@ -295,8 +295,8 @@ describe('the intended move after an incorrect claim (L-9.5)', () => {
     t = 1_000;
     unwrap(game.claim({ by: 'white', kind: 'threefold', intended: 'g1f3' }));
     expect(game.state.mustPlay).toEqual({
-      side: 'white',
-      move: { from: 6, to: 21 },
+      from: 6,
+      to: 21,
       rule: 'L-9.5',
       plugin: 'incorrectClaim',
     });

@@ -43,13 +43,9 @@ export interface PendingIllegalMove {
   readonly plugin: string;
 }
 
-/** The move written down with an incorrect claim, which must now be played (L-9.5). */
-export interface IntendedMove {
-  /** Who must play it. */
-  readonly side: Color;
-  /** The move. */
-  readonly move: Move;
-  /** The rule that binds it (the incorrect-claim penalty's: `'L-9.5'`, `'L-B.2'`...). */
+/** The move written down with an incorrect claim, which must now be played (L-9.5), as a `Move` with its rule. */
+export interface IntendedMove extends Move {
+  /** The rule that binds it (`'L-9.5'`, as the incorrect-claim plugin says). */
   readonly rule: string;
   /** The plugin that said it must be played. */
   readonly plugin: string;

@@ -70,7 +70,7 @@ export function snapshot(arbiter: Arbiter): GameState {
     },
     illegalMoves: facts.illegalMoves,
     touches: facts.touches,
-    mustPlay: facts.mustPlay,
+    mustPlay: facts.mustPlay?.move,
     pendingIllegalMove: pending && {
       offender: pending.offender,
       move: pending.move,

@@ -92,9 +92,11 @@ export function claim(arbiter: Arbiter, event: ClaimEvent): RulesError | undefin
   if (mustPlay && penalty)
     draft.mustPlay = {
       side: by,
-      move: mustPlay,
-      rule: penalty.value.intendedRule ?? penalty.value.rule,
-      plugin: penalty.plugin,
+      move: {
+        ...mustPlay,
+        rule: penalty.value.intendedRule ?? penalty.value.rule,
+        plugin: penalty.plugin,
+      },
     };
   return undefined;
 }
