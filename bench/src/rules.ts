@@ -217,11 +217,33 @@ function builtCli(): string {
 let bin: string | undefined;
 
 /**
- * Wall seconds of one `chesslaws ...args` process of the built CLI, as a user runs it: each
- * run pays its own start-up and JIT warm-up (workers load the built modules, not TypeScript).
+ * CPU seconds (user + system) of this process's finished children and theirs (a run's
+ * worker processes included), from /proc on Linux; NaN elsewhere.
  */
-function runCli(args: string[]): number {
+function childrenCpu(): number {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // cutime and cstime, fields 16 and 17 of proc(5), in clock ticks (100 a second on Linux).
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** What one run took: wall seconds, and CPU seconds of all its processes. */
+interface Timing {
+  readonly wall: number;
+  readonly cpu: number;
+}
+
+/**
+ * One `chesslaws ...args` process of the built CLI, as a user runs it: each run pays its own
+ * start-up and JIT warm-up (workers load the built modules, not TypeScript).
+ */
+function runCli(args: string[]): Timing {
   bin ??= builtCli();
+  const cpu = childrenCpu();
   const start = performance.now();
   const run = spawnSync(process.execPath, [bin, ...args], {
     cwd: cliDir,
@@ -229,7 +251,7 @@ function runCli(args: string[]): number {
   });
   if (run.status !== 0 && run.status !== 1)
     throw new Error(`chesslaws ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
-  return (performance.now() - start) / 1000;
+  return { wall: (performance.now() - start) / 1000, cpu: childrenCpu() - cpu };
 }
 
 /**
@@ -258,13 +280,23 @@ async function sideBySide(args: string[], rounds = 3): Promise<number> {
   return best;
 }
 
-/** The best wall time of each command over `rounds` interleaved rounds (neighbours on a shared machine hit all alike). */
-function interleaved(commands: Record<string, string[]>, rounds = 3): Record<string, number> {
-  const best: Record<string, number> = {};
+/**
+ * The best wall time of each command over `rounds` interleaved rounds (neighbours on a shared
+ * machine hit all alike), and apart the least CPU time of its processes.
+ */
+function interleaved(
+  commands: Record<string, string[]>,
+  rounds = 3,
+): { wall: Record<string, number>; cpu: Record<string, number> } {
+  const wall: Record<string, number> = {};
+  const cpu: Record<string, number> = {};
   for (let round = 0; round < rounds; round++)
-    for (const [name, args] of Object.entries(commands))
-      best[name] = Math.min(best[name] ?? Number.POSITIVE_INFINITY, runCli(args));
-  return best;
+    for (const [name, args] of Object.entries(commands)) {
+      const run = runCli(args);
+      wall[name] = Math.min(wall[name] ?? Number.POSITIVE_INFINITY, run.wall);
+      cpu[name] = Math.min(cpu[name] ?? Number.POSITIVE_INFINITY, run.cpu);
+    }
+  return { wall, cpu };
 }
 
 /**
@@ -344,7 +376,7 @@ async function checkSuite(): Promise<void> {
       '--jobs',
       `${jobs}`,
     ];
-    const t = interleaved({
+    const { wall: t, cpu } = interleaved({
       plain: ['pgn', 'check', file],
       j1: rules(file, 1),
       j2: rules(file, 2),
@@ -371,14 +403,22 @@ async function checkSuite(): Promise<void> {
       );
     else console.log(`  real games: ${REAL_SOURCES} not found, skipped`);
     const spin = await spinRatio();
+    const withStart = t.j1! / t.j2!;
     const jobs = work('j1') / work('j2');
+    const ofSpin = (ratio: number) => `${((ratio / spin) * 100).toFixed(0)}%`;
     console.log(
-      `  --jobs 2 vs --jobs 1: ${(t.j1! / t.j2!).toFixed(2)}x; without start-up ${jobs.toFixed(2)}x, against ${spin.toFixed(2)}x for a pure CPU spin in two worker threads now: ${((jobs / spin) * 100).toFixed(0)}% of it`,
+      `  a pure CPU spin in two worker threads now: ${spin.toFixed(2)}x one thread (what two threads can give on this machine)`,
+    );
+    console.log(
+      `  --jobs 2 vs --jobs 1: ${withStart.toFixed(2)}x with start-up (${ofSpin(withStart)} of the spin's), ${jobs.toFixed(2)}x without (${ofSpin(jobs)} of the spin's)`,
+    );
+    console.log(
+      `  CPU time of all processes: -j1 ${cpu.j1!.toFixed(2)} s, -j2 ${cpu.j2!.toFixed(2)} s (${(((cpu.j2! - cpu.j1!) / cpu.j1!) * 100).toFixed(0)}% more for two); start-up -j1 ${t['start-j1']!.toFixed(2)} s, -j2 ${t['start-j2']!.toFixed(2)} s`,
     );
     // Two whole runs at once: the throughput two cores give this work, start-up and all.
     const pair = (2 * t.j1!) / (await sideBySide(rules(file, 1)));
     console.log(
-      `  two --jobs 1 processes side by side: ${pair.toFixed(2)}x the throughput of one; --jobs 2 reaches ${((t.j1! / t.j2! / pair) * 100).toFixed(0)}% of it`,
+      `  two --jobs 1 processes side by side: ${pair.toFixed(2)}x the throughput of one (${ofSpin(pair)} of the spin's); --jobs 2 reaches ${((withStart / pair) * 100).toFixed(0)}% of it`,
     );
   } finally {
     rmSync(dir, { recursive: true, force: true });
