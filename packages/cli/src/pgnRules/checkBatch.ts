@@ -1,4 +1,3 @@
-import { closeSync, openSync, readSync } from 'node:fs';
 import type { Result } from '@chesslaws/board';
 import {
   forEachGame,
@@ -10,24 +9,17 @@ import { REGULATIONS, type Regulation, type RegulationName } from '@chesslaws/ru
 import { checkGame, type RulesFinding } from './checkGame.js';
 import { pgnReason, VARIANTS } from './variants.js';
 
-/**
- * A slice of a PGN file cut between games, to check under a preset (a worker's task): its
- * text, or where to read it in the file (bytes `start` to `end`, UTF-8), so that a batch
- * of a file crosses to a worker process as a few numbers.
- */
-export type BatchTask = BatchSource & {
+/** A slice of a PGN file cut between games, to check under a preset (a worker's task). */
+export interface BatchTask {
+  /** Whole games, as read. */
+  readonly text: string;
   /** The one-based line of the file where `text` starts. */
   readonly startLine: number;
   /** The preset to check against, by its CLI name. */
   readonly rules: RegulationName;
   /** The language of the move text, tried before English (`--from`). */
   readonly locale?: LocaleId;
-};
-
-/** Where a batch's text is: given, or a byte range of a file. */
-export type BatchSource =
-  | { readonly text: string }
-  | { readonly file: string; readonly start: number; readonly end: number };
+}
 
 /** The findings of one game. */
 export interface GameReport {
@@ -98,36 +90,13 @@ export function reportGame(
   };
 }
 
-/** The file a worker read last, kept open for its next batch. */
-let open: { readonly file: string; readonly fd: number } | undefined;
-
-/** Bytes `start` to `end` of `file`, as UTF-8 text. */
-function readRange(file: string, start: number, end: number): string {
-  if (open?.file !== file) {
-    if (open) closeSync(open.fd);
-    open = undefined;
-    open = { file, fd: openSync(file, 'r') };
-  }
-  const bytes = Buffer.allocUnsafe(end - start);
-  for (let at = 0; at < bytes.length; ) {
-    const read = readSync(open.fd, bytes, at, bytes.length - at, start + at);
-    if (read === 0) throw new Error(`${file} changed while it was checked`);
-    at += read;
-  }
-  return bytes.toString('utf8');
-}
-
 /** Reads and checks every game of a batch; lines in the reports are the file's. */
 export function checkBatch(task: BatchTask): BatchResult {
-  const text = 'text' in task ? task.text : readRange(task.file, task.start, task.end);
-  // Only the last batch of a stream can be blank (the splitter cuts before a tag); a blank
-  // rest holds no game.
-  if (text.trim() === '') return { games: 0, reports: [] };
   const regulation = regulationFor(task.rules);
   const reports: GameReport[] = [];
   // Each game checked as it is read: a batch's game trees never all live at once.
   const games = forEachGame(
-    text,
+    task.text,
     (read, i) => {
       const report = reportGame(read, i + 1, regulation, task.startLine - 1, task.locale);
       if (report) reports.push(report);

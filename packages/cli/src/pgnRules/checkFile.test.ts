@@ -143,7 +143,7 @@ describe('chesslaws pgn check --rules', () => {
     expect(report.findings[1]!.rule).toMatch(/^ERR_PGN_/);
   });
 
-  it('--from names the language of the moves, in one process and in workers', async () => {
+  it('--from names the language of the moves, in one thread and in workers', async () => {
     const text = '[Event "ru"]\n[Result "*"]\n\n1. e4 e5 2. Кf3 Кc6 3. Сb5 a6 *\n';
     for (const jobs of ['1', '2']) {
       const args = ['pgn', 'check', '-', '--rules', 'casual', '--from', 'ru', '--jobs', jobs];
@@ -153,7 +153,7 @@ describe('chesslaws pgn check --rules', () => {
         err: [],
       });
     }
-    // Standard input through a worker process: its batches cross as text.
+    // Standard input through a worker thread.
     const out: string[] = [];
     const io: Io = {
       out: (l) => out.push(l),
@@ -173,11 +173,11 @@ describe('chesslaws pgn check --rules', () => {
     expect(bad.code).toBe(2);
   });
 
-  it('--jobs 2 on a small file checks it in this process and reports the same', async () => {
+  it('--jobs 2 on a small file checks it in this thread alone and reports the same', async () => {
     expect(await json(FINDINGS, 'fide-blitz', '2')).toEqual(await json(FINDINGS));
   });
 
-  it('batches cut between games keep game numbers and lines of the whole file, in worker processes (from source here) and in this one', async () => {
+  it('batches cut between games keep game numbers and lines of the whole file, in worker threads (from source here) and in this one', async () => {
     const reference = await json(FINDINGS);
     for (const allToWorkers of [true, false]) {
       const out: string[] = [];
@@ -197,7 +197,7 @@ describe('chesslaws pgn check --rules', () => {
     }
   });
 
-  it('a file with UTF-8 names and comments, cut into byte ranges, reads the same in workers, in this process and in one thread', async () => {
+  it('a file with UTF-8 names and comments reads the same in workers, in batches here and in one thread', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'chesslaws-cli-'));
     try {
       const names = ['Анна Кузнецова', 'Zoë Łukasiewicz', '王芳 🙂', 'Renée'];

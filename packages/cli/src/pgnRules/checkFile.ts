@@ -4,15 +4,13 @@ import type { RegulationName } from '@chesslaws/rules';
 import type { Io, ProgressBar } from '../command.js';
 import {
   type BatchResult,
-  type BatchSource,
-  type BatchTask,
   checkBatch,
   type GameReport,
   regulationFor,
   reportGame,
 } from './checkBatch.js';
 import type { RulesFinding } from './checkGame.js';
-import { type CheckPool, checkPool } from './pool.js';
+import { type CheckPool, checkPool, QUEUED_PER_WORKER } from './pool.js';
 import { GameSplitter, type TextBatch } from './splitGames.js';
 import { VARIANTS } from './variants.js';
 
@@ -24,13 +22,13 @@ export interface CheckFileOptions {
   readonly locale?: LocaleId;
   /** Print one JSON object instead of lines. */
   readonly json: boolean;
-  /** Worker threads; 1 checks in this thread. */
+  /** Threads checking games, this one included; 1 checks in this thread alone. */
   readonly jobs: number;
-  /** Characters (bytes of a file) per batch handed to a worker (default 128 KiB). */
+  /** Characters per batch handed to a worker (default 128 KiB). */
   readonly batchSize?: number;
   /**
-   * For tests: start the workers whatever the input's size, and hand every batch to one
-   * (waiting for one to start or to have room) instead of checking any in this process.
+   * For tests: start the workers whatever the input's size, and hand them every batch
+   * instead of checking any in this thread.
    */
   readonly allToWorkers?: boolean;
 }
@@ -61,7 +59,11 @@ export interface RulesCheckReport {
   readonly findings: readonly FileFinding[];
 }
 
-/** Workers start for an input of this many batches or more per worker (2 MiB for the first). */
+/**
+ * Workers start for an input of this many batches or more per worker (2 MiB for the first at
+ * 128 KiB a batch): a worker takes a tenth of a second or more to start and to warm up, in
+ * which this thread checks some 2 MiB itself.
+ */
 const WORKER_FROM = 16;
 
 /** Batches read ahead of the oldest unanswered one at most (some 64 MiB of games at 128 KiB each). */
@@ -80,51 +82,27 @@ async function* counted(
   }
 }
 
-/** A batch of whole games: where its text is, and the line it starts on. */
-interface Batch {
-  readonly source: BatchSource;
-  readonly startLine: number;
-}
-
-/** The batches of standard input, read whole: text, sent to a worker as such. */
-function* textBatches(
-  text: string,
-  size: number,
-): Generator<Batch & { readonly bytes?: undefined }> {
-  const splitter = new GameSplitter(size);
-  for (const { text: games, startLine } of [...splitter.push(text), ...splitter.end()])
-    yield { source: { text: games }, startLine };
-}
-
-/** Latin-1 text read from UTF-8 bytes (see {@link fileBatches}), as the text they encode. */
-const latin1ToUtf8 = (bytes: string): string => Buffer.from(bytes, 'latin1').toString('utf8');
-
-/**
- * The batches of a file, read as bytes: the splitter scans them as Latin-1 text (one
- * character a byte, and UTF-8 never puts an ASCII byte inside a character, so its cuts fall
- * where they fall in the UTF-8 text), which makes each batch a byte range of the file, sent
- * to a worker as such. A batch checked here is decoded from the bytes read.
- */
-async function* fileBatches(
+async function* batches(
   file: string,
+  stdin: string | undefined,
   size: number,
   progress: ProgressBar | undefined,
-): AsyncGenerator<Batch & { readonly bytes: string }> {
+): AsyncGenerator<TextBatch> {
   const splitter = new GameSplitter(size);
-  let read = 0;
-  let at = 0;
-  const ranged = function* (batches: TextBatch[]) {
-    for (const { text, startLine } of batches) {
-      yield { source: { file, start: at, end: at + text.length }, startLine, bytes: text };
-      at += text.length;
+  if (stdin !== undefined) {
+    yield* splitter.push(stdin);
+  } else {
+    let read = 0;
+    for await (const chunk of createReadStream(file, {
+      encoding: 'utf8',
+      highWaterMark: 1 << 20,
+    })) {
+      read += (chunk as string).length;
+      progress?.update(read);
+      yield* splitter.push(chunk as string);
     }
-  };
-  for await (const chunk of createReadStream(file, { highWaterMark: 1 << 20 })) {
-    read += (chunk as Buffer).length;
-    progress?.update(read);
-    yield* ranged(splitter.push((chunk as Buffer).toString('latin1')));
   }
-  yield* ranged(splitter.end());
+  yield* splitter.end();
 }
 
 const describe = (file: string, report: GameReport, game: number, f: RulesFinding): string => {
@@ -135,9 +113,9 @@ const describe = (file: string, report: GameReport, game: number, f: RulesFindin
 };
 
 /**
- * `pgn check <file|-> --rules <preset>`: reads the file as a stream; with `jobs` > 1 cuts it
- * into batches of whole games that `jobs - 1` worker threads and this one check, and
- * reports the findings in file order. Resolves to the exit code: 0 clean, 1 findings, 2 unreadable file.
+ * `pgn check <file|-> --rules <preset>`: reads the file as a stream; with `jobs` > 1 and an
+ * input over 2 MiB cuts it into batches of whole games that up to `jobs - 1` worker threads
+ * (one per 2 MiB) and this one check, and reports the findings in file order. Resolves to the exit code: 0 clean, 1 findings, 2 unreadable file.
  */
 export async function checkFile(file: string, options: CheckFileOptions, io: Io): Promise<number> {
   let size: number | undefined;
@@ -151,17 +129,16 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
   }
   const progress = size !== undefined && size > 1 << 20 ? io.progress?.(size) : undefined;
   const batchSize = options.batchSize ?? 128 * 1024;
-  // Standard input is read whole first (its size decides whether workers start).
+  // Standard input is read whole first: its length decides whether workers start.
   const stdin = file === '-' && options.jobs > 1 ? await io.readStdin() : undefined;
-  // This process is one of the `jobs`: it reads, and checks a batch itself whenever no
-  // worker has room (one process fewer to start and to warm up, and on two cores no third
-  // process fighting the two for them). A worker takes a quarter of a second to start, in
-  // which this process checks some 2 MiB: a smaller input is checked here alone.
+  // This thread is one of the `jobs`: it reads, and checks a batch itself whenever every
+  // worker has enough queued (one thread fewer to start and to warm up, and on two cores no
+  // third thread fighting the two for them). A small input is checked here alone, sooner
+  // than a worker would have started.
   const length = stdin?.length ?? size ?? 0;
-  const workers = Math.min(
-    options.jobs - 1,
-    options.allToWorkers ? options.jobs - 1 : Math.floor(length / (WORKER_FROM * batchSize)),
-  );
+  const workers = options.allToWorkers
+    ? options.jobs - 1
+    : Math.min(options.jobs - 1, Math.floor(length / (WORKER_FROM * batchSize)));
   const pool: CheckPool | undefined = workers > 0 ? checkPool(workers) : undefined;
   const findings: FileFinding[] = [];
   let games = 0;
@@ -201,41 +178,32 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
     } else {
       // Results in file order; a batch checked here is settled at once, a worker's when it answers.
       const inFlight: { readonly result: Promise<BatchResult>; settled: boolean }[] = [];
-      const rules = { rules: options.rules, ...(options.locale ? { locale: options.locale } : {}) };
-      const all =
-        stdin === undefined
-          ? fileBatches(file, batchSize, progress)
-          : textBatches(stdin, batchSize);
-      for await (const batch of all) {
-        const task: BatchTask = { ...batch.source, startLine: batch.startLine, ...rules };
-        let result = pool.run(task);
+      let queued = 0;
+      const full = () => !options.allToWorkers && queued >= QUEUED_PER_WORKER * workers;
+      for await (const batch of batches(file, stdin, batchSize, progress)) {
+        const task = {
+          ...batch,
+          rules: options.rules,
+          ...(options.locale ? { locale: options.locale } : {}),
+        };
         // The batches of one read chunk come without a turn of the event loop, where the
-        // workers' answers (and word that one has started) land: one turn first, or this
-        // process would check most of them.
-        if (!result) {
-          await new Promise<void>((resolve) => setImmediate(resolve));
-          result = pool.run(task);
-        }
-        while (!result && options.allToWorkers) {
-          await new Promise<void>((resolve) => setTimeout(resolve, 1));
-          result = pool.run(task);
-        }
-        if (!result) {
-          // No worker has room (or none has started yet): this process checks this one.
-          const text = batch.bytes === undefined ? undefined : latin1ToUtf8(batch.bytes);
-          const here = text === undefined ? task : { ...task, text };
-          inFlight.push({ result: Promise.resolve(checkBatch(here)), settled: true });
+        // workers' answers land: one turn first, or this thread would check most of them.
+        if (full()) await new Promise<void>((resolve) => setImmediate(resolve));
+        if (full()) {
+          // Every worker has its fill waiting: this thread checks this one itself.
+          inFlight.push({ result: Promise.resolve(checkBatch(task)), settled: true });
         } else {
-          const entry = { result, settled: false };
+          queued++;
+          const entry = { result: pool.run(task).finally(() => queued--), settled: false };
           // A failure is thrown where the entry is awaited, below; here it only settles.
           const settle = () => {
             entry.settled = true;
           };
-          result.then(settle, settle);
+          entry.result.then(settle, settle);
           inFlight.push(entry);
         }
         // The answers in, printed in file order; never waited for while there is work to do
-        // here (a worker still starting would hold this process idle), unless far behind.
+        // here (a worker still starting would hold this thread idle), unless far behind.
         while (inFlight[0]?.settled) take(await inFlight.shift()!.result);
         while (inFlight.length > MAX_BEHIND) take(await inFlight.shift()!.result);
       }

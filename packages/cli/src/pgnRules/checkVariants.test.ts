@@ -58,7 +58,7 @@ describe('chesslaws pgn check --rules on variant games', () => {
       expect(report.clean).toBe(7);
     });
 
-  it('V- variant games read the same in worker processes (one batch a game)', async () => {
+  it('V- variant games read the same in worker threads (one batch a game)', async () => {
     const out: string[] = [];
     const io: Io = { out: (l) => out.push(l), err: (l) => out.push(l), readStdin: async () => '' };
     const options = {

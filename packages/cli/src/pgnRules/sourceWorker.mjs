@@ -1,6 +1,6 @@
-// The worker process's entry when running from a clone: a plain module that loads worker.ts
-// through tsx's scoped loader (resolved from here, wherever the command was started), with
-// the source export condition the pool passes.
+// The worker entry when running from a clone: Node 20 does not apply `--import tsx` hooks to a
+// worker's own entry, so this plain module loads worker.ts through tsx's scoped loader.
 import { tsImport } from 'tsx/esm/api';
 
-await tsImport('./worker.ts', import.meta.url);
+const mod = await tsImport('./worker.ts', import.meta.url);
+export default mod.default;
