@@ -47,8 +47,8 @@ convert  writes the games in PGN export format with the moves in another notatio
              ending (fivefold, 75 moves, dead position), draw claims not made.
              Exit 0 clean, 1 findings, 2 unreadable input
   --json     with --rules: one JSON object (games, clean, withFindings, findings)
-  --jobs     with --rules: threads checking games, this one included (1: this one alone)
-             (default: the number of cores)`;
+  --jobs     with --rules: threads checking games, this one included (1: this one alone;
+             an input under 2 MiB is checked by this one alone) (default: the number of cores)`;
 
 /** The `--rules` options, checked: the preset and the thread count. */
 function rulesOptions(values: { rules?: string; json?: boolean; jobs?: string }) {

@@ -153,23 +153,81 @@ describe('chesslaws pgn check --rules', () => {
         err: [],
       });
     }
+    // Standard input through a worker thread.
+    const out: string[] = [];
+    const io: Io = {
+      out: (l) => out.push(l),
+      err: (l) => out.push(l),
+      readStdin: async () => text,
+    };
+    const options = {
+      rules: 'casual',
+      locale: 'ru',
+      json: false,
+      jobs: 2,
+      allToWorkers: true,
+    } as const;
+    expect(await checkFile('-', options, io)).toBe(0);
+    expect(out).toEqual(['1 game under casual, 1 clean, 0 with findings']);
     const bad = await runCli(['pgn', 'check', '-', '--rules', 'casual', '--from', 'xx'], text);
     expect(bad.code).toBe(2);
   });
 
-  it('--jobs 2 runs worker threads (from source here) and reports the same, in file order', async () => {
+  it('--jobs 2 on a small file checks it in this thread alone and reports the same', async () => {
     expect(await json(FINDINGS, 'fide-blitz', '2')).toEqual(await json(FINDINGS));
   });
 
-  it('batches cut between games keep game numbers and lines of the whole file', async () => {
-    const out: string[] = [];
-    const io: Io = { out: (l) => out.push(l), err: (l) => out.push(l), readStdin: async () => '' };
-    const options = { rules: 'fide-blitz', json: true, batchSize: 64 } as const;
-    expect(await checkFile(FINDINGS, { ...options, jobs: 2 }, io)).toBe(1);
-    expect(await checkFile(FINDINGS, { ...options, jobs: 1 }, io)).toBe(1);
-    const [threads, single] = out.join('\n').split(/\n(?=\{)/);
-    expect(JSON.parse(threads!)).toEqual(await json(FINDINGS));
-    expect(JSON.parse(single!)).toEqual(await json(FINDINGS));
+  it('batches cut between games keep game numbers and lines of the whole file, in worker threads (from source here) and in this one', async () => {
+    const reference = await json(FINDINGS);
+    for (const allToWorkers of [true, false]) {
+      const out: string[] = [];
+      const io: Io = {
+        out: (l) => out.push(l),
+        err: (l) => out.push(l),
+        readStdin: async () => '',
+      };
+      const options = { rules: 'fide-blitz', json: true, batchSize: 64, allToWorkers } as const;
+      expect(await checkFile(FINDINGS, { ...options, jobs: 2 }, io)).toBe(1);
+      expect(await checkFile(FINDINGS, { ...options, jobs: 3 }, io)).toBe(1);
+      expect(await checkFile(FINDINGS, { ...options, jobs: 1 }, io)).toBe(1);
+      const [two, three, single] = out.join('\n').split(/\n(?=\{)/);
+      expect(JSON.parse(two!)).toEqual(reference);
+      expect(JSON.parse(three!)).toEqual(reference);
+      expect(JSON.parse(single!)).toEqual(reference);
+    }
+  });
+
+  it('a file with UTF-8 names and comments reads the same in workers, in batches here and in one thread', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chesslaws-cli-'));
+    try {
+      const names = ['Анна Кузнецова', 'Zoë Łukasiewicz', '王芳 🙂', 'Renée'];
+      let n = 0;
+      const games = readFileSync(FINDINGS, 'utf8')
+        .replaceAll('Anna', names[0]!)
+        .replaceAll('Boris', names[1]!)
+        .replace(/\n\n1\./g, () => `\n\n{ ${names[n++ % 4]} ✓ }\n1.`);
+      const file = join(dir, 'utf8.pgn');
+      // A tail of blanks that only UTF-8 reads as blank (a no-break space).
+      writeFileSync(file, `${games}\n\n${games}\n\u00a0\n`);
+      const run = async (jobs: number, allToWorkers = false) => {
+        const out: string[] = [];
+        const io: Io = {
+          out: (l) => out.push(l),
+          err: (l) => out.push(l),
+          readStdin: async () => '',
+        };
+        const options = { rules: 'fide-blitz', json: false, batchSize: 100, allToWorkers } as const;
+        const code = await checkFile(file, { ...options, jobs }, io);
+        return { code, out };
+      };
+      const single = await run(1);
+      expect(single.out.at(-1)).toBe('14 games under fide-blitz, 0 clean, 14 with findings');
+      expect(single.out.join('\n')).toContain(`game 8 (${names[0]} - ${names[1]}): illegal-move`);
+      expect(await run(2, true)).toEqual(single);
+      expect(await run(2)).toEqual(single);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('a large file moves the progress bar of a terminal to the end, then removes it', async () => {

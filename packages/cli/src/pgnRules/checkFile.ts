@@ -22,10 +22,15 @@ export interface CheckFileOptions {
   readonly locale?: LocaleId;
   /** Print one JSON object instead of lines. */
   readonly json: boolean;
-  /** Worker threads; 1 checks in this thread. */
+  /** Threads checking games, this one included; 1 checks in this thread alone. */
   readonly jobs: number;
   /** Characters per batch handed to a worker (default 128 KiB). */
   readonly batchSize?: number;
+  /**
+   * For tests: start the workers whatever the input's size, and hand them every batch
+   * instead of checking any in this thread.
+   */
+  readonly allToWorkers?: boolean;
 }
 
 /** One finding as `--json` lists it: the game it is in, then the finding. */
@@ -54,6 +59,13 @@ export interface RulesCheckReport {
   readonly findings: readonly FileFinding[];
 }
 
+/**
+ * Workers start for an input of this many batches or more per worker (2 MiB for the first at
+ * 128 KiB a batch): a worker takes a tenth of a second or more to start and to warm up, in
+ * which this thread checks some 2 MiB itself.
+ */
+const WORKER_FROM = 16;
+
 /** Batches read ahead of the oldest unanswered one at most (some 64 MiB of games at 128 KiB each). */
 const MAX_BEHIND = 512;
 
@@ -72,13 +84,13 @@ async function* counted(
 
 async function* batches(
   file: string,
-  io: Io,
+  stdin: string | undefined,
   size: number,
   progress: ProgressBar | undefined,
 ): AsyncGenerator<TextBatch> {
   const splitter = new GameSplitter(size);
-  if (file === '-') {
-    yield* splitter.push(await io.readStdin());
+  if (stdin !== undefined) {
+    yield* splitter.push(stdin);
   } else {
     let read = 0;
     for await (const chunk of createReadStream(file, {
@@ -101,9 +113,9 @@ const describe = (file: string, report: GameReport, game: number, f: RulesFindin
 };
 
 /**
- * `pgn check <file|-> --rules <preset>`: reads the file as a stream; with `jobs` > 1 cuts it
- * into batches of whole games that `jobs - 1` worker threads and this one check, and
- * reports the findings in file order. Resolves to the exit code: 0 clean, 1 findings, 2 unreadable file.
+ * `pgn check <file|-> --rules <preset>`: reads the file as a stream; with `jobs` > 1 and an
+ * input over 2 MiB cuts it into batches of whole games that up to `jobs - 1` worker threads
+ * (one per 2 MiB) and this one check, and reports the findings in file order. Resolves to the exit code: 0 clean, 1 findings, 2 unreadable file.
  */
 export async function checkFile(file: string, options: CheckFileOptions, io: Io): Promise<number> {
   let size: number | undefined;
@@ -116,10 +128,18 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
     }
   }
   const progress = size !== undefined && size > 1 << 20 ? io.progress?.(size) : undefined;
+  const batchSize = options.batchSize ?? 128 * 1024;
+  // Standard input is read whole first: its length decides whether workers start.
+  const stdin = file === '-' && options.jobs > 1 ? await io.readStdin() : undefined;
   // This thread is one of the `jobs`: it reads, and checks a batch itself whenever every
   // worker has enough queued (one thread fewer to start and to warm up, and on two cores no
-  // third thread fighting the two for them).
-  const pool: CheckPool | undefined = options.jobs > 1 ? checkPool(options.jobs - 1) : undefined;
+  // third thread fighting the two for them). A small input is checked here alone, sooner
+  // than a worker would have started.
+  const length = stdin?.length ?? size ?? 0;
+  const workers = options.allToWorkers
+    ? options.jobs - 1
+    : Math.min(options.jobs - 1, Math.floor(length / (WORKER_FROM * batchSize)));
+  const pool: CheckPool | undefined = workers > 0 ? checkPool(workers) : undefined;
   const findings: FileFinding[] = [];
   let games = 0;
   let withFindings = 0;
@@ -147,7 +167,7 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
       const regulation = regulationFor(options.rules);
       let index = 0;
       const reports: GameReport[] = [];
-      const source = file === '-' ? await io.readStdin() : counted(file, progress);
+      const source = file === '-' ? (stdin ?? (await io.readStdin())) : counted(file, progress);
       for await (const read of readGames(source, { variants: VARIANTS })) {
         const report = reportGame(read, ++index, regulation, 0, options.locale);
         if (report) reports.push(report);
@@ -158,9 +178,9 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
     } else {
       // Results in file order; a batch checked here is settled at once, a worker's when it answers.
       const inFlight: { readonly result: Promise<BatchResult>; settled: boolean }[] = [];
-      const workers = options.jobs - 1;
       let queued = 0;
-      for await (const batch of batches(file, io, options.batchSize ?? 128 * 1024, progress)) {
+      const full = () => !options.allToWorkers && queued >= QUEUED_PER_WORKER * workers;
+      for await (const batch of batches(file, stdin, batchSize, progress)) {
         const task = {
           ...batch,
           rules: options.rules,
@@ -168,9 +188,8 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
         };
         // The batches of one read chunk come without a turn of the event loop, where the
         // workers' answers land: one turn first, or this thread would check most of them.
-        if (queued >= QUEUED_PER_WORKER * workers)
-          await new Promise<void>((resolve) => setImmediate(resolve));
-        if (queued >= QUEUED_PER_WORKER * workers) {
+        if (full()) await new Promise<void>((resolve) => setImmediate(resolve));
+        if (full()) {
           // Every worker has its fill waiting: this thread checks this one itself.
           inFlight.push({ result: Promise.resolve(checkBatch(task)), settled: true });
         } else {

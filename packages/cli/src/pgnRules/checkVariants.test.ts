@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../test/runCli.js';
-import type { RulesCheckReport } from './checkFile.js';
+import type { Io } from '../command.js';
+import { checkFile, type RulesCheckReport } from './checkFile.js';
 
 const lichess = (name: string) =>
   readFileSync(
@@ -56,6 +57,20 @@ describe('chesslaws pgn check --rules on variant games', () => {
       expect(report.findings).toEqual([]);
       expect(report.clean).toBe(7);
     });
+
+  it('V- variant games read the same in worker threads (one batch a game)', async () => {
+    const out: string[] = [];
+    const io: Io = { out: (l) => out.push(l), err: (l) => out.push(l), readStdin: async () => '' };
+    const options = {
+      rules: 'fide-blitz',
+      json: true,
+      jobs: 2,
+      batchSize: 1,
+      allToWorkers: true,
+    } as const;
+    expect(await checkFile(all, options, io)).toBe(0);
+    expect(JSON.parse(out.join('\n'))).toEqual(await json(all, '1'));
+  });
 
   it('V-atomic.king-exploded a result the explosion contradicts is a finding under its rule', async () => {
     const wrong = lichess('atomic')
