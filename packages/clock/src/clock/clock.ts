@@ -119,98 +119,150 @@ export function clockState(
   return ok(engine.view());
 }
 
-function makeClock(
-  control: TimeControl,
-  engine: Engine,
-  log: ClockEvent[],
-  now: () => number,
-): Clock {
-  let state = engine;
-  const at = (): number => Math.floor(now());
+/**
+ * The one {@link Clock}: a class, not an object of closures, so every clock shares one hidden
+ * class and its methods (an object literal with a getter closure gets a hidden class of its
+ * own, which made each clock cost V8's young-generation collector far more than its size).
+ */
+class EventClock implements Clock {
+  readonly control: TimeControl;
+  #state: Engine;
+  readonly #log: ClockEvent[];
+  readonly #now: () => number;
   // Queries at one instant (both displays, the flag instant) share one look-ahead copy.
-  let cached: Engine | undefined;
-  let cachedAt = 0;
-  const lookAhead = (when: number | undefined): Engine => {
-    const instant = Math.max(when === undefined ? at() : Math.floor(when), state.at);
-    if (cached === undefined || cachedAt !== instant) {
-      cached = state.clone();
+  #cached: Engine | undefined;
+  #cachedAt = 0;
+
+  constructor(control: TimeControl, engine: Engine, log: ClockEvent[], now: () => number) {
+    this.control = control;
+    this.#state = engine;
+    this.#log = log;
+    this.#now = now;
+  }
+
+  get events(): readonly ClockEvent[] {
+    return this.#log.slice();
+  }
+
+  #at(): number {
+    return Math.floor(this.#now());
+  }
+
+  #lookAhead(when: number | undefined): Engine {
+    const instant = Math.max(when === undefined ? this.#at() : Math.floor(when), this.#state.at);
+    if (this.#cached === undefined || this.#cachedAt !== instant) {
+      const cached = this.#state.clone();
       cached.advance(instant);
-      cachedAt = instant;
+      this.#cached = cached;
+      this.#cachedAt = instant;
     }
-    return cached;
-  };
-  const commit = (events: readonly ClockEvent[]): Result<ClockView, ClockError> => {
+    return this.#cached;
+  }
+
+  #commit(events: readonly ClockEvent[]): Result<ClockView, ClockError> {
     if (events.length === 1) {
       // One event: `apply` checks before it changes anything, so no copy is needed.
-      const failure = state.apply(events[0]!);
+      const failure = this.#state.apply(events[0]!);
       if (failure) return err(failure);
     } else {
-      const next = state.clone();
+      const next = this.#state.clone();
       for (const event of events) {
         const failure = next.apply(event);
         if (failure) return err(failure);
       }
-      state = next;
+      this.#state = next;
     }
-    log.push(...events);
-    cached = undefined;
-    return ok(state.view());
-  };
-  const adjustAt = (
-    when: number,
-    adjustments: readonly Adjustment[],
-  ): Result<ClockView, ClockError> => {
+    for (const event of events) this.#log.push(event);
+    this.#cached = undefined;
+    return ok(this.#state.view());
+  }
+
+  #adjustAt(when: number, adjustments: readonly Adjustment[]): Result<ClockView, ClockError> {
     const events: ClockEvent[] = [];
     for (const { side, delta } of adjustments) {
       const shape = checkEvent({ type: 'adjust', at: when, side, delta });
       if (!shape.ok) return shape;
       events.push(shape.value);
     }
-    return events.length === 0 ? ok(lookAhead(when).view()) : commit(events);
-  };
-  const checked = (event: unknown): Result<ClockView, ClockError> => {
+    return events.length === 0 ? ok(this.#lookAhead(when).view()) : this.#commit(events);
+  }
+
+  #checked(event: unknown): Result<ClockView, ClockError> {
     const shape = checkEvent(event);
-    return shape.ok ? commit([shape.value]) : shape;
-  };
+    return shape.ok ? this.#commit([shape.value]) : shape;
+  }
+
+  start(side?: Color): Result<ClockView, ClockError> {
+    const at = this.#at();
+    return this.#checked(side === undefined ? { type: 'start', at } : { type: 'start', at, side });
+  }
+
   // Presses are the hot path: the event is built here, so only the time needs checking.
-  const press = (side: Color | undefined): Result<ClockView, ClockError> => {
-    const when = at();
-    if (!Number.isSafeInteger(when)) return checked({ type: 'press', at: when });
-    return commit([
-      side === undefined ? { type: 'press', at: when } : { type: 'press', at: when, side },
-    ]);
-  };
-  return {
-    control,
-    get events() {
-      return log.slice();
-    },
-    start: (side) =>
-      checked(side === undefined ? { type: 'start', at: at() } : { type: 'start', at: at(), side }),
-    press,
-    takeBack: () => checked({ type: 'takeback', at: at() }),
-    pause: () => checked({ type: 'pause', at: at() }),
-    resume: () => checked({ type: 'resume', at: at() }),
-    adjust: (side, delta) => checked({ type: 'adjust', at: at(), side, delta }),
-    adjustAll(adjustments) {
-      return adjustAt(at(), adjustments);
-    },
-    penalize(penalty, side) {
-      const when = at();
-      return adjustAt(when, penalty(side, lookAhead(when).view()));
-    },
-    set: (settings) => checked({ type: 'set', at: at(), ...settings }),
-    flagsDown: () => checked({ type: 'flags-down', at: at() }),
-    view: (when) => lookAhead(when).view(),
-    time: (side, when) => lookAhead(when).sides[side].time,
-    flagFallAt: (when) => lookAhead(when).flagFallAt(),
-    timeline() {
-      const timeline = clockTimeline(control, log);
-      if (!timeline.ok) throw timeline.error; // the log was built by this clock: a bug if it fails
-      return timeline.value;
-    },
-    toJSON: () => ({ format: 'chesslaws-clock', version: 1, control, events: log.slice() }),
-  };
+  press(side?: Color): Result<ClockView, ClockError> {
+    const at = this.#at();
+    if (!Number.isSafeInteger(at)) return this.#checked({ type: 'press', at });
+    return this.#commit([side === undefined ? { type: 'press', at } : { type: 'press', at, side }]);
+  }
+
+  takeBack(): Result<ClockView, ClockError> {
+    return this.#checked({ type: 'takeback', at: this.#at() });
+  }
+
+  pause(): Result<ClockView, ClockError> {
+    return this.#checked({ type: 'pause', at: this.#at() });
+  }
+
+  resume(): Result<ClockView, ClockError> {
+    return this.#checked({ type: 'resume', at: this.#at() });
+  }
+
+  adjust(side: Color, delta: number): Result<ClockView, ClockError> {
+    return this.#checked({ type: 'adjust', at: this.#at(), side, delta });
+  }
+
+  adjustAll(adjustments: readonly Adjustment[]): Result<ClockView, ClockError> {
+    return this.#adjustAt(this.#at(), adjustments);
+  }
+
+  penalize(penalty: Penalty, side: Color): Result<ClockView, ClockError> {
+    const when = this.#at();
+    return this.#adjustAt(when, penalty(side, this.#lookAhead(when).view()));
+  }
+
+  set(settings: ClockSettings): Result<ClockView, ClockError> {
+    return this.#checked({ type: 'set', at: this.#at(), ...settings });
+  }
+
+  flagsDown(): Result<ClockView, ClockError> {
+    return this.#checked({ type: 'flags-down', at: this.#at() });
+  }
+
+  view(when?: number): ClockView {
+    return this.#lookAhead(when).view();
+  }
+
+  time(side: Color, when?: number): number {
+    return this.#lookAhead(when).sides[side].time;
+  }
+
+  flagFallAt(when?: number): number | undefined {
+    return this.#lookAhead(when).flagFallAt();
+  }
+
+  timeline(): ClockTimeline {
+    const timeline = clockTimeline(this.control, this.#log);
+    if (!timeline.ok) throw timeline.error; // the log was built by this clock: a bug if it fails
+    return timeline.value;
+  }
+
+  toJSON(): ClockJSON {
+    return {
+      format: 'chesslaws-clock',
+      version: 1,
+      control: this.control,
+      events: this.#log.slice(),
+    };
+  }
 }
 
 /**
@@ -228,7 +280,7 @@ export function createClock(
   const resolved = readTimeControl(control);
   if (!resolved.ok) return resolved;
   const now = options.now ?? defaultNow;
-  return ok(makeClock(resolved.value, new Engine(resolved.value, Math.floor(now())), [], now));
+  return ok(new EventClock(resolved.value, new Engine(resolved.value, Math.floor(now())), [], now));
 }
 
 /** Rebuilds a clock from what `Clock.toJSON` wrote (an object or its JSON text), mid-game included. */
@@ -264,5 +316,5 @@ export function restoreClock(
   const replayed = replay(control.value, record.events);
   if (!replayed.ok) return replayed;
   const now = options.now ?? defaultNow;
-  return ok(makeClock(control.value, replayed.value.engine, replayed.value.log, now));
+  return ok(new EventClock(control.value, replayed.value.engine, replayed.value.log, now));
 }
