@@ -21,7 +21,8 @@ export interface MainlineReplay {
   readonly final: Position;
   /**
    * With `trace: true`, what the replay saw at each position; absent after a null move. Traced,
-   * `final` also keeps an undo record of every move (`final.unmake()` walks back from the end).
+   * `final` also keeps the undo records of its last two moves (`unmake()` on a copy steps back
+   * from the end).
    */
   readonly trace?: ReplayTrace;
 }
@@ -39,6 +40,13 @@ export interface ReplayTrace {
   readonly clocks: readonly number[];
 }
 
+/**
+ * How many of the last moves a traced replay's `final` keeps undo records of: a review steps
+ * back from the end, where most rulings are (the move before a dead position), and two records
+ * are 64 bytes, a typed array V8 keeps on its heap (a record of every move was a buffer of its own).
+ */
+const TRACE_UNDO_MOVES = 2;
+
 /** Options of {@link replayMainline}. */
 export interface ReplayOptions {
   /** Keep a copy of the position after every move (default `true`). */
@@ -51,8 +59,8 @@ export interface ReplayOptions {
    */
   readonly variants?: readonly Variant[];
   /**
-   * Keep a {@link ReplayTrace}: each move's integer, each position's key and clock, and an undo
-   * record of each move in `final` (default `false`).
+   * Keep a {@link ReplayTrace}: each move's integer, each position's key and clock, and the
+   * undo records of the last two moves in `final` (default `false`).
    */
   readonly trace?: boolean;
 }
@@ -86,6 +94,8 @@ export function replayMainline(
   let keys: number[] | undefined;
   let clocks: number[] | undefined;
   let ply = 0;
+  // From this ply on, moves are made with undo records (traced only): a review steps back from the end.
+  let undoFrom = Number.POSITIVE_INFINITY;
   if (options.trace) {
     // Sized by the mainline first, filled in place: no growing, and on the heap (a typed
     // array of a few hundred bytes costs a buffer of its own).
@@ -94,8 +104,7 @@ export function replayMainline(
     codes = new Array<number>(length);
     keys = new Array<number>(length + 1);
     clocks = new Array<number>(length + 1);
-    // Undo records, so a review can walk back from the end (where most rulings are) unreplayed.
-    pos.reserveUndo(length);
+    undoFrom = length - TRACE_UNDO_MOVES;
     keys[0] = pos.hash();
     clocks[0] = pos.halfmoves;
   }
@@ -106,7 +115,7 @@ export function replayMainline(
     let move: ReplayedMove;
     let code = fast;
     if (fast !== 0) {
-      if (codes) pos.make(fast);
+      if (ply >= undoFrom) pos.make(fast);
       else pos.makeWithoutUndo(fast);
       move = sharedMove(fast);
     } else {
@@ -114,7 +123,7 @@ export function replayMainline(
       const read = codes && resolveMove(pos, node.san, locale === undefined ? {} : { locale });
       if (read?.ok && !isNullMove(read.value)) code = pos.encodeLegal(read.value);
       if (code !== 0) {
-        if (codes) pos.make(code);
+        if (ply >= undoFrom) pos.make(code);
         else pos.makeWithoutUndo(code);
         move = (read as { value: ReplayedMove }).value;
       } else {
@@ -125,8 +134,10 @@ export function replayMainline(
       }
     }
     if (codes) {
-      if (code === 0) codes = keys = clocks = undefined;
-      else {
+      if (code === 0) {
+        codes = keys = clocks = undefined;
+        undoFrom = Number.POSITIVE_INFINITY;
+      } else {
         codes[ply] = code;
         keys![++ply] = pos.hash();
         clocks![ply] = pos.halfmoves;
