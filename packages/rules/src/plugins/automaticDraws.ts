@@ -87,19 +87,31 @@ export const automaticDraws = definePlugin({
     // After every move the last mates found mostly still mate: tried first, each replayed to
     // a mate before it counts (only `dead: true` draws, and reused lines never make one).
     const full = { nodeBudget: o.nodeBudget, reuseLines: true };
+    // The last position the quick check judged, by its L-9.2.2 key (which covers all it reads:
+    // pieces, side to move, castling, e.p.), and its answer: a review asks the screen and then
+    // `adjudicate` about the same final position, and the check is the costliest step there.
+    let lastKey = -1;
+    let lastQuick: ReturnType<typeof draw> | undefined;
+    /** The quick check's draw (insufficient material, then frozen pawn walls), remembered. */
+    const quick = (pos: ReadonlyPosition) => {
+      const key = pos.hash();
+      if (key === lastKey) return lastQuick;
+      const verdict = quickDeadVerdict(pos);
+      lastQuick =
+        verdict === undefined
+          ? undefined
+          : verdict === 'dead'
+            ? draw('dead-position', 'L-5.2.2')
+            : draw('insufficient-material', 'L-5.2.2');
+      lastKey = key;
+      return lastQuick;
+    };
     /** The dead-position draw of `pos`, as `deadPosition` finds them. */
     const dead = (pos: ReadonlyPosition) => {
       // L-5.2.2 is standard chess's and Chess960's: a variant's game ends by its own
       // insufficient material (the variant plugin's), never by this analysis.
       if (!o.deadPosition || !pos.variant.standard) return undefined;
-      if (o.deadPosition === 'quick') {
-        // Insufficient material, then the quick check, from one scan of the squares.
-        const verdict = quickDeadVerdict(pos);
-        if (verdict === undefined) return undefined;
-        return verdict === 'dead'
-          ? draw('dead-position', 'L-5.2.2')
-          : draw('insufficient-material', 'L-5.2.2');
-      }
+      if (o.deadPosition === 'quick') return quick(pos);
       // The position, not `pos.board`: one scan of its squares, no `Board` built per move.
       if (isInsufficientMaterial(pos)) return draw('insufficient-material', 'L-5.2.2');
       if (o.deadPosition === 'full' && analyzeDeadPosition(pos, full).dead)

@@ -40,12 +40,8 @@ export interface ReplayTrace {
   readonly clocks: readonly number[];
 }
 
-/**
- * How many of the last moves a traced replay's `final` keeps undo records of: a review steps
- * back from the end, where most rulings are (the move before a dead position), and two records
- * are 64 bytes, a typed array V8 keeps on its heap (a record of every move was a buffer of its own).
- */
-const TRACE_UNDO_MOVES = 2;
+/** The mainline length of the last traced replay: the next one's arrays start that long. */
+let lastTraced = 0;
 
 /** Options of {@link replayMainline}. */
 export interface ReplayOptions {
@@ -85,7 +81,6 @@ export function replayMainline(
   const start = startingPosition(game, options);
   if (!start.ok) return start;
   const keep = options.positions ?? true;
-  const moves: ReplayedMove[] = [];
   const positions: Position[] = [];
   let pos = start.value.clone();
   const locale = options.locale;
@@ -94,28 +89,29 @@ export function replayMainline(
   let keys: number[] | undefined;
   let clocks: number[] | undefined;
   let ply = 0;
-  // From this ply on, moves are made with undo records (traced only): a review steps back from the end.
-  let undoFrom = Number.POSITIVE_INFINITY;
+  // Traced, the arrays are sized by the last traced mainline and cut to length at the end: a
+  // walk down this one to count it first cost more (a cache miss a node) than any growing.
+  const sized = options.trace ? lastTraced : 0;
+  const moves: ReplayedMove[] = options.trace ? new Array<ReplayedMove>(sized) : [];
   if (options.trace) {
-    // Sized by the mainline first, filled in place: no growing, and on the heap (a typed
-    // array of a few hundred bytes costs a buffer of its own).
-    let length = 0;
-    for (let n = game.root.children[0]; n; n = n.children[0]) length++;
-    codes = new Array<number>(length);
-    keys = new Array<number>(length + 1);
-    clocks = new Array<number>(length + 1);
-    undoFrom = length - TRACE_UNDO_MOVES;
+    codes = new Array<number>(sized);
+    keys = new Array<number>(sized + 1);
+    clocks = new Array<number>(sized + 1);
     keys[0] = pos.hash();
     clocks[0] = pos.halfmoves;
   }
+  let played = 0;
   let node = game.root.children[0];
   while (node) {
+    const next = node.children[0];
+    // Traced, the last two moves keep undo records: a review steps back from the end.
+    const record = codes !== undefined && (next === undefined || next.children.length === 0);
     // Plain SAN is played inline, with no `PlayedMove` to allocate and unwrap.
     const fast = locale === undefined ? fastSan(pos, node.san) : 0;
     let move: ReplayedMove;
     let code = fast;
     if (fast !== 0) {
-      if (ply >= undoFrom) pos.make(fast);
+      if (record) pos.make(fast);
       else pos.makeWithoutUndo(fast);
       move = sharedMove(fast);
     } else {
@@ -123,33 +119,36 @@ export function replayMainline(
       const read = codes && resolveMove(pos, node.san, locale === undefined ? {} : { locale });
       if (read?.ok && !isNullMove(read.value)) code = pos.encodeLegal(read.value);
       if (code !== 0) {
-        if (ply >= undoFrom) pos.make(code);
+        if (record) pos.make(code);
         else pos.makeWithoutUndo(code);
         move = (read as { value: ReplayedMove }).value;
       } else {
-        const played = playUnplainNode(pos, node, locale);
-        if (!played.ok) return played;
-        pos = played.value.after;
-        move = played.value.move;
+        const unplain = playUnplainNode(pos, node, locale);
+        if (!unplain.ok) return unplain;
+        pos = unplain.value.after;
+        move = unplain.value.move;
       }
     }
     if (codes) {
-      if (code === 0) {
-        codes = keys = clocks = undefined;
-        undoFrom = Number.POSITIVE_INFINITY;
-      } else {
+      if (code === 0) codes = keys = clocks = undefined;
+      else {
         codes[ply] = code;
         keys![++ply] = pos.hash();
         clocks![ply] = pos.halfmoves;
       }
     }
     node.move = move;
-    moves.push(move);
+    moves[played++] = move;
     if (keep) positions.push(pos.clone());
-    node = node.children[0];
+    node = next;
   }
+  moves.length = played;
   const final = pos;
   if (!codes) return ok({ start: start.value, moves, positions, final });
+  codes.length = ply;
+  keys!.length = ply + 1;
+  clocks!.length = ply + 1;
+  lastTraced = ply;
   return ok({
     start: start.value,
     moves,
