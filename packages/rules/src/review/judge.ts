@@ -81,7 +81,7 @@ export function judge(j: Judging): MovesReview {
     // The next ply either list names, each list walked once (both are sorted).
     const atEnding = e < endings.length ? endings[e]! : Number.POSITIVE_INFINITY;
     const atClaim = c < claimPlies.length ? claimPlies[c]! : Number.POSITIVE_INFINITY;
-    const ply = atEnding < atClaim ? atEnding : atClaim;
+    const ply = Math.min(atEnding, atClaim);
     if (ply > last) break;
     if (atEnding === ply) e++;
     if (atClaim === ply) c++;
