@@ -57,13 +57,13 @@ export function tracedSummary(
         for (; backAt < ply; backAt++) back.make(codes[backAt]!);
         return back;
       }
-      if (!forth) {
+      // Plies are mostly asked in order (claims): played forward without records, and from
+      // the start again the rare time an earlier one is asked (a search for a dead position).
+      if (!forth || forthAt > ply) {
         forth = start.clone({ undo: false });
-        // Room for every record at once: it may be asked for any ply up to here, back and forth.
-        forth.reserveUndo(reach);
+        forthAt = 0;
       }
-      for (; forthAt > ply; forthAt--) forth.unmake();
-      for (; forthAt < ply; forthAt++) forth.make(codes[forthAt]!);
+      for (; forthAt < ply; forthAt++) forth.makeWithoutUndo(codes[forthAt]!);
       return forth;
     },
   };
@@ -106,17 +106,19 @@ function countOccurrences(
     };
   const { keys: slots, counts: slotCounts, stamps } = table;
   const mask = size - 1;
+  // The module's stamp in a local for the loop, written back after it.
+  let current = stamp;
   let quiet = 0;
   let most = 1;
   for (let ply = 0; ply <= plies; ply++) {
     const clock = clocks[ply]!;
     if (clock > quiet) quiet = clock;
     if (ply === 0 || clock === 0) {
-      stamp = (stamp + 1) | 0;
+      current = (current + 1) | 0;
       // After 2^32 windows a stale stamp could come round again: clear once.
-      if (stamp === 0) {
+      if (current === 0) {
         stamps.fill(0);
-        stamp = 1;
+        current = 1;
       }
     }
     const key = keys[ply]!;
@@ -124,8 +126,8 @@ function countOccurrences(
     let slot = (key | 0) & mask;
     let count = 1;
     for (;;) {
-      if (stamps[slot] !== stamp) {
-        stamps[slot] = stamp;
+      if (stamps[slot] !== current) {
+        stamps[slot] = current;
         slots[slot] = key;
         slotCounts[slot] = 1;
         break;
@@ -139,6 +141,7 @@ function countOccurrences(
     counts[ply] = count;
     if (count > most) most = count;
   }
+  stamp = current;
   quietPlies = quiet;
   repetitions = most;
 }
