@@ -87,24 +87,30 @@ export const automaticDraws = definePlugin({
     // After every move the last mates found mostly still mate: tried first, each replayed to
     // a mate before it counts (only `dead: true` draws, and reused lines never make one).
     const full = { nodeBudget: o.nodeBudget, reuseLines: true };
-    // The last position the quick check judged, by its L-9.2.2 key (which covers all it reads:
-    // pieces, side to move, castling, e.p.), and its answer: a review asks the screen and then
-    // `adjudicate` about the same final position, and the check is the costliest step there.
-    let lastKey = -1;
-    let lastQuick: ReturnType<typeof draw> | undefined;
+    // The last two positions the quick check judged, by their L-9.2.2 keys (which cover all it
+    // reads: pieces, side to move, castling, e.p.), and its answers: a review's screen asks about
+    // the final position and the one before it, and `adjudicate` then about the final one again.
+    let keyA = -1;
+    let drawA: ReturnType<typeof draw> | undefined;
+    let keyB = -1;
+    let drawB: ReturnType<typeof draw> | undefined;
     /** The quick check's draw (insufficient material, then frozen pawn walls), remembered. */
     const quick = (pos: ReadonlyPosition) => {
       const key = pos.hash();
-      if (key === lastKey) return lastQuick;
+      if (key === keyA) return drawA;
+      if (key === keyB) return drawB;
       const verdict = quickDeadVerdict(pos);
-      lastQuick =
+      const answer =
         verdict === undefined
           ? undefined
           : verdict === 'dead'
             ? draw('dead-position', 'L-5.2.2')
             : draw('insufficient-material', 'L-5.2.2');
-      lastKey = key;
-      return lastQuick;
+      keyB = keyA;
+      drawB = drawA;
+      keyA = key;
+      drawA = answer;
+      return answer;
     };
     /** The dead-position draw of `pos`, as `deadPosition` finds them. */
     const dead = (pos: ReadonlyPosition) => {

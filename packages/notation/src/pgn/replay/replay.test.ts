@@ -1,7 +1,7 @@
 import { unwrap } from '@chesslaws/board';
 import { makeFen, makeUci, Position } from '@chesslaws/moves';
 import { describe, expect, it } from 'vitest';
-import { type Game, mainline } from '../model/game.js';
+import { type Game, type MoveNode, mainline } from '../model/game.js';
 import { parsePgn } from '../read/parse.js';
 import { playNode } from './playMove.js';
 import { replayGame, replayMainline } from './replay.js';
@@ -90,6 +90,46 @@ describe('replayMainline', () => {
     expect(makeFen(walker)).toBe(makeFen(forward));
     // One move traced: its record only.
     expect(unwrap(replayMainline(game('1. e4 *'), { trace: true })).final.undoDepth).toBe(1);
+  });
+
+  it('L-9.2.2 traced, the last two moves keep records after the tree was changed, or was never read', () => {
+    const text = '1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 *';
+    const stepsBack = (g: Game) => {
+      const replay = unwrap(replayMainline(g, { trace: true }));
+      const { keys } = replay.trace!;
+      const walker = replay.final.clone();
+      const plies = replay.trace!.codes.length;
+      expect(walker.undoDepth).toBeGreaterThanOrEqual(Math.min(2, plies));
+      walker.unmake();
+      walker.unmake();
+      return [walker.hash(), keys[plies - 2]];
+    };
+    // Cut shorter after reading: the last move dropped.
+    const shorter = game(text);
+    let last = shorter.root.children[0]!;
+    while (last.children[0]?.children[0]) last = last.children[0];
+    last.children = [];
+    const [a, b] = stepsBack(shorter);
+    expect(a).toBe(b);
+    // Made longer after reading: a move added.
+    const longer = game(text);
+    let end = longer.root.children[0]!;
+    while (end.children[0]) end = end.children[0];
+    end.children = [{ san: 'O-O', children: [] }];
+    const [c, d] = stepsBack(longer);
+    expect(c).toBe(d);
+    // Built in code, never read: the replay looks a node ahead.
+    const built = game(text);
+    const copy: Game = { headers: new Map(built.headers), root: { children: [], comments: [] } };
+    let from = built.root.children[0];
+    let to: { children: MoveNode[] } = copy.root;
+    for (; from; from = from.children[0]) {
+      const node: MoveNode = { san: from.san, children: [] };
+      to.children.push(node);
+      to = node;
+    }
+    const [e, f] = stepsBack(copy);
+    expect(e).toBe(f);
     // Untraced, the final position keeps no records.
     expect(unwrap(replayMainline(game('1. e4 e5 *'))).final.undoDepth).toBe(0);
   });

@@ -4,6 +4,7 @@ import type { LocaleOption } from '../../move/locales.js';
 import { fastSan } from '../../move/read/fastSan.js';
 import type { PgnError } from '../error.js';
 import type { Game, MoveNode } from '../model/game.js';
+import { readMainlines } from '../model/mainlineLength.js';
 import { playNode, playUnplainNode } from './playMove.js';
 import { isNullMove, type ReplayedMove, resolveMove } from './resolveMove.js';
 import { sharedMove } from './sharedMove.js';
@@ -21,8 +22,8 @@ export interface MainlineReplay {
   readonly final: Position;
   /**
    * With `trace: true`, what the replay saw at each position; absent after a null move. Traced,
-   * `final` also keeps the undo records of its last two moves (`unmake()` on a copy steps back
-   * from the end).
+   * `final` also keeps the undo records of its last moves, at least two (`unmake()` on a copy
+   * steps back from the end).
    */
   readonly trace?: ReplayTrace;
 }
@@ -56,7 +57,7 @@ export interface ReplayOptions {
   readonly variants?: readonly Variant[];
   /**
    * Keep a {@link ReplayTrace}: each move's integer, each position's key and clock, and the
-   * undo records of the last two moves in `final` (default `false`).
+   * undo records of the last moves (at least two) in `final` (default `false`).
    */
   readonly trace?: boolean;
 }
@@ -89,9 +90,10 @@ export function replayMainline(
   let keys: number[] | undefined;
   let clocks: number[] | undefined;
   let ply = 0;
-  // Traced, the arrays are sized by the last traced mainline and cut to length at the end: a
-  // walk down this one to count it first cost more (a cache miss a node) than any growing.
-  const sized = options.trace ? lastTraced : 0;
+  // Traced, the arrays are sized by the mainline the reader counted (else by the last traced
+  // one) and cut to length at the end: a walk down the tree to count it costs a cache miss a node.
+  const counted = options.trace ? readMainlines.get(game) : undefined;
+  const sized = options.trace ? (counted ?? lastTraced) : 0;
   const moves: ReplayedMove[] = options.trace ? new Array<ReplayedMove>(sized) : [];
   if (options.trace) {
     codes = new Array<number>(sized);
@@ -104,8 +106,13 @@ export function replayMainline(
   let node = game.root.children[0];
   while (node) {
     const next = node.children[0];
-    // Traced, the last two moves keep undo records: a review steps back from the end.
-    const record = codes !== undefined && (next === undefined || next.children.length === 0);
+    // Traced, the last two moves keep undo records (a review steps back from the end): known
+    // from the reader's count, or by looking a node ahead in a tree that was not read.
+    const record =
+      codes !== undefined &&
+      (counted !== undefined
+        ? played >= counted - 2
+        : next === undefined || next.children.length === 0);
     // Plain SAN is played inline, with no `PlayedMove` to allocate and unwrap.
     const fast = locale === undefined ? fastSan(pos, node.san) : 0;
     let move: ReplayedMove;
@@ -143,6 +150,13 @@ export function replayMainline(
     node = next;
   }
   moves.length = played;
+  if (codes && pos.undoDepth < Math.min(2, ply)) {
+    // A tree cut shorter after it was read: its last two moves are made again with records.
+    pos = start.value.clone({ undo: false });
+    for (let i = 0; i < ply; i++)
+      if (i < ply - 2) pos.makeWithoutUndo(codes[i]!);
+      else pos.make(codes[i]!);
+  }
   const final = pos;
   if (!codes) return ok({ start: start.value, moves, positions, final });
   codes.length = ply;
