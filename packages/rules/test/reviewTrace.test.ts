@@ -29,6 +29,19 @@ function traceOf(start: Position, moves: readonly Move[], history: PositionHisto
   return { codes, keys: [...history.keys], clocks };
 }
 
+/**
+ * The final position as a traced replay leaves it: the moves made from `start`, with undo
+ * records of the last `kept` only (notation keeps its last two moves').
+ */
+function replayedFinal(start: Position, codes: readonly number[], kept: number): Position {
+  const pos = start.clone({ undo: false });
+  for (const [i, code] of codes.entries()) {
+    if (i < codes.length - kept) pos.makeWithoutUndo(code);
+    else pos.make(code);
+  }
+  return pos;
+}
+
 /** A game's moves written as PGN movetext from the standard start. */
 function pgnOf(moves: readonly Move[]): string {
   const pos = Position.default();
@@ -57,6 +70,8 @@ describe('reviewMoves with a replay trace: the fast path', () => {
       const game = unwrap(parsePgn(pgnOf(moves))[0]!);
       const replay = unwrap(replayMainline(game, { positions: false, trace: true }));
       expect(replay.trace, `game ${g}`).toEqual(traceOf(Position.default(), moves, history));
+      // Its final position keeps the records of its last two moves, as `replayedFinal` does.
+      expect(replay.final.undoDepth).toBe(Math.min(2, moves.length));
     }
   });
 
@@ -75,11 +90,17 @@ describe('reviewMoves with a replay trace: the fast path', () => {
         g % 4 === 3 ? 40 + (g % 160) : undefined,
       );
       const trace = traceOf(start, moves, history);
+      // Every record (walked back), a replay's last two (back, then forward from the start), none.
+      const finals = [history.current, replayedFinal(start, trace.codes, 2)];
+      if (g % 3 === 0) finals.push(history.current.clone({ undo: false }));
       for (const regulation of regulations) {
         const full = unwrap(reviewMoves(regulation, start, moves, { claimsFrom: 1 }));
-        const final = history.current;
-        const fast = unwrap(reviewMoves(regulation, start, moves, { claimsFrom: 1, final, trace }));
-        expect(verdict(fast), `game ${g} (seed ${testRun().seed})`).toEqual(verdict(full));
+        for (const final of finals) {
+          const fast = unwrap(
+            reviewMoves(regulation, start, moves, { claimsFrom: 1, final, trace }),
+          );
+          expect(verdict(fast), `game ${g} (seed ${testRun().seed})`).toEqual(verdict(full));
+        }
         if (full.ending) endings.add(full.ending.outcome.termination);
         for (const claim of full.claims) claims.add(claim.kind);
       }
@@ -123,13 +144,14 @@ describe('reviewMoves with a replay trace: the fast path', () => {
       // The history's position keeps undo records (walked back); a copy without walks forward;
       // one with the records of its last 3 moves only (as a traced replay keeps its last
       // moves') walks back that far and forward from the start beyond.
-      const partial = Position.default();
-      for (const [i, code] of trace.codes.entries()) {
-        if (i < moves.length - 3) partial.makeWithoutUndo(code);
-        else partial.make(code);
-      }
+      const partial = replayedFinal(Position.default(), trace.codes, 3);
       expect(partial.undoDepth).toBe(Math.min(3, moves.length));
-      const finals = [history.current, history.current.clone({ undo: false }), partial];
+      const finals = [
+        history.current,
+        history.current.clone({ undo: false }),
+        partial,
+        replayedFinal(Position.default(), trace.codes, 2),
+      ];
       for (const final of finals) {
         const fast = reviewMoves(fideStandard(), Position.default(), moves, {
           claimsFrom: 1,

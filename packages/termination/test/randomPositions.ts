@@ -148,3 +148,25 @@ export function randomEpPosition(random: Random): Position | undefined {
     return undefined;
   return legal(board, turn, skipped);
 }
+
+/**
+ * Kings and pawns only: one to four head-to-head pawn pairs (a White pawn with a Black pawn
+ * straight ahead), sometimes a loose pawn, and the kings anywhere (the endings of random games,
+ * where a king may take a blocker and free a file).
+ */
+export function randomKingPawnPosition(random: Random): Position | undefined {
+  const board = Board.empty();
+  for (let pairs = 1 + Math.floor(random() * 4); pairs > 0; pairs--) {
+    const file = Math.floor(random() * 8);
+    const rank = 1 + Math.floor(random() * 5);
+    const white = rank * 8 + file;
+    if (board.get(white) || board.get(white + 8)) continue;
+    board.set(white, { color: 'white', role: 'pawn' });
+    board.set(white + 8, { color: 'black', role: 'pawn' });
+  }
+  if (random() < 0.3)
+    place(random, board, { color: pick(random, COLORS), role: 'pawn' }, INNER_RANKS);
+  for (const color of COLORS)
+    if (!place(random, board, { color, role: 'king' }, SquareSet.full())) return undefined;
+  return legal(board, pick(random, COLORS));
+}

@@ -53,12 +53,17 @@ export class Ledger {
 
   /** Undoes everything since `mark`, last first. */
   rollback(mark: LedgerMark): void {
-    for (let i = this.#journal.length - 1; i >= 0; i--) this.#journal[i]!();
-    this.#journal = [];
-    this.#moves.length = mark.moves;
-    this.#rulings.length = mark.rulings;
-    this.#pressSides.length = mark.presses;
-    this.#pressThinking.length = mark.presses;
+    // Most rollbacks (a review's scratch states, dry runs) have nothing to undo: no writes then.
+    if (this.#journal.length > 0) {
+      for (let i = this.#journal.length - 1; i >= 0; i--) this.#journal[i]!();
+      this.#journal = [];
+    }
+    if (this.#moves.length !== mark.moves) this.#moves.length = mark.moves;
+    if (this.#rulings.length !== mark.rulings) this.#rulings.length = mark.rulings;
+    if (this.#pressSides.length !== mark.presses) {
+      this.#pressSides.length = mark.presses;
+      this.#pressThinking.length = mark.presses;
+    }
   }
 
   /** Appends the committed event; the draft's changes stand. */

@@ -87,19 +87,37 @@ export const automaticDraws = definePlugin({
     // After every move the last mates found mostly still mate: tried first, each replayed to
     // a mate before it counts (only `dead: true` draws, and reused lines never make one).
     const full = { nodeBudget: o.nodeBudget, reuseLines: true };
+    // The last two positions the quick check judged, by their L-9.2.2 keys (which cover all it
+    // reads: pieces, side to move, castling, e.p.), and its answers: a review's screen asks about
+    // the final position and the one before it, and `adjudicate` then about the final one again.
+    let keyA = -1;
+    let drawA: ReturnType<typeof draw> | undefined;
+    let keyB = -1;
+    let drawB: ReturnType<typeof draw> | undefined;
+    /** The quick check's draw (insufficient material, then frozen pawn walls), remembered. */
+    const quick = (pos: ReadonlyPosition) => {
+      const key = pos.hash();
+      if (key === keyA) return drawA;
+      if (key === keyB) return drawB;
+      const verdict = quickDeadVerdict(pos);
+      const answer =
+        verdict === undefined
+          ? undefined
+          : verdict === 'dead'
+            ? draw('dead-position', 'L-5.2.2')
+            : draw('insufficient-material', 'L-5.2.2');
+      keyB = keyA;
+      drawB = drawA;
+      keyA = key;
+      drawA = answer;
+      return answer;
+    };
     /** The dead-position draw of `pos`, as `deadPosition` finds them. */
     const dead = (pos: ReadonlyPosition) => {
       // L-5.2.2 is standard chess's and Chess960's: a variant's game ends by its own
       // insufficient material (the variant plugin's), never by this analysis.
       if (!o.deadPosition || !pos.variant.standard) return undefined;
-      if (o.deadPosition === 'quick') {
-        // Insufficient material, then the quick check, from one scan of the squares.
-        const verdict = quickDeadVerdict(pos);
-        if (verdict === undefined) return undefined;
-        return verdict === 'dead'
-          ? draw('dead-position', 'L-5.2.2')
-          : draw('insufficient-material', 'L-5.2.2');
-      }
+      if (o.deadPosition === 'quick') return quick(pos);
       // The position, not `pos.board`: one scan of its squares, no `Board` built per move.
       if (isInsufficientMaterial(pos)) return draw('insufficient-material', 'L-5.2.2');
       if (o.deadPosition === 'full' && analyzeDeadPosition(pos, full).dead)

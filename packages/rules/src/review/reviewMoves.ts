@@ -1,45 +1,19 @@
 // reviewMoves: what a regulation rules on a list of moves (a PGN's), asked only where it may rule.
 
-import { type Color, err, ok, type Result } from '@chesslaws/board';
+import { err, ok, type Result } from '@chesslaws/board';
 import type { Move, Position, ReadonlyPosition } from '@chesslaws/moves';
-import { PositionHistory } from '@chesslaws/termination';
 import { Arbiter } from '../arbiter/arbiter.js';
 import { resolvePlugins } from '../arbiter/resolved.js';
-import { claimRights } from '../arbiter/rights.js';
-import { stitchHistory } from '../arbiter/stitchedHistory.js';
 import { RulesError } from '../errors.js';
-import type { ClaimKind } from '../game/events.js';
-import type { GameOutcome } from '../game/ruling.js';
 import { say } from '../messages.js';
 import type { Plugin } from '../pluginApi/plugin.js';
 import type { Regulation } from '../regulation/regulation.js';
+import { judge, type MovesReview, sortedOnce } from './judge.js';
 import { samePosition } from './samePosition.js';
 import { type Summary, summarize } from './summary.js';
 import { type MovesTrace, tracedSummary } from './traced.js';
 
-/** A claim that could have been made on a position of the moves, as it stood. */
-export interface ReviewedClaim {
-  /** The ply (moves played) of the position. */
-  readonly ply: number;
-  /** The player on move there, who could claim. */
-  readonly side: Color;
-  /** The claim kind (`threefold`, `fifty`, ...). */
-  readonly kind: ClaimKind;
-  /** The rule it is claimed under. */
-  readonly rule: string;
-  /** What it claims, in a few words ("a draw by threefold repetition"). */
-  readonly title: string;
-  /** The plugin that judges it. */
-  readonly plugin: string;
-}
-
-/** What a regulation rules on a list of moves played without a clock. */
-export interface MovesReview {
-  /** The ending it rules, and the ply after which it came (0: the start position was over). */
-  readonly ending?: { readonly outcome: GameOutcome; readonly ply: number };
-  /** The first position, before the ending, where each claim kind could have been made. */
-  readonly claims: readonly ReviewedClaim[];
-}
+export type { MovesReview, ReviewedClaim } from './judge.js';
 
 /** A plugin's own `screen` answer: the plies where it may rule. */
 function screen(plugin: Plugin, summary: Summary): readonly number[] {
@@ -127,25 +101,6 @@ function screenAll(plan: Plan, summary: Summary, claimsFrom: number, endings?: n
   return claimPlies;
 }
 
-/** The plies of `a` and `b` from `from` to `last`, in order, each once. */
-function sortedPlies(
-  a: Iterable<number>,
-  b: Iterable<number>,
-  from: number,
-  last: number,
-): number[] {
-  const plies: number[] = [];
-  for (const p of a) if (p >= from && p <= last) plies.push(p);
-  for (const p of b) if (p >= from && p <= last) plies.push(p);
-  plies.sort((x, y) => x - y);
-  // Sorted, a ply given twice sits next to itself: kept once.
-  let kept = 0;
-  for (let i = 0; i < plies.length; i++)
-    if (i === 0 || plies[i] !== plies[kept - 1]) plies[kept++] = plies[i]!;
-  plies.length = kept;
-  return plies;
-}
-
 /** Options of {@link reviewMoves}. */
 export interface ReviewOptions {
   /** The first ply whose claims count (default 0, the start; 1: only claims after a move). */
@@ -212,56 +167,20 @@ export function reviewMoves(
   // The kinds not found yet: the screens may leave out plies that matter only to the others.
   const open = new Set(plan.kinds);
   summary.wanted = open;
-  const endings = new Set(endingPlies);
-  let claimPlies = new Set(claimList);
-  let candidates = sortedPlies(endings, claimPlies, 0, summary.plies);
-  let ending: MovesReview['ending'];
-  const found: ReviewedClaim[] = [];
   try {
-    for (let i = 0; i < candidates.length; i++) {
-      const ply = candidates[i]!;
-      const wantEnding = endings.has(ply);
-      const wantClaims = claimPlies.has(ply) && (open.size > 0 || anyKind);
-      if (!wantEnding && !wantClaims) continue;
-      const position = summary.position(ply);
-      const prior = { length: ply, key: summary.key, clock: summary.halfmoves };
-      const history = stitchHistory(prior, PositionHistory.fromPosition(position));
-      const judged = arbiter.atPosition(history, () => {
-        const outcome = wantEnding ? arbiter.adjudicateHere() : undefined;
-        if (outcome || !wantClaims) return { outcome, claims: [] };
-        const side = position.turn;
-        const claims = claimRights(arbiter, side, false).filter((c) => c.now && open.has(c.kind));
-        return {
-          outcome,
-          claims: claims.map((c) => ({
-            ply,
-            side,
-            kind: c.kind,
-            rule: c.rule,
-            title: c.title,
-            plugin: c.plugin,
-          })),
-        };
-      });
-      for (const claim of judged.claims) {
-        found.push(claim);
-        open.delete(claim.kind);
-      }
-      if (judged.outcome) {
-        ending = { outcome: judged.outcome, ply };
-        break;
-      }
-      if (judged.claims.length > 0) {
-        // Fewer kinds wanted: asked again, the screens name fewer plies for claims.
-        claimPlies = new Set(open.size > 0 || anyKind ? screenAll(plan, summary, claimsFrom) : []);
-        candidates = sortedPlies(endings, claimPlies, ply + 1, summary.plies);
-        i = -1;
-      }
-    }
+    return ok(
+      judge({
+        arbiter,
+        summary,
+        endings: sortedOnce(endingPlies),
+        claimPlies: sortedOnce(claimList),
+        open,
+        anyKind,
+        rescreen: () => sortedOnce(screenAll(plan, summary, claimsFrom)),
+      }),
+    );
   } catch (e) {
     if (e instanceof RulesError) return err(e);
     throw e;
   }
-  const claims = found;
-  return ok(ending ? { ending, claims } : { claims });
 }

@@ -18,10 +18,10 @@ export interface MovesTrace {
 /**
  * The summary of the moves `trace` recorded from `start` to `final`: each position's count
  * comes from its keys in one pass (a position is compared only with those since the last
- * capture or pawn move, L-9.2.2), and `position(ply)` moves one walker back and forth from
- * where it last was, the first time a plugin asks. When `final` keeps an undo record of every
- * move (a traced replay's does), the walker is a copy of it and starts from the end, where
- * most rulings are; otherwise it starts from `start` and plays the move integers.
+ * capture or pawn move, L-9.2.2), and `position(ply)` moves a walker back and forth from
+ * where it last was, the first time a plugin asks: a copy of `final` for the plies its undo
+ * records reach back to (a traced replay keeps its last moves'; most rulings are at the end),
+ * one from `start` that plays the move integers for the plies before.
  */
 export function tracedSummary(
   start: ReadonlyPosition,
@@ -30,13 +30,15 @@ export function tracedSummary(
 ): Summary {
   const { codes, keys, clocks } = trace;
   const plies = codes.length;
-  let quietPlies = 0;
-  for (let ply = 0; ply <= plies; ply++) if (clocks[ply]! > quietPlies) quietPlies = clocks[ply]!;
-  const counts = countOccurrences(keys, clocks, quietPlies);
-  let repetitions = 1;
-  for (let ply = 0; ply <= plies; ply++) if (counts[ply]! > repetitions) repetitions = counts[ply]!;
-  let walker: Position | undefined;
-  let at = 0;
+  const counts = new Array<number>(plies + 1);
+  countOccurrences(keys, clocks, counts);
+  // Two walkers: one back from the end, as far as `final`'s undo records reach (a traced
+  // replay keeps its last moves'), one forward from the start for the plies before.
+  const reach = plies - final.undoDepth;
+  let back: Position | undefined;
+  let backAt = plies;
+  let forth: Position | undefined;
+  let forthAt = 0;
   return {
     start,
     final,
@@ -49,14 +51,20 @@ export function tracedSummary(
     halfmoves: (ply) => Math.min(clocks[ply]!, 0xffff),
     position(ply) {
       if (ply === plies) return final;
-      if (!walker) {
-        const back = final.undoDepth >= plies;
-        walker = back ? final.clone() : start.clone({ undo: false });
-        at = back ? plies : 0;
+      if (ply >= reach) {
+        back ??= final.clone();
+        for (; backAt > ply; backAt--) back.unmake();
+        for (; backAt < ply; backAt++) back.make(codes[backAt]!);
+        return back;
       }
-      for (; at > ply; at--) walker.unmake();
-      for (; at < ply; at++) walker.make(codes[at]!);
-      return walker;
+      // Plies are mostly asked in order (claims): played forward without records, and from
+      // the start again the rare time an earlier one is asked (a search for a dead position).
+      if (!forth || forthAt > ply) {
+        forth = start.clone({ undo: false });
+        forthAt = 0;
+      }
+      for (; forthAt < ply; forthAt++) forth.makeWithoutUndo(codes[forthAt]!);
+      return forth;
     },
   };
 }
@@ -66,25 +74,30 @@ export function tracedSummary(
  * review runs at a time): `stamps` tells this run's slots from stale ones, so nothing is cleared.
  */
 let table = {
-  keys: new Float64Array(512),
-  counts: new Int32Array(512),
-  stamps: new Int32Array(512),
+  keys: new Float64Array(1024),
+  counts: new Int32Array(1024),
+  stamps: new Int32Array(1024),
 };
 let stamp = 0;
+// What the last count found besides: the longest quiet run and the most occurrences.
+let quietPlies = 0;
+let repetitions = 1;
 
 /**
- * How many times the position at each ply had appeared by then, itself included: a position
- * counts only the equal keys since the last capture or pawn move (where the clock was 0, or
- * the start), every one at most once; one pass with a hash table, not a scan back per ply.
+ * Fills `counts` with how many times the position at each ply had appeared by then, itself
+ * included: a position counts only the equal keys since the last capture or pawn move (where
+ * the clock was 0, or the start), every one at most once; one pass with a hash table, not a
+ * scan back per ply, which also sets {@link quietPlies} and {@link repetitions}.
  */
 function countOccurrences(
   keys: readonly number[],
   clocks: readonly number[],
-  quietPlies: number,
-): number[] {
-  // At most quietPlies + 1 keys share a window: at most half the table is ever filled.
+  counts: number[],
+): void {
+  const plies = keys.length - 1;
+  // At most plies + 1 keys share a window: at most half the table is ever filled.
   let size = table.keys.length;
-  while (size < 2 * (quietPlies + 1)) size *= 2;
+  while (size < 2 * (plies + 1)) size *= 2;
   if (size > table.keys.length)
     table = {
       keys: new Float64Array(size),
@@ -93,28 +106,42 @@ function countOccurrences(
     };
   const { keys: slots, counts: slotCounts, stamps } = table;
   const mask = size - 1;
-  const plies = keys.length - 1;
-  const counts = new Array<number>(plies + 1);
+  // The module's stamp in a local for the loop, written back after it.
+  let current = stamp;
+  let quiet = 0;
+  let most = 1;
   for (let ply = 0; ply <= plies; ply++) {
-    if (ply === 0 || clocks[ply] === 0) {
-      stamp = (stamp + 1) | 0;
+    const clock = clocks[ply]!;
+    if (clock > quiet) quiet = clock;
+    if (ply === 0 || clock === 0) {
+      current = (current + 1) | 0;
       // After 2^32 windows a stale stamp could come round again: clear once.
-      if (stamp === 0) {
+      if (current === 0) {
         stamps.fill(0);
-        stamp = 1;
+        current = 1;
       }
     }
     const key = keys[ply]!;
     // The key's low 32 bits are its Zobrist half: spread well enough to index by.
     let slot = (key | 0) & mask;
-    while (stamps[slot] === stamp && slots[slot] !== key) slot = (slot + 1) & mask;
-    if (stamps[slot] === stamp) counts[ply] = ++slotCounts[slot]!;
-    else {
-      stamps[slot] = stamp;
-      slots[slot] = key;
-      slotCounts[slot] = 1;
-      counts[ply] = 1;
+    let count = 1;
+    for (;;) {
+      if (stamps[slot] !== current) {
+        stamps[slot] = current;
+        slots[slot] = key;
+        slotCounts[slot] = 1;
+        break;
+      }
+      if (slots[slot] === key) {
+        count = ++slotCounts[slot]!;
+        break;
+      }
+      slot = (slot + 1) & mask;
     }
+    counts[ply] = count;
+    if (count > most) most = count;
   }
-  return counts;
+  stamp = current;
+  quietPlies = quiet;
+  repetitions = most;
 }

@@ -16,6 +16,7 @@
  * the path of an enemy pawn (a pawn capture) or the region of an enemy piece (a pawn takes a
  * piece), that round gives up instead: a contradiction.
  */
+import { kingTakesBlocker } from './kingTakes.js';
 import {
   B,
   BI,
@@ -259,7 +260,8 @@ export function pawnsSurelyBreakOut(): boolean {
   findMovable(STANDING_ATTACKS);
   PASS[0] = EMPTY[0]! | MOVABLE[0]!;
   PASS[1] = EMPTY[1]! | MOVABLE[1]!;
-  return pawnsBreakOut(PASS, true);
+  // Kings and pawns frozen head to head: a king that takes a blocker opens a file (kingTakes.ts).
+  return pawnsBreakOut(PASS, true) || kingTakesBlocker();
 }
 
 /** True when some knight, bishop, rook or queen of the last (pawnless) scan has no empty square to move to. */

@@ -6,7 +6,9 @@ import { fen } from '../../test/helpers.js';
 import {
   randomEpPosition,
   randomGamePositions,
+  randomKingPawnPosition,
   randomPawnlessPosition,
+  randomWalk,
   randomWallPosition,
 } from '../../test/randomPositions.js';
 import { hasInsufficientMaterial } from '../material/insufficientMaterial.js';
@@ -78,6 +80,28 @@ describe('the static-proof screen (L-5.2.2, L-6.9)', () => {
   });
 
   it.each([
+    ['a king that takes the pawn blocking an enemy pawn', '8/8/2k5/8/p4K2/P7/8/8 b - - 0 1'],
+    [
+      'a king that walks to a blocker (a real ending)',
+      '8/8/p2k1p2/Pp3Pp1/1P2K1P1/8/8/8 b - - 2 52',
+    ],
+    ['a king in check from a pawn that steps away to take', '8/8/8/3k4/4p3/4P3/5K2/8 w - - 0 1'],
+  ])('L-5.2.2 kings and pawns, %s: the static proof gives up', (_, text) => {
+    const pos = fen(text);
+    expect(pawnFutures(pos.board, false)).toBeUndefined();
+    expect(screenStaticProof(pos) & PAWNS_OPEN).toBe(PAWNS_OPEN);
+    expect(wrongClaims(pos)).toEqual([]);
+  });
+
+  it.each([
+    ['a blocker guarded by its own pawn', '8/8/8/k7/1p6/pP6/P7/4K3 w - - 0 1'],
+    ['kings that cannot reach a blocker', '4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1'],
+  ])('L-5.2.2 kings and pawns, %s: the screen does not claim', (_, text) => {
+    const pos = fen(text);
+    expect(wrongClaims(pos)).toEqual([]);
+  });
+
+  it.each([
     [
       'queens and rooks jammed behind their pawns',
       '4K3/8/8/8/8/p1p2p1p/P1pppp1P/bnrqkrnb w - - 0 1',
@@ -98,7 +122,8 @@ describe('the static-proof screen (L-5.2.2, L-6.9)', () => {
   });
 
   it('L-5.2.2 an e.p. capture the screen does not see still gives up in the proof', () => {
-    const pos = fen('4k3/8/4p3/3pP3/3P4/8/8/4K3 w - d6 0 1');
+    // A closed chain: neither king reaches a pawn it could take, only e5xd6 e.p. opens it.
+    const pos = fen('4k3/8/4p3/1p1pPp1p/pPpP1PpP/P1P3P1/8/4K3 w - d6 0 1');
     expect(pos.legalEpSquare()).toBe(43);
     expect(screenStaticProof(pos) & PAWNS_OPEN).toBe(0);
     expect(quickDeadCheck(pos)).toBe(false);
@@ -161,11 +186,27 @@ describe('the static-proof screen (L-5.2.2, L-6.9)', () => {
       if (pawnless) positions.push(pawnless);
       const ep = randomEpPosition(random);
       if (ep) positions.push(ep);
+      const kingsAndPawns = randomKingPawnPosition(random);
+      if (kingsAndPawns) positions.push(kingsAndPawns);
     }
     const claimed = positions.filter(
       (pos) => (screenStaticProof(pos) & (PAWNS_OPEN | WHITE_MATES | BLACK_MATES)) !== 0,
     ).length;
     expect(claimed).toBeGreaterThan(positions.length / 2);
+    expect(positions.flatMap(wrongClaims)).toEqual([]);
+  });
+
+  it("L-5.2.2 kings and pawns: a claimed give-up is the pawn analysis' own, on many random endings", () => {
+    const random = seededRandom(testRun().seed + 1);
+    const positions: Position[] = [];
+    for (let i = 0; positions.length < 4000 && i < 40_000; i++) {
+      const pos = randomKingPawnPosition(random);
+      if (pos) positions.push(pos);
+    }
+    // Random walks from some, so kings stand in check, next to pawns, boxed in.
+    for (const pos of positions.slice(0, 300)) positions.push(...randomWalk(random, pos, 12));
+    const claimed = positions.filter((pos) => (screenStaticProof(pos) & PAWNS_OPEN) !== 0);
+    expect(claimed.length).toBeGreaterThan(positions.length / 4);
     expect(positions.flatMap(wrongClaims)).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import {
   type PgnParent,
   type PgnPosition,
 } from '../model/game.js';
+import { readMainlines } from '../model/mainlineLength.js';
 import { parseVariant } from '../model/variant.js';
 import { type PgnVisitor, SKIP } from '../visitor.js';
 
@@ -48,6 +49,8 @@ export class GameBuilder implements PgnVisitor {
   #stack: Frame[] = [];
   /** The nodes a line left (they may be leaves, sharing `NO_CHILDREN`), mended in `endGame`. */
   readonly #lineEnds: PgnParent[] = [];
+  /** Moves of the mainline so far (`readMainlines`). */
+  #mainline = 0;
 
   constructor(onGame: (game: Result<Game, PgnError>) => void, variants?: readonly Variant[]) {
     this.#onGame = onGame;
@@ -65,6 +68,7 @@ export class GameBuilder implements PgnVisitor {
     this.#pending = undefined;
     this.#stack = [];
     this.#lineEnds.length = 0;
+    this.#mainline = 0;
   }
 
   tag(name: string, value: string, line: number, column: number): void {
@@ -103,6 +107,7 @@ export class GameBuilder implements PgnVisitor {
       node.startingComments = this.#pending;
       this.#pending = undefined;
     }
+    if (this.#stack.length === 0) this.#mainline++;
     const siblings = this.#parent.children;
     // Most moves have one child: an exact one-slot array, as push would reserve 16.
     if (siblings.length === 0) this.#parent.children = [node];
@@ -175,7 +180,9 @@ export class GameBuilder implements PgnVisitor {
     ends.length = 0;
     if (this.#failure) this.#onGame(err(this.#failure));
     // Stray comments between games are not a game.
-    else if (game.headers.size > 0 || game.root.children.length > 0 || game.result !== undefined)
+    else if (game.headers.size > 0 || game.root.children.length > 0 || game.result !== undefined) {
+      readMainlines.set(game, this.#mainline);
       this.#onGame(ok(game));
+    }
   }
 }

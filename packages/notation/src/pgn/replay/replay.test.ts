@@ -1,7 +1,7 @@
 import { unwrap } from '@chesslaws/board';
 import { makeFen, makeUci, Position } from '@chesslaws/moves';
 import { describe, expect, it } from 'vitest';
-import { type Game, mainline } from '../model/game.js';
+import { type Game, type MoveNode, mainline } from '../model/game.js';
 import { parsePgn } from '../read/parse.js';
 import { playNode } from './playMove.js';
 import { replayGame, replayMainline } from './replay.js';
@@ -70,7 +70,7 @@ describe('replayMainline', () => {
     expect(unwrap(replayMainline(game('1. e4 e5 *'))).trace).toBeUndefined();
   });
 
-  it('L-9.2.2 traced, the final position walks back move by move to the start, keys and clocks as traced', () => {
+  it('L-9.2.2 traced, the final position walks back its last two moves, keys and clocks as traced', () => {
     const replay = unwrap(
       replayMainline(game('1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. O-O Nf6 5. Bxf7+ Kxf7 *'), {
         trace: true,
@@ -78,12 +78,58 @@ describe('replayMainline', () => {
     );
     const { codes, keys, clocks } = replay.trace!;
     const walker = replay.final.clone();
-    expect(walker.undoDepth).toBe(codes.length);
-    for (let ply = codes.length; ply > 0; ply--) {
+    expect(walker.undoDepth).toBe(2);
+    for (let ply = codes.length; ply > codes.length - 2; ply--) {
       expect([walker.hash(), walker.halfmoves]).toEqual([keys[ply], clocks[ply]]);
       walker.unmake();
     }
-    expect(makeFen(walker)).toBe(makeFen(Position.default()));
+    expect([walker.hash(), walker.halfmoves]).toEqual([keys[8], clocks[8]]);
+    // The moves before were made without records: the start plays them again.
+    const forward = Position.default();
+    for (const code of codes.slice(0, 8)) forward.make(code);
+    expect(makeFen(walker)).toBe(makeFen(forward));
+    // One move traced: its record only.
+    expect(unwrap(replayMainline(game('1. e4 *'), { trace: true })).final.undoDepth).toBe(1);
+  });
+
+  it('L-9.2.2 traced, the last two moves keep records after the tree was changed, or was never read', () => {
+    const text = '1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 *';
+    const stepsBack = (g: Game) => {
+      const replay = unwrap(replayMainline(g, { trace: true }));
+      const { keys } = replay.trace!;
+      const walker = replay.final.clone();
+      const plies = replay.trace!.codes.length;
+      expect(walker.undoDepth).toBeGreaterThanOrEqual(Math.min(2, plies));
+      walker.unmake();
+      walker.unmake();
+      return [walker.hash(), keys[plies - 2]];
+    };
+    // Cut shorter after reading: the last move dropped.
+    const shorter = game(text);
+    let last = shorter.root.children[0]!;
+    while (last.children[0]?.children[0]) last = last.children[0];
+    last.children = [];
+    const [a, b] = stepsBack(shorter);
+    expect(a).toBe(b);
+    // Made longer after reading: a move added.
+    const longer = game(text);
+    let end = longer.root.children[0]!;
+    while (end.children[0]) end = end.children[0];
+    end.children = [{ san: 'O-O', children: [] }];
+    const [c, d] = stepsBack(longer);
+    expect(c).toBe(d);
+    // Built in code, never read: the replay looks a node ahead.
+    const built = game(text);
+    const copy: Game = { headers: new Map(built.headers), root: { children: [], comments: [] } };
+    let from = built.root.children[0];
+    let to: { children: MoveNode[] } = copy.root;
+    for (; from; from = from.children[0]) {
+      const node: MoveNode = { san: from.san, children: [] };
+      to.children.push(node);
+      to = node;
+    }
+    const [e, f] = stepsBack(copy);
+    expect(e).toBe(f);
     // Untraced, the final position keeps no records.
     expect(unwrap(replayMainline(game('1. e4 e5 *'))).final.undoDepth).toBe(0);
   });

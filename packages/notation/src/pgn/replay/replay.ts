@@ -4,6 +4,7 @@ import type { LocaleOption } from '../../move/locales.js';
 import { fastSan } from '../../move/read/fastSan.js';
 import type { PgnError } from '../error.js';
 import type { Game, MoveNode } from '../model/game.js';
+import { readMainlines } from '../model/mainlineLength.js';
 import { playNode, playUnplainNode } from './playMove.js';
 import { isNullMove, type ReplayedMove, resolveMove } from './resolveMove.js';
 import { sharedMove } from './sharedMove.js';
@@ -21,7 +22,8 @@ export interface MainlineReplay {
   readonly final: Position;
   /**
    * With `trace: true`, what the replay saw at each position; absent after a null move. Traced,
-   * `final` also keeps an undo record of every move (`final.unmake()` walks back from the end).
+   * `final` also keeps the undo records of its last moves, at least two (`unmake()` on a copy
+   * steps back from the end).
    */
   readonly trace?: ReplayTrace;
 }
@@ -39,6 +41,9 @@ export interface ReplayTrace {
   readonly clocks: readonly number[];
 }
 
+/** The mainline length of the last traced replay: the next one's arrays start that long. */
+let lastTraced = 0;
+
 /** Options of {@link replayMainline}. */
 export interface ReplayOptions {
   /** Keep a copy of the position after every move (default `true`). */
@@ -51,8 +56,8 @@ export interface ReplayOptions {
    */
   readonly variants?: readonly Variant[];
   /**
-   * Keep a {@link ReplayTrace}: each move's integer, each position's key and clock, and an undo
-   * record of each move in `final` (default `false`).
+   * Keep a {@link ReplayTrace}: each move's integer, each position's key and clock, and the
+   * undo records of the last moves (at least two) in `final` (default `false`).
    */
   readonly trace?: boolean;
 }
@@ -77,7 +82,6 @@ export function replayMainline(
   const start = startingPosition(game, options);
   if (!start.ok) return start;
   const keep = options.positions ?? true;
-  const moves: ReplayedMove[] = [];
   const positions: Position[] = [];
   let pos = start.value.clone();
   const locale = options.locale;
@@ -86,27 +90,35 @@ export function replayMainline(
   let keys: number[] | undefined;
   let clocks: number[] | undefined;
   let ply = 0;
+  // Traced, the arrays are sized by the mainline the reader counted (else by the last traced
+  // one) and cut to length at the end: a walk down the tree to count it costs a cache miss a node.
+  const counted = options.trace ? readMainlines.get(game) : undefined;
+  const sized = options.trace ? (counted ?? lastTraced) : 0;
+  const moves: ReplayedMove[] = options.trace ? new Array<ReplayedMove>(sized) : [];
   if (options.trace) {
-    // Sized by the mainline first, filled in place: no growing, and on the heap (a typed
-    // array of a few hundred bytes costs a buffer of its own).
-    let length = 0;
-    for (let n = game.root.children[0]; n; n = n.children[0]) length++;
-    codes = new Array<number>(length);
-    keys = new Array<number>(length + 1);
-    clocks = new Array<number>(length + 1);
-    // Undo records, so a review can walk back from the end (where most rulings are) unreplayed.
-    pos.reserveUndo(length);
+    codes = new Array<number>(sized);
+    keys = new Array<number>(sized + 1);
+    clocks = new Array<number>(sized + 1);
     keys[0] = pos.hash();
     clocks[0] = pos.halfmoves;
   }
+  let played = 0;
   let node = game.root.children[0];
   while (node) {
+    const next = node.children[0];
+    // Traced, the last two moves keep undo records (a review steps back from the end): known
+    // from the reader's count, or by looking a node ahead in a tree that was not read.
+    const record =
+      codes !== undefined &&
+      (counted !== undefined
+        ? played >= counted - 2
+        : next === undefined || next.children.length === 0);
     // Plain SAN is played inline, with no `PlayedMove` to allocate and unwrap.
     const fast = locale === undefined ? fastSan(pos, node.san) : 0;
     let move: ReplayedMove;
     let code = fast;
     if (fast !== 0) {
-      if (codes) pos.make(fast);
+      if (record) pos.make(fast);
       else pos.makeWithoutUndo(fast);
       move = sharedMove(fast);
     } else {
@@ -114,14 +126,14 @@ export function replayMainline(
       const read = codes && resolveMove(pos, node.san, locale === undefined ? {} : { locale });
       if (read?.ok && !isNullMove(read.value)) code = pos.encodeLegal(read.value);
       if (code !== 0) {
-        if (codes) pos.make(code);
+        if (record) pos.make(code);
         else pos.makeWithoutUndo(code);
         move = (read as { value: ReplayedMove }).value;
       } else {
-        const played = playUnplainNode(pos, node, locale);
-        if (!played.ok) return played;
-        pos = played.value.after;
-        move = played.value.move;
+        const unplain = playUnplainNode(pos, node, locale);
+        if (!unplain.ok) return unplain;
+        pos = unplain.value.after;
+        move = unplain.value.move;
       }
     }
     if (codes) {
@@ -133,12 +145,24 @@ export function replayMainline(
       }
     }
     node.move = move;
-    moves.push(move);
+    moves[played++] = move;
     if (keep) positions.push(pos.clone());
-    node = node.children[0];
+    node = next;
+  }
+  moves.length = played;
+  if (codes && pos.undoDepth < Math.min(2, ply)) {
+    // A tree cut shorter after it was read: its last two moves are made again with records.
+    pos = start.value.clone({ undo: false });
+    for (let i = 0; i < ply; i++)
+      if (i < ply - 2) pos.makeWithoutUndo(codes[i]!);
+      else pos.make(codes[i]!);
   }
   const final = pos;
   if (!codes) return ok({ start: start.value, moves, positions, final });
+  codes.length = ply;
+  keys!.length = ply + 1;
+  clocks!.length = ply + 1;
+  lastTraced = ply;
   return ok({
     start: start.value,
     moves,
