@@ -320,3 +320,28 @@ describe('the intended move after an incorrect claim (L-9.5)', () => {
     expect(game.play('e2e4').ok).toBe(true);
   });
 });
+
+describe('the state snapshot', () => {
+  it('L-6.1 is frozen, keeps what it showed after later moves, and writes every field as JSON', () => {
+    let t = 0;
+    const game = unwrap(createGame(fideBlitz(), { now: () => t }));
+    t = 1_000;
+    unwrap(game.play('e2e4'));
+    const before = game.state;
+    expect(Object.isFrozen(before)).toBe(true);
+    expect(() => {
+      (before as { status: string }).status = 'over';
+    }).toThrow();
+    t = 2_000;
+    unwrap(game.play('e7e5'));
+    expect(before.moves.map((m) => m.uci)).toEqual(['e2e4']);
+    expect(before.fen).toBe('rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1');
+    expect(game.state.moves.map((m) => m.uci)).toEqual(['e2e4', 'e7e5']);
+    const written = JSON.parse(JSON.stringify(game.state));
+    expect(written.fen).toBe(game.state.fen);
+    expect(written.moves).toHaveLength(2);
+    expect(written.rulings).toEqual([]);
+    expect(written.recordStart.ply).toBe(0);
+    expect(written.clock.white.time).toBe(game.state.clock?.white.time);
+  });
+});

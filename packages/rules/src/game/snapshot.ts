@@ -1,98 +1,140 @@
 // The game's state at one event, as a frozen snapshot whose costlier fields are computed on first read.
-import { makeFen } from '@chesslaws/moves';
+import type { ByColor } from '@chesslaws/board';
+import type { ClockView } from '@chesslaws/clock';
+import { type Move, makeFen, type Position } from '@chesslaws/moves';
 import type { Arbiter } from '../arbiter/arbiter.js';
+import type { DrawOffer, Touch } from '../pluginApi/context.js';
 import { annotateMoves } from '../record/annotations.js';
-import type { PlayedMove } from './played.js';
+import type {
+  ArbiterNeeded,
+  BoardMove,
+  IntendedMove,
+  PendingIllegalMove,
+  PlayedMove,
+} from './played.js';
+import type { GameOutcome, Ruling } from './ruling.js';
 import type { GameState } from './types.js';
 
-/** A value computed on first read, then kept. */
-function lazy<T>(compute: () => T): () => T {
-  let done = false;
-  let value: T;
-  return () => {
-    if (!done) {
-      value = compute();
-      done = true;
-    }
-    return value;
-  };
-}
-
 /**
- * The state of `arbiter` between events: what cannot change afterwards is captured now (a
- * copy of the position and of the move list), and the rest (FEN, notes, the lists' copies)
- * is derived from it on first read.
+ * The state of an arbiter between events: what cannot change afterwards is captured when it
+ * is made (a copy of the position and of the move list), and the rest (FEN, notes, the lists'
+ * copies) is derived from it on first read. A class, so every snapshot shares one hidden class
+ * and its getters (an object literal with getter closures gets a hidden class of its own).
  */
-export function snapshot(arbiter: Arbiter): GameState {
-  const facts = arbiter.facts;
-  const position = arbiter.position.clone();
-  const clock = arbiter.clockView();
-  const boardMoves = arbiter.moves.slice();
-  const ruled = arbiter.rulings.length;
-  const logged = arbiter.events.length;
-  const status: GameState['status'] = facts.outcome
-    ? 'over'
-    : facts.awaiting
-      ? 'awaiting-arbiter'
-      : !facts.started
-        ? 'ready'
-        : clock?.status === 'paused'
-          ? 'paused'
-          : 'playing';
-  const pending = facts.pendingIllegal;
-  const awaiting = facts.awaiting;
-  const rulings = lazy(() => Object.freeze(arbiter.rulings.slice(0, ruled)));
-  const annotated = lazy(() =>
-    annotateMoves(boardMoves, rulings(), arbiter.events.slice(0, logged)),
-  );
-  const fen = lazy(() => makeFen(position));
-  const moves = lazy((): readonly PlayedMove[] => Object.freeze(annotated().moves));
-  const offer = arbiter.standingOffer();
-  const playedFrom = facts.playedFrom;
-  return Object.freeze({
-    version: logged,
-    status,
-    position,
-    get fen() {
-      return fen();
-    },
-    turn: position.turn,
-    check: position.isCheck(),
-    get moves() {
-      return moves();
-    },
-    lastMove: boardMoves[boardMoves.length - 1]?.move,
-    clock,
-    outcome: facts.outcome,
-    pendingOffer: offer,
-    get rulings() {
-      return rulings();
-    },
-    illegalMoves: facts.illegalMoves,
-    touches: facts.touches,
-    mustPlay: facts.mustPlay?.move,
-    pendingIllegalMove: pending && {
+class StateSnapshot implements GameState {
+  readonly version: number;
+  readonly status: GameState['status'];
+  readonly position: Position;
+  readonly turn: GameState['turn'];
+  readonly check: boolean;
+  readonly lastMove: Move | undefined;
+  readonly clock: ClockView | undefined;
+  readonly outcome: GameOutcome | undefined;
+  readonly pendingOffer: DrawOffer | undefined;
+  readonly illegalMoves: Readonly<ByColor<number>>;
+  readonly touches: readonly Touch[];
+  readonly mustPlay: IntendedMove | undefined;
+  readonly pendingIllegalMove: PendingIllegalMove | undefined;
+  readonly awaitingArbiter: ArbiterNeeded | undefined;
+  readonly #arbiter: Arbiter;
+  readonly #boardMoves: readonly BoardMove[];
+  readonly #ruled: number;
+  readonly #playedFrom: { readonly position: Position; readonly ply: number };
+  #fen: string | undefined;
+  #rulings: readonly Ruling[] | undefined;
+  #annotated: ReturnType<typeof annotateMoves> | undefined;
+  #moves: readonly PlayedMove[] | undefined;
+
+  constructor(arbiter: Arbiter) {
+    const facts = arbiter.facts;
+    const position = arbiter.position.clone();
+    const clock = arbiter.clockView();
+    this.#arbiter = arbiter;
+    this.#boardMoves = arbiter.moves.slice();
+    this.#ruled = arbiter.rulings.length;
+    this.#playedFrom = facts.playedFrom;
+    this.version = arbiter.events.length;
+    this.status = facts.outcome
+      ? 'over'
+      : facts.awaiting
+        ? 'awaiting-arbiter'
+        : !facts.started
+          ? 'ready'
+          : clock?.status === 'paused'
+            ? 'paused'
+            : 'playing';
+    this.position = position;
+    this.turn = position.turn;
+    this.check = position.isCheck();
+    this.lastMove = this.#boardMoves[this.#boardMoves.length - 1]?.move;
+    this.clock = clock;
+    this.outcome = facts.outcome;
+    this.pendingOffer = arbiter.standingOffer();
+    this.illegalMoves = facts.illegalMoves;
+    this.touches = facts.touches;
+    this.mustPlay = facts.mustPlay?.move;
+    const pending = facts.pendingIllegal;
+    this.pendingIllegalMove = pending && {
       offender: pending.offender,
       move: pending.move,
       event: pending.event,
       rule: pending.rule,
       plugin: pending.plugin,
-    },
-    awaitingArbiter: awaiting && {
+    };
+    const awaiting = facts.awaiting;
+    this.awaitingArbiter = awaiting && {
       rule: awaiting.rule,
       reason: awaiting.reason,
       event: awaiting.event,
       ...(awaiting.claim ? { claim: awaiting.claim } : {}),
-    },
-    get notes() {
-      return annotated().notes.after;
-    },
-    get recordStart() {
-      return {
-        position: playedFrom.position,
-        ply: playedFrom.ply,
-        notes: annotated().notes.start,
-      };
-    },
-  });
+    };
+    Object.freeze(this);
+  }
+
+  get fen(): string {
+    this.#fen ??= makeFen(this.position);
+    return this.#fen;
+  }
+
+  get rulings(): readonly Ruling[] {
+    this.#rulings ??= Object.freeze(this.#arbiter.rulings.slice(0, this.#ruled));
+    return this.#rulings;
+  }
+
+  #annotations(): ReturnType<typeof annotateMoves> {
+    this.#annotated ??= annotateMoves(
+      this.#boardMoves,
+      this.rulings,
+      this.#arbiter.events.slice(0, this.version),
+    );
+    return this.#annotated;
+  }
+
+  get moves(): readonly PlayedMove[] {
+    this.#moves ??= Object.freeze(this.#annotations().moves);
+    return this.#moves;
+  }
+
+  get notes(): readonly string[] {
+    return this.#annotations().notes.after;
+  }
+
+  get recordStart(): GameState['recordStart'] {
+    return {
+      position: this.#playedFrom.position,
+      ply: this.#playedFrom.ply,
+      notes: this.#annotations().notes.start,
+    };
+  }
+
+  /** Every field, the derived ones included, as plain data (what `JSON.stringify` writes). */
+  toJSON(): object {
+    const { fen, moves, rulings, notes, recordStart } = this;
+    return { ...this, fen, moves, rulings, notes, recordStart };
+  }
+}
+
+/** The state of `arbiter` between events (see {@link StateSnapshot}). */
+export function snapshot(arbiter: Arbiter): GameState {
+  return new StateSnapshot(arbiter);
 }

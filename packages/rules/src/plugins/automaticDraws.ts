@@ -87,7 +87,8 @@ export const automaticDraws = definePlugin({
     // After every move the last mates found mostly still mate: tried first, each replayed to
     // a mate before it counts (only `dead: true` draws, and reused lines never make one).
     const full = { nodeBudget: o.nodeBudget, reuseLines: true };
-    // The last two positions the quick check judged, by their L-9.2.2 keys (which cover all it
+    // A memo of a pure function of the position (never game state, so safe to share between
+    // games): the last two positions the quick check judged, by their L-9.2.2 keys (which cover all it
     // reads: pieces, side to move, castling, e.p.), and its answers: a review's screen asks about
     // the final position and the one before it, and `adjudicate` then about the final one again.
     let keyA = -1;
