@@ -96,8 +96,7 @@ export const automaticDraws = definePlugin({
     let keyB = -1;
     let drawB: ReturnType<typeof draw> | undefined;
     /** The quick check's draw (insufficient material, then frozen pawn walls), remembered. */
-    const quick = (pos: ReadonlyPosition) => {
-      const key = pos.hash();
+    const quick = (pos: ReadonlyPosition, key: number) => {
       if (key === keyA) return drawA;
       if (key === keyB) return drawB;
       const verdict = quickDeadVerdict(pos);
@@ -113,12 +112,12 @@ export const automaticDraws = definePlugin({
       drawA = answer;
       return answer;
     };
-    /** The dead-position draw of `pos`, as `deadPosition` finds them. */
-    const dead = (pos: ReadonlyPosition) => {
+    /** The dead-position draw of `pos` (whose key is `key`, when known), as `deadPosition` finds them. */
+    const dead = (pos: ReadonlyPosition, key?: number) => {
       // L-5.2.2 is standard chess's and Chess960's: a variant's game ends by its own
       // insufficient material (the variant plugin's), never by this analysis.
       if (!o.deadPosition || !pos.variant.standard) return undefined;
-      if (o.deadPosition === 'quick') return quick(pos);
+      if (o.deadPosition === 'quick') return quick(pos, key ?? pos.hash());
       // The position, not `pos.board`: one scan of its squares, no `Board` built per move.
       if (isInsufficientMaterial(pos)) return draw('insufficient-material', 'L-5.2.2');
       if (o.deadPosition === 'full' && analyzeDeadPosition(pos, full).dead)
@@ -127,12 +126,14 @@ export const automaticDraws = definePlugin({
     };
     return {
       adjudicate: (ctx: RuleContext) => {
-        const deadDraw = dead(ctx.position);
+        const history = ctx.history;
+        // The history's last key is the position's: no second hash of it.
+        const deadDraw = dead(ctx.position, history.keys[history.length - 1]);
         if (deadDraw) return deadDraw;
-        if (o.fivefold && isFivefoldRepetition(ctx.history, fivefold))
+        if (o.fivefold && isFivefoldRepetition(history, fivefold))
           return draw('fivefold-repetition', 'L-9.6.1');
         // The variant plugin runs first, so a mate on the 75th move has already ended the game.
-        if (o.seventyFiveMoves && isSeventyFiveMoves(ctx.history))
+        if (o.seventyFiveMoves && isSeventyFiveMoves(history))
           return draw('seventyfive-moves', 'L-9.6.2');
         return undefined;
       },
