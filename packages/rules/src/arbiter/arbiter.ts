@@ -9,19 +9,28 @@ import type { BoardMove } from '../game/played.js';
 import type { GameOutcome, Ruling } from '../game/ruling.js';
 import { say } from '../messages.js';
 import type { DrawOffer, GameSetup, Touch } from '../pluginApi/context.js';
-import { HookRunner } from '../pluginApi/hookRunner.js';
+import { type Handlers, HookRunner } from '../pluginApi/hookRunner.js';
 import type { ClaimSpec, Plugin } from '../pluginApi/plugin.js';
 import type { Regulation } from '../regulation/regulation.js';
 import { type ContextSource, PluginContext } from './context.js';
 import { endGame } from './end.js';
 import type { Draft, Facts } from './facts.js';
 import { GameClock } from './gameClock.js';
-import { HANDLERS, JUDGED_ELSEWHERE } from './handlers/index.js';
+import { HANDLERS } from './handlers/index.js';
 import { Ledger } from './ledger.js';
 import { initialStates, reduceStates } from './pluginStates.js';
 import { fail, refusal } from './refuse.js';
-import { type ResolvedPlugins, resolvePlugins } from './resolved.js';
+import { type EventPlan, type ResolvedPlugins, resolvePlugins } from './resolved.js';
 import { stitchHistory } from './stitchedHistory.js';
+
+/** A type no plugin knows (a checked event always has a known one): nothing asked, refused. */
+const UNKNOWN_EVENT: EventPlan = {
+  judgeAction: [],
+  outcomeOf: [],
+  onEvent: [],
+  handled: false,
+  judgedElsewhere: true,
+};
 
 /** What the hooks are asked about: the event (or none), its index, and the instant. */
 type Call = { readonly event: GameEvent | undefined; readonly index: number; readonly at?: number };
@@ -44,6 +53,9 @@ export class Arbiter implements ContextSource {
   readonly #category: TimeCategory | undefined;
   readonly #plugins: readonly Plugin[];
   readonly #hooks: HookRunner;
+  // The two hooks asked at every move, their handlers found once.
+  readonly #adjudicators: Handlers;
+  readonly #offerKeepers: Handlers;
   readonly #contexts: readonly PluginContext[];
   readonly #stateful: readonly number[];
   readonly #clock: GameClock | undefined;
@@ -72,6 +84,8 @@ export class Arbiter implements ContextSource {
     this.#contexts = contexts;
     this.#stateful = resolved.stateful;
     this.#hooks = new HookRunner(plugins, contexts);
+    this.#adjudicators = this.#hooks.handlersOf('adjudicate');
+    this.#offerKeepers = this.#hooks.handlersOf('standingOffer');
     this.#resolved = resolved;
     this.#committed = this.#current = {
       started: false,
@@ -136,6 +150,10 @@ export class Arbiter implements ContextSource {
   /** The hooks, with each plugin's context. */
   get hooks(): HookRunner {
     return this.#hooks;
+  }
+  /** Asks the plugins whether the position just reached ends the game (the `adjudicate` hook). */
+  adjudication(): ReturnType<HookRunner['firstOnContext']> {
+    return this.#hooks.firstOnContext(this.#adjudicators, 'adjudicate');
   }
   /** The clock, when the game has one. */
   get clock(): GameClock | undefined {
@@ -224,6 +242,10 @@ export class Arbiter implements ContextSource {
   cite(id: string): string | undefined {
     return this.#resolved.inForce.has(id) ? id : undefined;
   }
+  /** What an event of `type` asks of the plugins. */
+  plan(type: string): EventPlan {
+    return this.#resolved.events.get(type) ?? UNKNOWN_EVENT;
+  }
   /** Whether some plugin gives events of `type` a meaning. */
   handles(type: GameEventType): boolean {
     return this.#resolved.handled.has(type);
@@ -291,10 +313,13 @@ export class Arbiter implements ContextSource {
     this.#applying.event = event;
     this.#applying.index = this.#ledger.events.length;
     this.#call = this.#applying;
+    const plan = this.plan(event.type);
     let committed = false;
     try {
       const problem =
-        refusal(this, event) ?? HANDLERS[event.type](this, event as never) ?? this.#finish(event);
+        refusal(this, event, plan) ??
+        HANDLERS[event.type](this, event as never) ??
+        this.#finish(event, plan);
       if (problem) return problem;
       this.#ledger.commit(event);
       this.#committed = this.#current;
@@ -318,9 +343,9 @@ export class Arbiter implements ContextSource {
   }
 
   /** After the handler: the outcome an event brings about, every plugin's state, `onEvent`. */
-  #finish(event: GameEvent): undefined {
-    if (!this.#current.outcome && !JUDGED_ELSEWHERE.has(event.type)) {
-      const answer = this.#hooks.first('outcomeOf', event);
+  #finish(event: GameEvent, plan: EventPlan): undefined {
+    if (!this.#current.outcome && !plan.judgedElsewhere) {
+      const answer = this.#hooks.firstIn(plan.outcomeOf, 'outcomeOf', event);
       if (answer) this.end(answer.value.outcome, answer.plugin, answer.value.cause);
     }
     const states = reduceStates(
@@ -332,9 +357,9 @@ export class Arbiter implements ContextSource {
     );
     if (states !== this.#current.states) this.draft.states = states;
     // Asked once per event, inside it: a plugin that fails here drops the event, not a query.
-    const offer = this.#hooks.first('standingOffer')?.value;
+    const offer = this.#hooks.firstOnContext(this.#offerKeepers, 'standingOffer')?.value;
     if (offer !== this.#current.offer) this.draft.offer = offer;
-    this.#hooks.notify('onEvent', event);
+    this.#hooks.notifyIn(plan.onEvent, 'onEvent', event);
     return undefined;
   }
 
@@ -345,7 +370,7 @@ export class Arbiter implements ContextSource {
     this.#current = { ...base };
     this.#call = { event: undefined, index: -1 };
     try {
-      const answer = this.#hooks.first('adjudicate');
+      const answer = this.#hooks.firstOnContext(this.#adjudicators, 'adjudicate');
       if (answer) this.end(answer.value, answer.plugin);
       this.#committed = this.#current;
     } catch (e) {
@@ -386,7 +411,7 @@ export class Arbiter implements ContextSource {
 
   /** The outcome `adjudicate` ends the current (scratch) position with, if any. */
   adjudicateHere(): GameOutcome | undefined {
-    const answer = this.#hooks.first('adjudicate');
+    const answer = this.#hooks.firstOnContext(this.#adjudicators, 'adjudicate');
     if (answer) this.end(answer.value, answer.plugin);
     return this.#current.outcome;
   }

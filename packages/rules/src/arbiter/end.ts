@@ -76,7 +76,7 @@ function reported(
 
 /** Asks the plugins whether the position just reached ends the game, and ends it if so. */
 export function adjudicate(arbiter: Arbiter): void {
-  const answer = arbiter.hooks.first('adjudicate');
+  const answer = arbiter.adjudication();
   if (answer) endGame(arbiter, answer.value, answer.plugin);
 }
 

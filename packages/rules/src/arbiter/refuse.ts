@@ -4,6 +4,7 @@ import type { GameEvent } from '../game/events.js';
 import { say } from '../messages.js';
 import type { Refusal } from '../pluginApi/hooks.js';
 import type { Arbiter } from './arbiter.js';
+import type { EventPlan } from './resolved.js';
 
 /** A RulesError for a refusal or a failed action, naming its rule and plugin when there are. */
 export const fail = (
@@ -27,11 +28,15 @@ export const refused = (answer: { readonly value: Refusal; readonly plugin: stri
  * Whether a plugin refuses `event` (`judgeAction`), or no plugin gives its type a meaning;
  * the runtime's own checks come after. A clock's start and a flag are never refused.
  */
-export function refusal(arbiter: Arbiter, event: GameEvent): RulesError | undefined {
+export function refusal(
+  arbiter: Arbiter,
+  event: GameEvent,
+  plan: EventPlan = arbiter.plan(event.type),
+): RulesError | undefined {
   if (event.type === 'start' || event.type === 'flag') return undefined;
-  const answer = arbiter.hooks.first('judgeAction', event);
+  const answer = arbiter.hooks.firstIn(plan.judgeAction, 'judgeAction', event);
   if (answer) return refused(answer);
-  if (!arbiter.handles(event.type))
+  if (!plan.handled)
     return fail('ERR_RULES_REFUSED', say.unhandled(arbiter.regulation.name, event.type));
   return undefined;
 }

@@ -1,6 +1,7 @@
 // The plugins of a regulation as they apply under one time category, resolved once and shared.
 import type { TimeCategory } from '@chesslaws/clock';
-import { CLAIM_KINDS } from '../game/events.js';
+import { CLAIM_KINDS, GAME_EVENT_TYPES, type GameEventType } from '../game/events.js';
+import { type EventHandlers, HookRunner } from '../pluginApi/hookRunner.js';
 import type { ClaimSpec, Plugin } from '../pluginApi/plugin.js';
 import type { Regulation } from '../regulation/regulation.js';
 
@@ -18,6 +19,16 @@ export interface ResolvedPlugins {
   readonly stateful: readonly number[];
   /** Every claim kind an event may name: the built-in ones, then the plugins'. */
   readonly claimKinds: readonly string[];
+  /** What an event of each type asks of the plugins (see {@link EventPlan}). */
+  readonly events: ReadonlyMap<string, EventPlan>;
+}
+
+/** What an event of one type asks: its event hooks' handlers, and whether a plugin gives it a meaning. */
+export interface EventPlan extends EventHandlers {
+  /** Some plugin gives events of this type a meaning (`handles`); if none does, they are refused. */
+  readonly handled: boolean;
+  /** Another hook judges what it brings about (`outcomeOf` is not asked). */
+  readonly judgedElsewhere: boolean;
 }
 
 const cache = new WeakMap<Regulation, Map<TimeCategory | undefined, ResolvedPlugins>>();
@@ -39,10 +50,32 @@ export function resolvePlugins(
     const inForce = new Set(plugins.flatMap((p) => (p.rules ?? []).map((r) => r.id)));
     const stateful = plugins.flatMap((plugin, slot) => (plugin.state ? [slot] : []));
     const claimKinds = [...new Set([...CLAIM_KINDS, ...claims.keys()])];
+    const hooks = new HookRunner(plugins);
+    const events = new Map(
+      GAME_EVENT_TYPES.map((type) => [
+        type,
+        {
+          ...hooks.forEvent(type),
+          handled: handled.has(type),
+          judgedElsewhere: JUDGED_ELSEWHERE.has(type),
+        },
+      ]),
+    );
     byCategory.set(
       category,
-      (resolved = { plugins, claims, handled, inForce, stateful, claimKinds }),
+      (resolved = { plugins, claims, handled, inForce, stateful, claimKinds, events }),
     );
   }
   return resolved;
 }
+
+/** Events whose consequences another hook judges (`outcomeOf` is not asked about them). */
+const JUDGED_ELSEWHERE: ReadonlySet<GameEventType> = new Set([
+  'move',
+  'illegal-move',
+  'press',
+  'claim',
+  'flag',
+  'flags-down',
+  'decide-claim',
+]);

@@ -149,11 +149,16 @@ function isBoardUci(text: string): boolean {
 /** Whether `value` is a plain move event: `type`, `at` and `move` in UCI, and nothing else. */
 function isPlainMove(value: Record<string, unknown>): boolean {
   // A drop (`N@f3`) takes the full check.
-  if (value.type !== 'move' || typeof value.move !== 'string' || !isBoardUci(value.move))
+  if (value.type !== 'move') return false;
+  const move = value.move;
+  const at = value.at;
+  if (typeof move !== 'string' || typeof at !== 'number' || !(at >= 0) || !isBoardUci(move))
     return false;
-  if (!isInteger(value.at) || value.at < 0) return false;
+  if (!Number.isSafeInteger(at)) return false;
+  // Three enumerable keys, the three just read: nothing else (an inherited one counts too,
+  // and then the full check, which looks at own keys only, decides).
   let keys = 0;
-  for (const key in value) if (Object.hasOwn(value, key)) keys++;
+  for (const _ in value) keys++;
   return keys === 3;
 }
 

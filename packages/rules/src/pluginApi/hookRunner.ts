@@ -1,11 +1,12 @@
 // Calls one hook of every plugin that has it, in hook order, each with its own plugin's context.
 
 import { RulesError } from '../errors.js';
-import { GAME_EVENT_TYPES } from '../game/events.js';
+import { GAME_EVENT_TYPES, type GameEvent } from '../game/events.js';
 import { say } from '../messages.js';
 import {
   CONTEXT_FREE_HOOKS,
   EVENT_HOOKS,
+  type EventHookName,
   HOOK_NAMES,
   type HookName,
   type HookSpecs,
@@ -90,6 +91,19 @@ interface HookTable {
 
 type Tables = { readonly [K in HookName]: HookTable };
 
+/**
+ * The handlers of the event hooks for one event type (their filters applied): what an event
+ * of that type is asked, found once per regulation and type instead of hook by hook per event.
+ */
+export interface EventHandlers {
+  readonly judgeAction: readonly Handler[];
+  readonly outcomeOf: readonly Handler[];
+  readonly onEvent: readonly Handler[];
+}
+
+/** A hook's handlers, as {@link EventHandlers} lists them (opaque outside this module). */
+export type Handlers = readonly Handler[];
+
 // The index of a plugin list, built once: a regulation's lists are frozen and reused by every game.
 const tables = new WeakMap<readonly Plugin[], Tables>();
 
@@ -153,6 +167,73 @@ export class HookRunner {
   /** Whether any plugin has hook `name`. */
   has(name: HookName): boolean {
     return this.#tables[name].all.length > 0;
+  }
+
+  /** The event hooks' handlers for events of `type`. */
+  forEvent(type: string): EventHandlers {
+    const tables = this.#tables;
+    return {
+      judgeAction: tables.judgeAction.byType?.get(type) ?? tables.judgeAction.all,
+      outcomeOf: tables.outcomeOf.byType?.get(type) ?? tables.outcomeOf.all,
+      onEvent: tables.onEvent.byType?.get(type) ?? tables.onEvent.all,
+    };
+  }
+
+  /** {@link first} of an event hook, with the handlers {@link forEvent} found for the event's type. */
+  firstIn<K extends EventHookName>(
+    handlers: Handlers,
+    name: K,
+    event: GameEvent,
+  ): Answer<FirstValue<K>> | undefined;
+  firstIn(handlers: Handlers, name: HookName, event: GameEvent): Answer<unknown> | undefined {
+    const contexts = this.#contexts;
+    let i = 0;
+    try {
+      for (; i < handlers.length; i++) {
+        const h = handlers[i]!;
+        const value = h.fn(event, contexts[h.slot]);
+        if (value !== undefined) return { value, plugin: h.plugin };
+      }
+    } catch (e) {
+      throw failure(handlers[i]!, name, e);
+    }
+    return undefined;
+  }
+
+  /** The handlers of `name`, to ask again and again with {@link firstOnContext}. */
+  handlersOf(name: 'adjudicate' | 'standingOffer'): Handlers {
+    return this.#tables[name].all;
+  }
+
+  /** {@link first} of a hook given only the context (`adjudicate`, `standingOffer`), with its {@link handlersOf}. */
+  firstOnContext<K extends 'adjudicate' | 'standingOffer'>(
+    handlers: Handlers,
+    name: K,
+  ): Answer<FirstValue<K>> | undefined;
+  firstOnContext(handlers: Handlers, name: HookName): Answer<unknown> | undefined {
+    const contexts = this.#contexts;
+    let i = 0;
+    try {
+      for (; i < handlers.length; i++) {
+        const h = handlers[i]!;
+        const value = h.fn(contexts[h.slot]);
+        if (value !== undefined) return { value, plugin: h.plugin };
+      }
+    } catch (e) {
+      throw failure(handlers[i]!, name, e);
+    }
+    return undefined;
+  }
+
+  /** {@link notify} of an event hook, with the handlers {@link forEvent} found for the event's type. */
+  notifyIn(handlers: Handlers, name: EventHookName, event: GameEvent): void {
+    const contexts = this.#contexts;
+    let i = 0;
+    try {
+      for (; i < handlers.length; i++) handlers[i]!.fn(event, contexts[handlers[i]!.slot]);
+    } catch (e) {
+      throw failure(handlers[i]!, name, e);
+    }
   }
 
   /** The handlers of `table` to call with `first` as the first argument (an event hook's: for its type). */

@@ -53,14 +53,3 @@ export const HANDLERS: { readonly [K in GameEventType]: Handler<Extract<GameEven
     declare: meaningOnly,
     'decide-claim': decideClaim,
   };
-
-/** Events whose consequences another hook judges (`outcomeOf` is not asked about them). */
-export const JUDGED_ELSEWHERE: ReadonlySet<GameEventType> = new Set([
-  'move',
-  'illegal-move',
-  'press',
-  'claim',
-  'flag',
-  'flags-down',
-  'decide-claim',
-]);
