@@ -20,17 +20,8 @@ import { HANDLERS } from './handlers/index.js';
 import { Ledger } from './ledger.js';
 import { initialStates, reduceStates } from './pluginStates.js';
 import { fail, refusal } from './refuse.js';
-import { type EventPlan, type ResolvedPlugins, resolvePlugins } from './resolved.js';
-import { stitchHistory } from './stitchedHistory.js';
-
-/** A type no plugin knows (a checked event always has a known one): nothing asked, refused. */
-const UNKNOWN_EVENT: EventPlan = {
-  judgeAction: [],
-  outcomeOf: [],
-  onEvent: [],
-  handled: false,
-  judgedElsewhere: true,
-};
+import { type EventPlan, planOf, type ResolvedPlugins, resolvePlugins } from './resolved.js';
+import { StitchedHistories } from './stitchedHistory.js';
 
 /** What the hooks are asked about: the event (or none), its index, and the instant. */
 type Call = { readonly event: GameEvent | undefined; readonly index: number; readonly at?: number };
@@ -198,12 +189,9 @@ export class Arbiter implements ContextSource {
   /** The repetition history, across an illegal move that stood. */
   get history(): PositionHistory {
     const { prior, history } = this.#current;
-    if (!prior) return history;
-    if (this.#stitched?.history !== history || this.#stitched.prior !== prior)
-      this.#stitched = { prior, history, view: stitchHistory(prior, history) };
-    return this.#stitched.view;
+    return prior ? this.#stitched.of(prior, history) : history;
   }
-  #stitched: { prior: Facts['prior']; history: PositionHistory; view: PositionHistory } | undefined;
+  readonly #stitched = new StitchedHistories();
 
   get illegalMoves(): Readonly<ByColor<number>> {
     return this.#current.illegalMoves;
@@ -230,13 +218,9 @@ export class Arbiter implements ContextSource {
   claimSpec(kind: string): { readonly spec: ClaimSpec; readonly plugin: string } | undefined {
     return this.#resolved.claims.get(kind);
   }
-  /** Every claim kind the regulation's plugins declare. */
-  get claimKinds(): readonly string[] {
-    return [...this.#resolved.claims.keys()];
-  }
-  /** Every claim kind an event may name: the built-in ones and the plugins'. */
-  get eventClaimKinds(): readonly string[] {
-    return this.#resolved.claimKinds;
+  /** The plugins resolved for the game's category: their claim kinds, rules, event plans. */
+  get resolved(): ResolvedPlugins {
+    return this.#resolved;
   }
   /** `id` if a plugin puts that rule in force: a refusal on the facts cites no rule that is not. */
   cite(id: string): string | undefined {
@@ -244,7 +228,7 @@ export class Arbiter implements ContextSource {
   }
   /** What an event of `type` asks of the plugins. */
   plan(type: string): EventPlan {
-    return this.#resolved.events.get(type) ?? UNKNOWN_EVENT;
+    return planOf(this.#resolved, type);
   }
   /** Whether some plugin gives events of `type` a meaning. */
   handles(type: GameEventType): boolean {
@@ -370,7 +354,7 @@ export class Arbiter implements ContextSource {
     this.#current = { ...base };
     this.#call = { event: undefined, index: -1 };
     try {
-      const answer = this.#hooks.firstOnContext(this.#adjudicators, 'adjudicate');
+      const answer = this.adjudication();
       if (answer) this.end(answer.value, answer.plugin);
       this.#committed = this.#current;
     } catch (e) {
@@ -407,13 +391,6 @@ export class Arbiter implements ContextSource {
   /** Whether the state is a scratch one of {@link atPosition} (no plugin is told of an outcome then). */
   get reviewing(): boolean {
     return this.#reviewing;
-  }
-
-  /** The outcome `adjudicate` ends the current (scratch) position with, if any. */
-  adjudicateHere(): GameOutcome | undefined {
-    const answer = this.#hooks.firstOnContext(this.#adjudicators, 'adjudicate');
-    if (answer) this.end(answer.value, answer.plugin);
-    return this.#current.outcome;
   }
 
   /** Ends the game (see `end.ts`); set by the handlers' module to keep this file to its concept. */

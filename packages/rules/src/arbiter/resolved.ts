@@ -79,3 +79,16 @@ const JUDGED_ELSEWHERE: ReadonlySet<GameEventType> = new Set([
   'flags-down',
   'decide-claim',
 ]);
+
+/** A type no plugin knows (a checked event always has a known one): nothing asked, refused. */
+const UNKNOWN_EVENT: EventPlan = {
+  judgeAction: [],
+  outcomeOf: [],
+  onEvent: [],
+  handled: false,
+  judgedElsewhere: true,
+};
+
+/** What an event of `type` asks of the plugins of `resolved`. */
+export const planOf = (resolved: ResolvedPlugins, type: string): EventPlan =>
+  resolved.events.get(type) ?? UNKNOWN_EVENT;

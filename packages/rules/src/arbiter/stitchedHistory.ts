@@ -75,3 +75,17 @@ export function stitchHistory(prior: PriorPositions, history: PositionHistory): 
     },
   });
 }
+
+/** The stitched view of the last prior and history asked for, made again only when either changes. */
+export class StitchedHistories {
+  #last: { prior: PriorPositions; history: PositionHistory; view: PositionHistory } | undefined;
+
+  /** `history` after `prior`, as one history (see {@link stitchHistory}). */
+  of(prior: PriorPositions, history: PositionHistory): PositionHistory {
+    const last = this.#last;
+    if (last?.history === history && last.prior === prior) return last.view;
+    const view = stitchHistory(prior, history);
+    this.#last = { prior, history, view };
+    return view;
+  }
+}

@@ -38,7 +38,7 @@ export class GameCore {
     this.#arbiter = arbiter;
     this.#now = now;
     this.#onListenerError = onListenerError;
-    this.#claimKinds = arbiter.eventClaimKinds;
+    this.#claimKinds = arbiter.resolved.claimKinds;
   }
 
   /** The arbiter of this game (for the actions of {@link LiveGame}). */
@@ -78,7 +78,7 @@ export class GameCore {
   }
 
   get claimKinds(): readonly ClaimKindInfo[] {
-    return this.#arbiter.claimKinds.map((kind) => {
+    return [...this.#arbiter.resolved.claims.keys()].map((kind) => {
       const { spec, plugin } = this.#arbiter.claimSpec(kind)!;
       return { ...spec, plugin };
     });

@@ -95,7 +95,7 @@ export function judge(j: Judging): MovesReview {
     let outcome: GameOutcome | undefined;
     let claimed = 0;
     arbiter.atPosition(history, () => {
-      outcome = wantEnding ? arbiter.adjudicateHere() : undefined;
+      outcome = wantEnding ? adjudicateHere(arbiter) : undefined;
       if (outcome || !wantClaims) return;
       const side = position.turn;
       for (const right of claimRights(arbiter, side, false)) {
@@ -115,4 +115,11 @@ export function judge(j: Judging): MovesReview {
     }
   }
   return { claims: found };
+}
+
+/** The outcome `adjudicate` ends the arbiter's current (scratch) position with, if any. */
+function adjudicateHere(arbiter: Arbiter): GameOutcome | undefined {
+  const answer = arbiter.adjudication();
+  if (answer) arbiter.end(answer.value, answer.plugin);
+  return arbiter.outcome;
 }
