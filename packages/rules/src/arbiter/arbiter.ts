@@ -18,7 +18,7 @@ import type { Draft, Facts } from './facts.js';
 import { GameClock } from './gameClock.js';
 import { HANDLERS } from './handlers/index.js';
 import { Ledger } from './ledger.js';
-import { initialStates, reduceStates } from './pluginStates.js';
+import { initialStates, type Reducer, reduceStates } from './pluginStates.js';
 import { fail, refusal } from './refuse.js';
 import { type EventPlan, planOf, type ResolvedPlugins, resolvePlugins } from './resolved.js';
 import { StitchedHistories } from './stitchedHistory.js';
@@ -48,7 +48,7 @@ export class Arbiter implements ContextSource {
   readonly #adjudicators: Handlers;
   readonly #offerKeepers: Handlers;
   readonly #contexts: readonly PluginContext[];
-  readonly #stateful: readonly number[];
+  readonly #stateful: readonly Reducer[];
   readonly #clock: GameClock | undefined;
   readonly #initialClock: ClockView | undefined;
   /** The plugins resolved for the game's category, and what is looked up in them. */
@@ -332,13 +332,7 @@ export class Arbiter implements ContextSource {
       const answer = this.#hooks.firstIn(plan.outcomeOf, 'outcomeOf', event);
       if (answer) this.end(answer.value.outcome, answer.plugin, answer.value.cause);
     }
-    const states = reduceStates(
-      this.#plugins,
-      this.#stateful,
-      this.#current.states,
-      event,
-      this.#contexts,
-    );
+    const states = reduceStates(this.#stateful, this.#current.states, event, this.#contexts);
     if (states !== this.#current.states) this.draft.states = states;
     // Asked once per event, inside it: a plugin that fails here drops the event, not a query.
     const offer = this.#hooks.firstOnContext(this.#offerKeepers, 'standingOffer')?.value;

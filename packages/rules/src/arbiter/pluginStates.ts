@@ -25,28 +25,38 @@ export function initialStates(plugins: readonly Plugin[], setup: ResolvedSetup):
   });
 }
 
+/** A plugin that keeps a state: its slot and its reducer, found once per regulation. */
+export interface Reducer {
+  readonly slot: number;
+  readonly plugin: Plugin;
+  readonly reduce: (state: unknown, event: GameEvent, ctx: PluginContext) => unknown;
+}
+
+/** The reducers of the plugins that keep a state, in plugin order. */
+export const reducersOf = (plugins: readonly Plugin[]): readonly Reducer[] =>
+  plugins.flatMap((plugin, slot) => {
+    const state = plugin.state;
+    return state ? [{ slot, plugin, reduce: state.reduce.bind(state) }] : [];
+  });
+
 /**
- * Every plugin's state after `event`, each reduced with its own context (the plugins at
- * `slots` keep one): the same array when nothing changed, a new one (copied once) when a
- * reducer returned a new value.
+ * Every plugin's state after `event`, each reduced with its own context: the same array when
+ * nothing changed, a new one (copied once) when a reducer returned a new value.
  */
 export function reduceStates(
-  plugins: readonly Plugin[],
-  slots: readonly number[],
+  reducers: readonly Reducer[],
   states: readonly unknown[],
   event: GameEvent,
   contexts: readonly PluginContext[],
 ): readonly unknown[] {
   let next: unknown[] | undefined;
-  for (let i = 0; i < slots.length; i++) {
-    const slot = slots[i]!;
-    const plugin = plugins[slot]!;
-    if (!plugin.state) continue;
+  for (let i = 0; i < reducers.length; i++) {
+    const { slot, reduce } = reducers[i]!;
     let reduced: unknown;
     try {
-      reduced = plugin.state.reduce(states[slot], event, contexts[slot]!);
+      reduced = reduce(states[slot], event, contexts[slot]!);
     } catch (e) {
-      throw failed(plugin, 'state.reduce', e);
+      throw failed(reducers[i]!.plugin, 'state.reduce', e);
     }
     if (reduced !== states[slot]) (next ??= [...states])[slot] = reduced;
   }

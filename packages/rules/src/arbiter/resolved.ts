@@ -4,6 +4,7 @@ import { CLAIM_KINDS, GAME_EVENT_TYPES, type GameEventType } from '../game/event
 import { type EventHandlers, HookRunner } from '../pluginApi/hookRunner.js';
 import type { ClaimSpec, Plugin } from '../pluginApi/plugin.js';
 import type { Regulation } from '../regulation/regulation.js';
+import { type Reducer, reducersOf } from './pluginStates.js';
 
 /** A regulation's plugins for one category, and what the arbiter looks up in them. */
 export interface ResolvedPlugins {
@@ -15,8 +16,8 @@ export interface ResolvedPlugins {
   readonly handled: ReadonlySet<string>;
   /** The IDs of the rules they put in force (what `describeRegulation` lists). */
   readonly inForce: ReadonlySet<string>;
-  /** The slots of the plugins that keep a per-game state. */
-  readonly stateful: readonly number[];
+  /** The reducers of the plugins that keep a per-game state. */
+  readonly stateful: readonly Reducer[];
   /** Every claim kind an event may name: the built-in ones, then the plugins'. */
   readonly claimKinds: readonly string[];
   /** What an event of each type asks of the plugins (see {@link EventPlan}). */
@@ -48,7 +49,7 @@ export function resolvePlugins(
       for (const spec of plugin.claims ?? []) claims.set(spec.kind, { spec, plugin: plugin.name });
     const handled = new Set(plugins.flatMap((p) => p.handles ?? []));
     const inForce = new Set(plugins.flatMap((p) => (p.rules ?? []).map((r) => r.id)));
-    const stateful = plugins.flatMap((plugin, slot) => (plugin.state ? [slot] : []));
+    const stateful = reducersOf(plugins);
     const claimKinds = [...new Set([...CLAIM_KINDS, ...claims.keys()])];
     const hooks = new HookRunner(plugins);
     const events = new Map(

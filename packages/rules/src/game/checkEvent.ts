@@ -155,11 +155,8 @@ function isPlainMove(value: Record<string, unknown>): boolean {
   if (typeof move !== 'string' || typeof at !== 'number' || !(at >= 0) || !isBoardUci(move))
     return false;
   if (!Number.isSafeInteger(at)) return false;
-  // Three enumerable keys, the three just read: nothing else (an inherited one counts too,
-  // and then the full check, which looks at own keys only, decides).
-  let keys = 0;
-  for (const _ in value) keys++;
-  return keys === 3;
+  // Three own keys, the three just read: nothing else.
+  return Object.keys(value).length === 3;
 }
 
 /** {@link checkEvent}'s error, or `undefined` for a good event (a replay checks each event so). */
