@@ -22,6 +22,8 @@ export interface ResolvedPlugins {
   readonly claimKinds: readonly string[];
   /** What an event of each type asks of the plugins (see {@link EventPlan}). */
   readonly events: ReadonlyMap<string, EventPlan>;
+  /** The plan of a move, nearly every event of a game, kept apart from the map's lookup. */
+  readonly movePlan: EventPlan | undefined;
 }
 
 /** What an event of one type asks: its event hooks' handlers, and whether a plugin gives it a meaning. */
@@ -64,7 +66,16 @@ export function resolvePlugins(
     );
     byCategory.set(
       category,
-      (resolved = { plugins, claims, handled, inForce, stateful, claimKinds, events }),
+      (resolved = {
+        plugins,
+        claims,
+        handled,
+        inForce,
+        stateful,
+        claimKinds,
+        events,
+        movePlan: events.get('move'),
+      }),
     );
   }
   return resolved;
@@ -92,4 +103,4 @@ const UNKNOWN_EVENT: EventPlan = {
 
 /** What an event of `type` asks of the plugins of `resolved`. */
 export const planOf = (resolved: ResolvedPlugins, type: string): EventPlan =>
-  resolved.events.get(type) ?? UNKNOWN_EVENT;
+  (type === 'move' ? resolved.movePlan : resolved.events.get(type)) ?? UNKNOWN_EVENT;
