@@ -13,6 +13,7 @@ import {
   BLACK_INSUFFICIENT,
   BLACK_MATES,
   PAWNS_OPEN,
+  screenDeadPosition,
   screenStaticProof,
   WHITE_INSUFFICIENT,
   WHITE_MATES,
@@ -75,7 +76,7 @@ export function unscreenedQuickUnwinnableCheck(pos: ReadonlyPosition, color: Col
  */
 export function quickDeadCheck(pos: ReadonlyPosition): boolean {
   if (!pos.variant.standard) return false;
-  const flags = screenStaticProof(pos);
+  const flags = screenDeadPosition(pos);
   const material = WHITE_INSUFFICIENT | BLACK_INSUFFICIENT;
   if ((flags & material) === material) return true;
   if ((flags & (PAWNS_OPEN | WHITE_MATES | BLACK_MATES)) !== 0) return false;
@@ -91,7 +92,7 @@ export function quickDeadCheck(pos: ReadonlyPosition): boolean {
 export function quickDeadVerdict(
   pos: ReadonlyPosition,
 ): 'insufficient-material' | 'dead' | undefined {
-  const flags = screenStaticProof(pos);
+  const flags = screenDeadPosition(pos);
   const material = WHITE_INSUFFICIENT | BLACK_INSUFFICIENT;
   if ((flags & material) === material) return 'insufficient-material';
   if ((flags & (PAWNS_OPEN | WHITE_MATES | BLACK_MATES)) !== 0) return undefined;

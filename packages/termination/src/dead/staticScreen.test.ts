@@ -19,6 +19,7 @@ import {
   BLACK_INSUFFICIENT,
   BLACK_MATES,
   PAWNS_OPEN,
+  screenDeadPosition,
   screenStaticProof,
   WHITE_INSUFFICIENT,
   WHITE_MATES,
@@ -194,6 +195,31 @@ describe('the static-proof screen (L-5.2.2, L-6.9)', () => {
     ).length;
     expect(claimed).toBeGreaterThan(positions.length / 2);
     expect(positions.flatMap(wrongClaims)).toEqual([]);
+  });
+
+  it('L-5.2.2 the dead-position screen answers the dead question as the full screen does', () => {
+    const random = seededRandom(testRun().seed + 3);
+    const positions = randomGamePositions(random, 20, 300);
+    for (let i = 0; i < 800; i++) {
+      for (const pos of [
+        randomWallPosition(random),
+        randomPawnlessPosition(random),
+        randomKingPawnPosition(random),
+      ])
+        if (pos) positions.push(pos);
+    }
+    const material = WHITE_INSUFFICIENT | BLACK_INSUFFICIENT;
+    const open = PAWNS_OPEN | WHITE_MATES | BLACK_MATES;
+    // What the dead question reads of the flags: both sides short of material, or a claim.
+    const reading = (flags: number) =>
+      (flags & material) === material ? 'insufficient' : (flags & open) !== 0 ? 'alive' : 'look';
+    let shortCut = 0;
+    for (const pos of positions) {
+      const quick = screenDeadPosition(pos);
+      expect(reading(quick), makeFen(pos.toSetup())).toBe(reading(screenStaticProof(pos)));
+      if (quick === PAWNS_OPEN) shortCut++;
+    }
+    expect(shortCut).toBeGreaterThan(positions.length / 3);
   });
 
   it("L-5.2.2 kings and pawns: a claimed give-up is the pawn analysis' own, on many random endings", () => {
