@@ -19,7 +19,9 @@ export function isFivefoldRepetition(
   history: PositionHistory,
   opts: FivefoldOptions = {},
 ): boolean {
-  if (!opts.consecutive) return history.occurrences() >= 5;
+  // Five times needs four returns of at least 4 plies each, none a capture or a pawn move:
+  // below 16 quiet plies there is nothing to count (most moves of a game stop here).
+  if (!opts.consecutive) return history.halfmoveClock() >= 16 && history.occurrences() >= 5;
   const last = history.length - 1;
   if (last < 16 || history.halfmoveClock() < 16) return false;
   const keys = history.keys;
