@@ -199,6 +199,11 @@ export {
   tryRegulation,
   withoutPlugins,
 } from './regulation/regulation.js';
-export type { MovesReview, ReviewedClaim, ReviewOptions } from './review/reviewMoves.js';
+export type {
+  MovesReview,
+  ReviewedClaim,
+  ReviewedFlag,
+  ReviewOptions,
+} from './review/reviewMoves.js';
 export { reviewMoves } from './review/reviewMoves.js';
 export type { MovesTrace } from './review/traced.js';

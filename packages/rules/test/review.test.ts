@@ -3,6 +3,7 @@ import { chess960Setup, Position } from '@chesslaws/moves';
 import { scaledRuns, seededRandom, testRun } from '@chesslaws/testkit';
 import { describe, expect, it } from 'vitest';
 import {
+  armageddon,
   casual,
   definePlugin,
   defineRegulation,
@@ -115,5 +116,71 @@ describe('reviewMoves: what a regulation rules on a move list', () => {
     const regulation = defineRegulation({ name: 'x', plugins: [fideStandard(), everyTenth()] });
     unwrap(reviewMoves(regulation, Position.default(), uci('e2e4 e7e5 g1f3')));
     expect(asked).toHaveLength(4);
+  });
+});
+
+describe('reviewMoves with a flag: the regulation rules on a recorded time forfeit', () => {
+  // White has a lone king and Black a queen; after 1. Kd2 Black is on move.
+  const loneKing = () => unwrap(Position.fromFen('4k3/8/8/8/8/8/8/q3K3 w - - 0 1'));
+
+  it("L-6.9 a flag against a side whose opponent cannot mate is a draw, named by flagFall's screen", () => {
+    const review = unwrap(reviewMoves(fideStandard(), loneKing(), uci('e1d2'), { flag: 'black' }));
+    expect(review.flag).toMatchObject({
+      outcome: { result: '1/2-1/2', byRule: 'L-6.9', plugin: 'flagFall' },
+    });
+  });
+
+  it('L-6.9 a flag against a side whose opponent can mate is the loss the record shows: not judged', () => {
+    const review = unwrap(
+      reviewMoves(fideStandard(), Position.default(), uci('e2e4'), { flag: 'black' }),
+    );
+    expect(review).toEqual({ claims: [] });
+  });
+
+  it('L-6.9 without flagFall drawing for want of mating material, the flag is never named', () => {
+    const regulation = fideStandard({ flagFall: { drawIfOpponentCannotMate: false } });
+    const review = unwrap(reviewMoves(regulation, loneKing(), uci('e1d2'), { flag: 'black' }));
+    expect(review.flag).toBeUndefined();
+  });
+
+  it("E-armageddon L-6.9 the flag's draw is mapped as any draw: Black wins it", () => {
+    const review = unwrap(reviewMoves(armageddon(), loneKing(), uci('e1d2'), { flag: 'black' }));
+    expect(review.flag).toMatchObject({
+      outcome: { result: '0-1', mappedFrom: { result: '1/2-1/2' } },
+    });
+  });
+
+  it('L-5.1.1 a mate on the board before the flag stands: the flag is not judged', () => {
+    const start = unwrap(Position.fromFen('6k1/5ppp/8/8/8/8/8/R3K3 w - - 0 1'));
+    const review = unwrap(reviewMoves(fideStandard(), start, uci('a1a8'), { flag: 'black' }));
+    expect(review.ending?.outcome).toMatchObject({ result: '1-0', byRule: 'L-5.1.1' });
+    expect(review.flag).toBeUndefined();
+  });
+
+  it("a third-party flag plugin without a screen is asked: the regulation decides, not the review's caller", () => {
+    const asked: string[] = [];
+    const flagsDraw = definePlugin({
+      name: 'flagsDraw',
+      defaults: {},
+      enforce: 'pre',
+      rules: () => [{ id: 'X-1', summary: 'a fallen flag draws (a club rule)' }],
+      hooks: () => ({
+        judgeFlag: (flag) => {
+          asked.push(flag.side ?? 'both');
+          return { outcome: { result: '1/2-1/2', termination: 'timeout', byRule: 'X-1' } };
+        },
+      }),
+    });
+    const regulation = defineRegulation({ name: 'club', plugins: [fideStandard(), flagsDraw()] });
+    const review = unwrap(
+      reviewMoves(regulation, Position.default(), uci('e2e4'), { flag: 'black' }),
+    );
+    expect(asked).toEqual(['black']);
+    expect(review.flag).toMatchObject({
+      outcome: { result: '1/2-1/2', byRule: 'X-1', plugin: 'flagsDraw' },
+    });
+    // Not asked about a flag: the plugin is never called.
+    unwrap(reviewMoves(regulation, Position.default(), uci('e2e4')));
+    expect(asked).toEqual(['black']);
   });
 });

@@ -1,3 +1,4 @@
+import type { Color } from '@chesslaws/board';
 import type { Move, Position } from '@chesslaws/moves';
 import {
   isNullMove,
@@ -6,8 +7,12 @@ import {
   replayMainline,
   resultOf,
 } from '@chesslaws/notation';
-import { fromGameRecord, type Regulation, type ReviewedClaim, reviewMoves } from '@chesslaws/rules';
-import { quickUnwinnableCheck } from '@chesslaws/termination';
+import {
+  type Regulation,
+  type ReviewedClaim,
+  type ReviewedFlag,
+  reviewMoves,
+} from '@chesslaws/rules';
 import { regulationIn } from './variants.js';
 
 /** What `pgn check --rules` can find wrong with a game. */
@@ -77,12 +82,22 @@ export function checkGame(
   // Claims count from the first move on: the start position's are the record's given state.
   // A variant game is judged by the regulation with that variant in its variant slot.
   const rules = regulationIn(regulation, start.variant);
+  // A recorded time forfeit of the side on move (only its clock runs, as `fromGameRecord`
+  // reads a record): the regulation's flag rule is asked about that flag.
+  const loser = timeForfeitLoser(game);
+  const flag = loser === final.turn ? loser : undefined;
   // Literals, not a spread: a spread with fields added is a slow path in V8, once per game.
   const review = reviewMoves(
     rules,
     start,
     moves,
-    trace ? { claimsFrom: 1, final, trace } : { claimsFrom: 1, final },
+    trace
+      ? flag
+        ? { claimsFrom: 1, final, trace, flag }
+        : { claimsFrom: 1, final, trace }
+      : flag
+        ? { claimsFrom: 1, final, flag }
+        : { claimsFrom: 1, final },
   );
   if (!review.ok)
     return [{ kind: 'unreadable', rule: review.error.code, message: review.error.message }];
@@ -105,8 +120,8 @@ export function checkGame(
       message: `the game was over after ${label(ending.ply)} (${ending.outcome.reason}), yet ${plies - ending.ply} more ${plies - ending.ply === 1 ? 'move was' : 'moves were'} played`,
     });
   }
-  if (!ending && (result === '1-0' || result === '0-1'))
-    findings.push(...timeForfeit(game, rules, start, moves, final, result, label));
+  const flagRuling = ending ? undefined : review.value.flag;
+  if (flagRuling) findings.push(...timeForfeit(flagRuling, result, plies, label));
   if (ending && result !== '*' && result !== ending.outcome.result) {
     findings.push({
       kind: 'result-contradicts-board',
@@ -128,44 +143,40 @@ function claimNotMade(claim: ReviewedClaim, move: string): RulesFinding {
   };
 }
 
+/** The side that lost on time, when the record says so (`Termination "time forfeit"`, 1-0 or 0-1). */
+function timeForfeitLoser(game: PgnGame): Color | undefined {
+  if (game.headers.get('Termination')?.toLowerCase() !== 'time forfeit') return undefined;
+  const result = resultOf(game);
+  return result === '1-0' ? 'black' : result === '0-1' ? 'white' : undefined;
+}
+
 /**
- * L-6.9: a win on time recorded (`Termination "time forfeit"`) for a side that cannot mate
- * is a draw. The runtime judges the flag fall, but only where termination's quick sound
- * test already shows the winner cannot mate (a full analysis per game would cost more than
- * the whole check); the positions only the full analysis proves are not looked at.
- *
- * Known gap: that screen is FIDE's flag rule decided here, not the regulation's. A regulation
- * whose flag plugin rules otherwise where the winner can mate, or in a variant, is never asked.
- * Asking it needs a rules API: `reviewMoves(..., { flag: side })` answering with the plugins'
- * `judgeFlag` ruling at the final position, after a cheap per-plugin flag screen (flagFall's
- * would be this quick test), so only the few games it names cost a judgement.
+ * A recorded win on time the regulation rules otherwise: its flag rule (FIDE's L-6.9: a draw
+ * when the winner cannot mate), asked by the review where the flag plugin's screen named it.
  */
 function timeForfeit(
-  game: PgnGame,
-  regulation: Regulation,
-  start: Position,
-  moves: readonly Move[],
-  final: Position,
-  result: '1-0' | '0-1',
+  ruling: ReviewedFlag,
+  result: string,
+  plies: number,
   label: (ply: number) => string,
 ): RulesFinding[] {
-  if (game.headers.get('Termination')?.toLowerCase() !== 'time forfeit') return [];
-  // The quick test knows standard chess's material; a variant's flag falls are not looked at.
-  if (!start.variant.standard) return [];
-  if (!quickUnwinnableCheck(final, result === '1-0' ? 'white' : 'black')) return [];
-  const rebuilt = fromGameRecord(regulation, {
-    start,
-    moves: moves.map((move) => ({ move })),
-    result,
-    termination: 'time forfeit',
-  });
-  const outcome = rebuilt.ok ? rebuilt.value.state.outcome : undefined;
-  if (!outcome || outcome.result === result) return [];
+  const at = plies > 0 ? { ply: plies, move: label(plies) } : {};
+  if ('playOn' in ruling)
+    return [
+      {
+        kind: 'result-contradicts-board',
+        rule: ruling.rule,
+        ...at,
+        message: `the result is ${result} on time, but the flag does not end the game: ${ruling.reason}`,
+      },
+    ];
+  const { outcome } = ruling;
+  if (outcome.result === result) return [];
   return [
     {
       kind: 'result-contradicts-board',
       rule: outcome.byRule,
-      ...(moves.length > 0 ? { ply: moves.length, move: label(moves.length) } : {}),
+      ...at,
       message: `the result is ${result} on time, but the board says ${outcome.result}: ${outcome.reason}`,
     },
   ];

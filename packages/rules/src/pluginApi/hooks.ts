@@ -300,6 +300,9 @@ export interface HookSpecs<State = unknown> {
    * adds none is ruled out of the game; one with `adjudicate` or `offerClaims` and no
    * `screen` is asked at every ply (the safe default), so leave a ply out only when your
    * test never misses. Asked again, from the next ply on, once a claim kind is found.
+   * When the review is asked about a flag (`game.flag`), a plugin with `judgeFlag` names the
+   * last ply to have that flag judged there (one without `screen` is asked); leave it out
+   * where your ruling is surely the loss the record shows.
    */
   screen: SequentialHook<readonly number[], [game: MovesSummary]>;
 }

@@ -1,4 +1,5 @@
 // What the `screen` hook is given: a played game's positions in a few numbers.
+import type { Color } from '@chesslaws/board';
 import type { ReadonlyPosition } from '@chesslaws/moves';
 import type { ClaimKind } from '../game/events.js';
 
@@ -33,4 +34,9 @@ export interface MovesSummary {
    * the screens are asked again, from the next ply on, with that kind gone.
    */
   readonly wanted?: ReadonlySet<ClaimKind>;
+  /**
+   * The side whose flag fell after the last move, when the review is asked what that flag
+   * means (a record's time forfeit). A plugin with `judgeFlag` names the last ply to be asked.
+   */
+  readonly flag?: Color;
 }

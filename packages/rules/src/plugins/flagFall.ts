@@ -1,5 +1,5 @@
 import { opposite } from '@chesslaws/board';
-import { flagFallOutcome } from '@chesslaws/termination';
+import { flagFallOutcome, quickUnwinnableCheck } from '@chesslaws/termination';
 import type { PluginHooks } from '../pluginApi/hooks.js';
 import { is } from '../pluginApi/options.js';
 import { type ByCategory, definePlugin } from '../pluginApi/plugin.js';
@@ -24,7 +24,12 @@ export interface FlagFallOptions {
   readonly byCategory?: ByCategory<Omit<FlagFallOptions, 'byCategory'>>;
 }
 
-/** What a fallen flag means (L-6.9, L-III.3.1, S-14.8). A mate or stalemate on the board before it stands. */
+/**
+ * What a fallen flag means (L-6.9, L-III.3.1, S-14.8). A mate or stalemate on the board before
+ * it stands. In `reviewMoves` (`pgn check --rules`) a recorded time forfeit is judged where
+ * termination's quick test shows the opponent cannot mate; the rare position only the full
+ * analysis proves is judged in a game but not in a review.
+ */
 export const flagFall = definePlugin({
   name: 'flagFall',
   defaults: {
@@ -85,5 +90,14 @@ export const flagFall = definePlugin({
       });
       return { outcome: { ...outcome, byRule: 'L-6.9' } };
     },
+    // A review (a record's time forfeit) names the flag only where the quick sound test shows
+    // the opponent cannot mate: the full analysis on every time forfeit (about 0.7 ms) would
+    // cost many times the rest of a game's review. In a variant that test is the whole rule.
+    screen: (plies, game) =>
+      game.flag !== undefined &&
+      o.drawIfOpponentCannotMate &&
+      quickUnwinnableCheck(game.final, opposite(game.flag))
+        ? [...plies, game.plies]
+        : plies,
   }),
 });

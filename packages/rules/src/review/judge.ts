@@ -7,6 +7,7 @@ import { claimRights } from '../arbiter/rights.js';
 import { stitchHistory } from '../arbiter/stitchedHistory.js';
 import type { ClaimKind } from '../game/events.js';
 import type { GameOutcome } from '../game/ruling.js';
+import { say } from '../messages.js';
 import type { Summary } from './summary.js';
 
 /** A claim that could have been made on a position of the moves, as it stood. */
@@ -25,12 +26,26 @@ export interface ReviewedClaim {
   readonly plugin: string;
 }
 
+/**
+ * What a regulation rules on a flag that fell after the last move of a list (`reviewMoves`'
+ * `flag`): the game's outcome (mapped and scored, as in a game), or play going on.
+ */
+export type ReviewedFlag =
+  | { readonly outcome: GameOutcome }
+  | { readonly playOn: true; readonly rule: string; readonly reason: string };
+
 /** What a regulation rules on a list of moves played without a clock. */
 export interface MovesReview {
   /** The ending it rules, and the ply after which it came (0: the start position was over). */
   readonly ending?: { readonly outcome: GameOutcome; readonly ply: number };
   /** The first position, before the ending, where each claim kind could have been made. */
   readonly claims: readonly ReviewedClaim[];
+  /**
+   * The ruling on the flag the review was asked about, where a plugin's screen named it and
+   * the game did not end on the board first. Absent: no plugin said the flag means anything
+   * but what the record says (or none ruled on it).
+   */
+  readonly flag?: ReviewedFlag;
 }
 
 /** `plies` sorted, each once (in place; screens mostly give them sorted already). */
@@ -61,6 +76,8 @@ export interface Judging {
   readonly anyKind: boolean;
   /** The claim plies after a claim was found, from the screens asked again (sorted, each once). */
   rescreen(): readonly number[];
+  /** Whose flag fell after the last move, when a screen named it for `judgeFlag`. */
+  readonly flag?: Color;
 }
 
 /**
@@ -68,7 +85,8 @@ export interface Judging {
  * plugins' `adjudicate`, at a claim ply the claims correct on the position as it stood, each
  * with the positions before it (the summary's keys and clocks), as in a game. Stops at the
  * first ending; once a claim is found, the claim plies are the screens' new answer from the
- * next ply on. Throws a plugin's failure (`ERR_RULES_PLUGIN_FAILED`).
+ * next ply on. With no ending and `flag`, `judgeFlag` then rules on that flag at the last
+ * position. Throws a plugin's failure (`ERR_RULES_PLUGIN_FAILED`).
  */
 export function judge(j: Judging): MovesReview {
   const { arbiter, summary, endings, open, anyKind } = j;
@@ -114,7 +132,27 @@ export function judge(j: Judging): MovesReview {
       while (c < claimPlies.length && claimPlies[c]! <= ply) c++;
     }
   }
-  return { claims: found };
+  if (j.flag === undefined) return { claims: found };
+  const flag = flagRuling(arbiter, summary, j.flag);
+  return flag ? { claims: found, flag } : { claims: found };
+}
+
+/**
+ * `judgeFlag`'s ruling on `side`'s flag at the last position, as a game would rule it: a
+ * record's time forfeit ended the game, so the flag fell in the last period (L-III.3.1).
+ */
+function flagRuling(arbiter: Arbiter, summary: Summary, side: Color): ReviewedFlag | undefined {
+  const ply = summary.plies;
+  const prior = { length: ply, key: summary.key, clock: summary.halfmoves };
+  const history = stitchHistory(prior, PositionHistory.fromPosition(summary.position(ply)));
+  return arbiter.atPosition(history, (): ReviewedFlag | undefined => {
+    const ruling = arbiter.hooks.first('judgeFlag', { side, bothFlags: false, final: true });
+    if (!ruling) return undefined;
+    const value = ruling.value;
+    if ('playOn' in value) return { playOn: true, rule: value.rule, reason: value.reason };
+    arbiter.end(value.outcome, ruling.plugin, say.flagFell(side));
+    return arbiter.outcome ? { outcome: arbiter.outcome } : undefined;
+  });
 }
 
 /** The outcome `adjudicate` ends the arbiter's current (scratch) position with, if any. */

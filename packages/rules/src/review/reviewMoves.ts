@@ -1,6 +1,6 @@
 // reviewMoves: what a regulation rules on a list of moves (a PGN's), asked only where it may rule.
 
-import { err, ok, type Result } from '@chesslaws/board';
+import { type Color, err, ok, type Result } from '@chesslaws/board';
 import type { Move, Position, ReadonlyPosition } from '@chesslaws/moves';
 import { Arbiter } from '../arbiter/arbiter.js';
 import { resolvePlugins } from '../arbiter/resolved.js';
@@ -13,7 +13,7 @@ import { samePosition } from './samePosition.js';
 import { type Summary, summarize } from './summary.js';
 import { type MovesTrace, tracedSummary } from './traced.js';
 
-export type { MovesReview, ReviewedClaim } from './judge.js';
+export type { MovesReview, ReviewedClaim, ReviewedFlag } from './judge.js';
 
 /** A plugin's own `screen` answer: the plies where it may rule. */
 function screen(plugin: Plugin, summary: Summary): readonly number[] {
@@ -59,7 +59,7 @@ function reviewer(regulation: Regulation, start: Position): Arbiter | RulesError
 
 /** What a review asks of a regulation's plugins, found once per regulation. */
 interface Plan {
-  /** The plugins that adjudicate or offer claims, in order. */
+  /** The plugins that adjudicate, offer claims or judge flags, in order. */
   readonly screeners: readonly Plugin[];
   /** The claim kinds those that offer claims declare. */
   readonly kinds: readonly string[];
@@ -77,28 +77,41 @@ function planOf(regulation: Regulation): Plan {
     const kinds = new Set<string>();
     for (const plugin of plugins)
       if (plugin.offerClaims) for (const spec of plugin.claims ?? []) kinds.add(spec.kind);
-    const screeners = plugins.filter((p) => p.adjudicate || p.offerClaims);
+    const screeners = plugins.filter((p) => p.adjudicate || p.offerClaims || p.judgeFlag);
     plans.set(regulation, (plan = { screeners, kinds: [...kinds], all: kinds }));
   }
   return plan;
 }
 
+/** Where the screens say the review asks a plugin (see {@link screenAll}). */
+interface Screened {
+  /** Where one may offer a claim, from `claimsFrom` on (a ply may be there twice). */
+  readonly claims: number[];
+  /** Where one may end the game (a ply may be there twice). */
+  readonly endings: number[];
+  /** Whether one judging flags named the last ply while the review asks about a flag there. */
+  flag: boolean;
+}
+
 /**
- * Asks every plugin that adjudicates or offers claims where it may rule: the plies from
- * `claimsFrom` on where one offers claims, returned; with `endings`, the plies where one
- * adjudicates are pushed onto it. Either may hold a ply twice. Throws a plugin's failure
+ * Asks the plugins where they may rule: the plies from `claimsFrom` on where one offers
+ * claims, and, with `all`, the plies where one adjudicates and whether one that judges flags
+ * names the last ply (only when `summary.flag` asks). Throws a plugin's failure
  * (`ERR_RULES_PLUGIN_FAILED`).
  */
-function screenAll(plan: Plan, summary: Summary, claimsFrom: number, endings?: number[]): number[] {
-  const claimPlies: number[] = [];
+function screenAll(plan: Plan, summary: Summary, claimsFrom: number, all: boolean): Screened {
+  const out: Screened = { claims: [], endings: [], flag: false };
+  const askFlag = all && summary.flag !== undefined;
   for (const plugin of plan.screeners) {
-    if (!endings && !plugin.offerClaims) continue;
+    const judgesFlag = askFlag && plugin.judgeFlag !== undefined;
+    if (!plugin.offerClaims && !(all && plugin.adjudicate) && !judgesFlag) continue;
     const plies = plugin.screen ? screen(plugin, summary) : everyPly(summary);
     if (plies.length === 0) continue;
-    if (endings && plugin.adjudicate) for (const p of plies) endings.push(p);
-    if (plugin.offerClaims) for (const p of plies) if (p >= claimsFrom) claimPlies.push(p);
+    if (all && plugin.adjudicate) for (const p of plies) out.endings.push(p);
+    if (plugin.offerClaims) for (const p of plies) if (p >= claimsFrom) out.claims.push(p);
+    if (judgesFlag && plies.includes(summary.plies)) out.flag = true;
   }
-  return claimPlies;
+  return out;
 }
 
 /** Options of {@link reviewMoves}. */
@@ -116,6 +129,12 @@ export interface ReviewOptions {
    * tests or replays the moves.
    */
   readonly trace?: MovesTrace;
+  /**
+   * The side whose flag fell after the last move (a record's time forfeit): where a plugin's
+   * `screen` names that flag, the review asks `judgeFlag` what it means at the final position
+   * (`MovesReview.flag`), unless the game ended on the board before.
+   */
+  readonly flag?: Color;
 }
 
 /** Every ply, for a plugin that rules on positions and has no `screen` to say where. */
@@ -128,8 +147,9 @@ const everyPly = (summary: Summary): number[] =>
  * the claims that could have been made as each position stood. The plugins' `screen` hooks
  * name the few plies worth asking about (a game nobody may rule on costs one walk over its
  * moves); at those plies the plugins judge the position with the positions before it, as in a
- * game (their per-game state stays the initial one: moves alone bring no other event). A move
- * that is not legal is `ERR_RULES_ILLEGAL_MOVE` with its ply.
+ * game (their per-game state stays the initial one: moves alone bring no other event). With
+ * `flag`, the regulation's `judgeFlag` also rules on that side's flag after the last move, where
+ * a screen names it. A move that is not legal is `ERR_RULES_ILLEGAL_MOVE` with its ply.
  */
 export function reviewMoves(
   regulation: Regulation,
@@ -152,16 +172,17 @@ export function reviewMoves(
   const anyKind = plan.kinds.length === 0;
   // Every kind is wanted at first: the plan's own set, as most games end the review here.
   summary.wanted = plan.all;
-  // Where each plugin may rule: endings where a plugin adjudicates, claims where one offers them.
-  const endingPlies: number[] = [];
-  let claimList: number[];
+  if (options.flag !== undefined) summary.flag = options.flag;
+  // Where each plugin may rule: endings where one adjudicates, claims where one offers them.
+  let screened: Screened;
   try {
-    claimList = screenAll(plan, summary, claimsFrom, endingPlies);
+    screened = screenAll(plan, summary, claimsFrom, true);
   } catch (e) {
     if (e instanceof RulesError) return err(e);
     throw e;
   }
-  if (endingPlies.length === 0 && claimList.length === 0) return ok({ claims: [] });
+  const { endings, claims } = screened;
+  if (endings.length === 0 && claims.length === 0 && !screened.flag) return ok({ claims: [] });
   const arbiter = reviewer(regulation, start);
   if (arbiter instanceof RulesError) return err(arbiter);
   // The kinds not found yet: the screens may leave out plies that matter only to the others.
@@ -172,11 +193,12 @@ export function reviewMoves(
       judge({
         arbiter,
         summary,
-        endings: sortedOnce(endingPlies),
-        claimPlies: sortedOnce(claimList),
+        endings: sortedOnce(endings),
+        claimPlies: sortedOnce(claims),
         open,
         anyKind,
-        rescreen: () => sortedOnce(screenAll(plan, summary, claimsFrom)),
+        ...(screened.flag ? { flag: summary.flag } : {}),
+        rescreen: () => sortedOnce(screenAll(plan, summary, claimsFrom, false).claims),
       }),
     );
   } catch (e) {

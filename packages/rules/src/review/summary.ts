@@ -1,5 +1,6 @@
 // A game's positions in a few numbers: a quick count for every game, the exact walk only when asked.
 
+import type { Color } from '@chesslaws/board';
 import type { Move, Position, ReadonlyPosition } from '@chesslaws/moves';
 import { RulesError } from '../errors.js';
 import type { ClaimKind } from '../game/events.js';
@@ -11,6 +12,8 @@ import { quickCount } from './quickCount.js';
 export interface Summary extends MovesSummary {
   /** Set by the review before each screening. */
   wanted?: ReadonlySet<ClaimKind>;
+  /** Set by the review when it is asked about a flag. */
+  flag?: Color;
   /** The L-9.2.2 key at `ply`. */
   key(ply: number): number;
 }
