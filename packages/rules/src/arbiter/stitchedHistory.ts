@@ -34,8 +34,9 @@ export function priorOf(
  * played after an illegal move stood is compared with those before it, as the Laws compare
  * any two positions (L-9.2.2). The position after the illegal move carries the halfmove clock
  * it had, so the window of comparable positions reaches back into `prior` exactly as far as
- * the illegal move allows. termination reads a history through `keys`, `length`,
- * `halfmoveClock` and the occurrence counts; those are stitched, the rest is `history`'s own.
+ * the illegal move allows. termination reads a history through `keys`, `key`, `length`,
+ * `halfmoveClock` and the occurrence counts; those are stitched, the rest is `history`'s own
+ * (`keys` builds the whole list: a hook that wants one key asks `key`).
  * (A PositionHistory cannot be built across a move that is not legal, so this is a view.)
  */
 export function stitchHistory(prior: PriorPositions, history: PositionHistory): PositionHistory {
@@ -44,6 +45,7 @@ export function stitchHistory(prior: PriorPositions, history: PositionHistory): 
   const clockAt = (i: number) => (i < before ? prior.clock(i) : history.halfmoveClock(i - before));
   const length = () => before + history.length;
   const stitched: Record<PropertyKey, unknown> = {
+    key: (index = length() - 1) => keyAt(index),
     halfmoveClock: (index = length() - 1) => clockAt(index),
     occurrences(index = length() - 1) {
       const key = keyAt(index);

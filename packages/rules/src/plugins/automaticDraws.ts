@@ -128,7 +128,7 @@ export const automaticDraws = definePlugin({
       adjudicate: (ctx: RuleContext) => {
         const history = ctx.history;
         // The history's last key is the position's: no second hash of it.
-        const deadDraw = dead(ctx.position, history.keys[history.length - 1]);
+        const deadDraw = dead(ctx.position, history.key());
         if (deadDraw) return deadDraw;
         if (o.fivefold && isFivefoldRepetition(history, fivefold))
           return draw('fivefold-repetition', 'L-9.6.1');

@@ -24,7 +24,6 @@ export function isFivefoldRepetition(
   if (!opts.consecutive) return history.halfmoveClock() >= 16 && history.occurrences() >= 5;
   const last = history.length - 1;
   if (last < 16 || history.halfmoveClock() < 16) return false;
-  const keys = history.keys;
-  for (let i = last; i > last - 13; i--) if (keys[i] !== keys[i - 4]) return false;
+  for (let i = last; i > last - 13; i--) if (history.key(i) !== history.key(i - 4)) return false;
   return true;
 }

@@ -238,6 +238,11 @@ export class PositionHistory {
     return this.#keys;
   }
 
+  /** The L-9.2.2 key of the position at `index` (default: the current one), without the whole list. */
+  key(index = this.#keys.length - 1): number {
+    return this.#keys[index]!;
+  }
+
   /** The number of positions (moves played + 1). */
   get length(): number {
     return this.#keys.length;
