@@ -73,4 +73,17 @@ describe('repetition across an unclaimed illegal move that stood (L-9.2.2, L-A.5
     const restored = unwrap(restoreGame(fideRapidUnsupervised(), tb.game.toJSON()));
     expect(restored.state.outcome).toEqual(tb.game.state.outcome);
   });
+
+  it('L-9.6.1 the fifth occurrence counts the one before the illegal move: the game is drawn at once', () => {
+    const tb = table(fideRapidUnsupervised(), { start: { fen: ROOK } });
+    unwrap(tb.game.illegalMove('a1b2'));
+    tb.play('e8d8 b2b1 d8d7 b1a1 d7e8'); // the start position, a second time
+    tb.play('a1a2 e8d8 a2a1 d8e8 a1a2 e8d8 a2a1 d8e8'); // a third and a fourth
+    expect(tb.game.state.outcome).toBeUndefined();
+    tb.play('a1a2 e8d8 a2a1 d8e8');
+    expect(tb.game.state.outcome).toMatchObject({
+      termination: 'fivefold-repetition',
+      byRule: 'L-9.6.1',
+    });
+  });
 });

@@ -15,6 +15,13 @@ describe('PositionHistory', () => {
     expect(history.keys[3]).toBe(history.position.hash());
   });
 
+  it('L-9.2.2 key(index) is the key of one position, the current one by default', () => {
+    const history = historyOf('g1f3 g8f6 f3g1 f6g8');
+    expect(history.key()).toBe(history.current.hash());
+    expect(history.key(0)).toBe(history.key(4)); // the knights went home
+    expect([0, 1, 2, 3, 4].map((i) => history.key(i))).toEqual(history.keys);
+  });
+
   it('L-9.2.2 same pieces, side to move and rights give the same key', () => {
     const history = historyOf('g1f3 g8f6 f3g1 f6g8');
     expect(history.keys[4]).toBe(history.keys[0]);
