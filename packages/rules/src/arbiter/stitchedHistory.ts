@@ -40,42 +40,98 @@ export function priorOf(
  * (A PositionHistory cannot be built across a move that is not legal, so this is a view.)
  */
 export function stitchHistory(prior: PriorPositions, history: PositionHistory): PositionHistory {
-  const before = prior.length;
-  const keyAt = (i: number) => (i < before ? prior.key(i) : history.keys[i - before]!);
-  const clockAt = (i: number) => (i < before ? prior.clock(i) : history.halfmoveClock(i - before));
-  const length = () => before + history.length;
-  const stitched: Record<PropertyKey, unknown> = {
-    key: (index = length() - 1) => keyAt(index),
-    halfmoveClock: (index = length() - 1) => clockAt(index),
-    occurrences(index = length() - 1) {
-      const key = keyAt(index);
-      const oldest = Math.max(0, index - clockAt(index));
-      let count = 1;
-      for (let j = index - 2; j >= oldest; j -= 2) if (keyAt(j) === key) count++;
-      return count;
-    },
-    occurrencesOfNextKey(key: number) {
-      const last = length() - 1;
-      const oldest = Math.max(0, last - clockAt(last));
-      let count = 0;
-      for (let j = last - 1; j >= oldest; j -= 2) if (keyAt(j) === key) count++;
-      return count;
-    },
-  };
-  const bound = new Map<PropertyKey, unknown>();
-  return new Proxy(history, {
-    get(target, property) {
-      if (property === 'length') return length();
-      if (property === 'keys') return Array.from({ length: length() }, (_, i) => keyAt(i));
-      if (property in stitched) return stitched[property];
-      const value = Reflect.get(target, property, target);
-      if (typeof value !== 'function') return value;
-      // The history's methods read its private fields: call them on the history itself.
-      let fn = bound.get(property);
-      if (!fn) bound.set(property, (fn = value.bind(target)));
-      return fn;
-    },
-  });
+  // Structurally a PositionHistory (a test holds it to every member); its private fields are not.
+  return new StitchedHistory(prior, history) as unknown as PositionHistory;
+}
+
+/**
+ * The view {@link stitchHistory} returns: a plain class, not a Proxy, because a review asks
+ * it for a key and a count at every ply it judges (a Proxy trap per property read cost more
+ * than the rule it served).
+ */
+export class StitchedHistory {
+  readonly #prior: PriorPositions;
+  readonly #history: PositionHistory;
+
+  constructor(prior: PriorPositions, history: PositionHistory) {
+    this.#prior = prior;
+    this.#history = history;
+  }
+
+  #keyAt(i: number): number {
+    const before = this.#prior.length;
+    return i < before ? this.#prior.key(i) : this.#history.key(i - before);
+  }
+
+  #clockAt(i: number): number {
+    const before = this.#prior.length;
+    return i < before ? this.#prior.clock(i) : this.#history.halfmoveClock(i - before);
+  }
+
+  // ---- stitched: the positions of `prior`, then the history's ----
+
+  get length(): number {
+    return this.#prior.length + this.#history.length;
+  }
+  get keys(): readonly number[] {
+    return Array.from({ length: this.length }, (_, i) => this.#keyAt(i));
+  }
+  key(index = this.length - 1): number {
+    return this.#keyAt(index);
+  }
+  halfmoveClock(index = this.length - 1): number {
+    return this.#clockAt(index);
+  }
+  occurrences(index = this.length - 1): number {
+    const key = this.#keyAt(index);
+    const oldest = Math.max(0, index - this.#clockAt(index));
+    let count = 1;
+    for (let j = index - 2; j >= oldest; j -= 2) if (this.#keyAt(j) === key) count++;
+    return count;
+  }
+  occurrencesOfNextKey(key: number): number {
+    const last = this.length - 1;
+    const oldest = Math.max(0, last - this.#clockAt(last));
+    let count = 0;
+    for (let j = last - 1; j >= oldest; j -= 2) if (this.#keyAt(j) === key) count++;
+    return count;
+  }
+
+  // ---- the history's own ----
+
+  get start(): PositionHistory['start'] {
+    return this.#history.start;
+  }
+  get current(): PositionHistory['current'] {
+    return this.#history.current;
+  }
+  get position(): PositionHistory['position'] {
+    return this.#history.position;
+  }
+  get moves(): PositionHistory['moves'] {
+    return this.#history.moves;
+  }
+  peekPosition(): ReturnType<PositionHistory['peekPosition']> {
+    return this.#history.peekPosition();
+  }
+  play(...args: Parameters<PositionHistory['play']>): ReturnType<PositionHistory['play']> {
+    return this.#history.play(...args);
+  }
+  make(...args: Parameters<PositionHistory['make']>): ReturnType<PositionHistory['make']> {
+    return this.#history.make(...args);
+  }
+  reserve(...args: Parameters<PositionHistory['reserve']>): void {
+    this.#history.reserve(...args);
+  }
+  undo(): ReturnType<PositionHistory['undo']> {
+    return this.#history.undo();
+  }
+  cutAt(...args: Parameters<PositionHistory['cutAt']>): ReturnType<PositionHistory['cutAt']> {
+    return this.#history.cutAt(...args);
+  }
+  clone(): PositionHistory {
+    return this.#history.clone();
+  }
 }
 
 /** The stitched view of the last prior and history asked for, made again only when either changes. */
