@@ -419,7 +419,10 @@ async function checkSuite(): Promise<void> {
     // Twice as many (the size of a held-out corpus of random-play games): the second half runs
     // with the JIT warm, so the difference of the two runs is what a game costs once warm.
     const endedFile2 = join(dir, 'ended2.pgn');
-    writeFileSync(endedFile2, Array.from({ length: (2 * endedGames) / 2000 }, () => ended).join('\n'));
+    writeFileSync(
+      endedFile2,
+      Array.from({ length: (2 * endedGames) / 2000 }, () => ended).join('\n'),
+    );
     const real = realGames();
     const realFile = join(dir, 'real.pgn');
     const realCopies = real ? Math.ceil(20_000 / real.games) : 0;
