@@ -21,7 +21,10 @@ export const RULES_ERROR_CODES = [
   'ERR_RULES_NO_OFFER',
   /** A second draw offer while one stands. */
   'ERR_RULES_OFFER_PENDING',
-  /** A flag call when no flag has fallen. */
+  /**
+   * A flag call when no flag has fallen; to `reviewMoves`, the flag of the side not on move
+   * after the last move (only the clock of the side on move runs).
+   */
   'ERR_RULES_NO_FLAG',
   /** A takeback with no move to take back. */
   'ERR_RULES_NOTHING_TO_TAKE_BACK',
@@ -60,6 +63,8 @@ export const RULES_ERROR_CODES = [
   'ERR_RULES_PLUGIN_HOOK',
   /** A plugin's hook threw: the event is dropped whole, and the game is as it was before it. */
   'ERR_RULES_PLUGIN_FAILED',
+  /** A `reviewMoves` argument of the wrong kind (`flag` not a side, `final` not a position...): `location.field` names it. */
+  'ERR_RULES_REVIEW_INPUT',
 ] as const;
 
 /** One of {@link RULES_ERROR_CODES}. */

@@ -1,5 +1,5 @@
 // Every English sentence the runtime writes (rulings, outcomes' reasons, refusals, errors), in one place.
-import type { Color, GameResult } from '@chesslaws/board';
+import { type Color, type GameResult, opposite } from '@chesslaws/board';
 import type { Adjustment, TimeCategory, TimeControlReading } from '@chesslaws/clock';
 import { formatMs } from './format.js';
 import type { RuledOutcome } from './game/ruling.js';
@@ -23,7 +23,7 @@ export function describeOutcome(outcome: RuledOutcome): string {
     case 'timeout':
       return `${who} on time`;
     case 'timeout-vs-insufficient-material':
-      return 'a draw: the flag fell, but the opponent cannot mate by any series of legal moves';
+      return 'a draw, since the opponent cannot mate by any series of legal moves';
     case 'variant-end':
       return outcome.winner
         ? `${who} by the rules of the variant`
@@ -64,7 +64,7 @@ export const say = {
   },
   /** An outcome a plugin mapped (Armageddon). */
   mappedOutcome: (mapped: RuledOutcome, before: string): string =>
-    `${mapped.winner ? `${SIDE[mapped.winner]} wins` : 'a draw'} (${mapped.byRule}): the game ended in ${before}`,
+    `${mapped.winner ? `${SIDE[mapped.winner]} wins` : 'a draw'} (${mapped.byRule}) instead of: ${before}`,
   /** A plugin's refusal, as the error's message. */
   refusal: (reason: string, rule: string): string => `${reason} (${rule})`,
   /** A ruling's message: what happened and the rule. */
@@ -203,6 +203,11 @@ export const say = {
   pluginFailed: (plugin: string, where: string, e: unknown) =>
     `plugin '${plugin}' failed in ${where}: ${e instanceof Error ? e.message : String(e)}`,
   moveNotLegal: (ply: number) => `move ${ply + 1} is not legal`,
+  review: {
+    badInput: (field: string, expected: string) => `reviewMoves: ${field} must be ${expected}`,
+    flagNotOnMove: (side: Color) =>
+      `${SIDE[side]}'s flag cannot have fallen after the last move: only the clock of the side on move (${SIDE[opposite(side)]}) runs`,
+  },
   recordMove: (ply: number, refusal: string) => `move ${ply + 1} of the record: ${refusal}`,
   recordedResult: 'the result recorded in the game',
   underCategory: (category: TimeCategory, summary: string) =>

@@ -91,7 +91,7 @@ describe('irregularities at the edges', () => {
     const tb = table(armageddon(), { start: { fen: '4k3/8/8/8/8/8/3p4/3BK3 w - - 0 1' } });
     tb.play('e1d2');
     expect(tb.game.state.outcome?.reason).toBe(
-      'Black wins (E-armageddon): the game ended in a draw: neither side has the material to mate (L-5.2.2)',
+      'Black wins (E-armageddon) instead of: a draw: neither side has the material to mate (L-5.2.2)',
     );
   });
 

@@ -157,6 +157,40 @@ describe('reviewMoves with a flag: the regulation rules on a recorded time forfe
     expect(review.flag).toBeUndefined();
   });
 
+  it("L-6.9 only the clock of the side on move runs: the other side's flag is ERR_RULES_NO_FLAG", () => {
+    const review = reviewMoves(fideStandard(), loneKing(), uci('e1d2'), { flag: 'white' });
+    expect(review.ok ? undefined : review.error).toMatchObject({
+      code: 'ERR_RULES_NO_FLAG',
+      location: { field: 'flag' },
+    });
+    expect(review.ok ? '' : review.error.message).toMatch(
+      /only the clock of the side on move \(Black\) runs/,
+    );
+  });
+
+  it('the flag is judged as the opponent called it: a plugin that waits for the call rules the loss', () => {
+    const called: (string | undefined)[] = [];
+    const flagNeedsCall = definePlugin({
+      name: 'flagNeedsCall',
+      defaults: {},
+      enforce: 'pre',
+      hooks: () => ({
+        judgeFlag: (flag) => {
+          called.push(flag.calledBy);
+          return flag.calledBy ? undefined : { playOn: true, rule: 'L-6.9', reason: 'not called' };
+        },
+      }),
+    });
+    const regulation = defineRegulation({
+      name: 'called',
+      plugins: [fideStandard(), flagNeedsCall()],
+    });
+    const review = unwrap(reviewMoves(regulation, loneKing(), uci('e1d2'), { flag: 'black' }));
+    expect(called).toEqual(['white']);
+    // flagFall then rules: White cannot mate, a draw (L-6.9).
+    expect(review.flag).toMatchObject({ outcome: { result: '1/2-1/2', byRule: 'L-6.9' } });
+  });
+
   it("a third-party flag plugin without a screen is asked: the regulation decides, not the review's caller", () => {
     const asked: string[] = [];
     const flagsDraw = definePlugin({
@@ -183,4 +217,33 @@ describe('reviewMoves with a flag: the regulation rules on a recorded time forfe
     unwrap(reviewMoves(regulation, Position.default(), uci('e2e4')));
     expect(asked).toEqual(['black']);
   });
+});
+
+describe('reviewMoves refuses arguments of the wrong kind with a typed error naming them', () => {
+  const start = Position.default();
+  const moves = uci('e2e4');
+  const cases: [string, () => ReturnType<typeof reviewMoves>][] = [
+    ['start', () => reviewMoves(fideStandard(), 'e4' as never, moves)],
+    ['moves', () => reviewMoves(fideStandard(), start, 'e2e4' as never)],
+    ['claimsFrom', () => reviewMoves(fideStandard(), start, moves, { claimsFrom: -1 })],
+    ['claimsFrom', () => reviewMoves(fideStandard(), start, moves, { claimsFrom: 'x' as never })],
+    ['final', () => reviewMoves(fideStandard(), start, moves, { final: 42 as never })],
+    ['flag', () => reviewMoves(fideStandard(), start, moves, { flag: 'green' as never })],
+    [
+      'trace',
+      () =>
+        reviewMoves(fideStandard(), start, moves, {
+          final: start,
+          trace: { codes: [], keys: [1], clocks: [0] },
+        }),
+    ],
+  ];
+  for (const [field, run] of cases)
+    it(`ERR_RULES_REVIEW_INPUT for a bad ${field}`, () => {
+      const review = run();
+      expect(review.ok ? undefined : review.error).toMatchObject({
+        code: 'ERR_RULES_REVIEW_INPUT',
+        location: { field },
+      });
+    });
 });

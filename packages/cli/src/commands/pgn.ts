@@ -44,7 +44,9 @@ convert  writes the games in PGN export format with the moves in another notatio
   --from     the language of the input's letters, tried first (default: detected)
   --rules    check each game under a regulation (${REGULATION_NAMES.join(', ')}):
              illegal moves, a result the board contradicts, play after an automatic
-             ending (fivefold, 75 moves, dead position), draw claims not made.
+             ending (fivefold, 75 moves, dead position), draw claims not made, and a
+             win on time (Termination "time forfeit") the regulation's flag rule
+             rules otherwise (L-6.9: a draw when the winner cannot mate).
              Exit 0 clean, 1 findings, 2 unreadable input
   --json     with --rules: one JSON object (games, clean, withFindings, findings)
   --jobs     with --rules: threads checking games, this one included (1: this one alone;

@@ -86,7 +86,7 @@ describe('chesslaws pgn check --rules', () => {
     const report = await json(FINDINGS);
     expect(of(report, 7)).toEqual([{ kind: 'result-contradicts-board', rule: 'L-6.9', ply: 1 }]);
     expect(report.findings.at(-1)?.message).toMatch(
-      /^the result is 1-0 on time, but the board says 1\/2-1\/2/,
+      /^the result is 1-0 on time, but fide-blitz rules 1\/2-1\/2: Black.s flag fell: a draw, since the opponent cannot mate/,
     );
   });
 

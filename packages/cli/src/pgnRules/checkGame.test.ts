@@ -72,7 +72,9 @@ describe('pgn check --rules on a recorded time forfeit', () => {
         rule: 'X-1',
         ply: 1,
         move: '1. e4',
-        message: expect.stringMatching(/^the result is 1-0 on time, but the board says 1\/2-1\/2/),
+        message: expect.stringMatching(
+          /^the result is 1-0 on time, but club rules 1\/2-1\/2: Black's flag fell/,
+        ),
       },
     ]);
   });

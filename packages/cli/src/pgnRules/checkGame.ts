@@ -82,8 +82,9 @@ export function checkGame(
   // Claims count from the first move on: the start position's are the record's given state.
   // A variant game is judged by the regulation with that variant in its variant slot.
   const rules = regulationIn(regulation, start.variant);
-  // A recorded time forfeit of the side on move (only its clock runs, as `fromGameRecord`
-  // reads a record): the regulation's flag rule is asked about that flag.
+  // A recorded time forfeit: the regulation's flag rule is asked about that flag, if it can
+  // have fallen (only the clock of the side on move runs; `reviewMoves` refuses the other's,
+  // and a record with the other side losing on time is the arbiter's result, as `fromGameRecord` reads it).
   const loser = timeForfeitLoser(game);
   const flag = loser === final.turn ? loser : undefined;
   // Literals, not a spread: a spread with fields added is a slow path in V8, once per game.
@@ -121,7 +122,7 @@ export function checkGame(
     });
   }
   const flagRuling = ending ? undefined : review.value.flag;
-  if (flagRuling) findings.push(...timeForfeit(flagRuling, result, plies, label));
+  if (flagRuling) findings.push(...timeForfeit(flagRuling, rules.name, result, plies, label));
   if (ending && result !== '*' && result !== ending.outcome.result) {
     findings.push({
       kind: 'result-contradicts-board',
@@ -156,6 +157,7 @@ function timeForfeitLoser(game: PgnGame): Color | undefined {
  */
 function timeForfeit(
   ruling: ReviewedFlag,
+  regulation: string,
   result: string,
   plies: number,
   label: (ply: number) => string,
@@ -167,7 +169,7 @@ function timeForfeit(
         kind: 'result-contradicts-board',
         rule: ruling.rule,
         ...at,
-        message: `the result is ${result} on time, but the flag does not end the game: ${ruling.reason}`,
+        message: `the result is ${result} on time, but under ${regulation} the flag does not end the game: ${ruling.reason}`,
       },
     ];
   const { outcome } = ruling;
@@ -177,7 +179,7 @@ function timeForfeit(
       kind: 'result-contradicts-board',
       rule: outcome.byRule,
       ...at,
-      message: `the result is ${result} on time, but the board says ${outcome.result}: ${outcome.reason}`,
+      message: `the result is ${result} on time, but ${regulation} rules ${outcome.result}: ${outcome.reason}`,
     },
   ];
 }

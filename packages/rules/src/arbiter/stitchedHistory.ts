@@ -23,7 +23,7 @@ export function priorOf(
     clocks.push(prior!.clock(i));
   }
   for (let i = 0; i < history.length; i++) {
-    keys.push(history.keys[i]!);
+    keys.push(history.key(i));
     clocks.push(history.halfmoveClock(i));
   }
   return { length: keys.length, key: (i) => keys[i]!, clock: (i) => clocks[i]! };
@@ -40,16 +40,19 @@ export function priorOf(
  * (A PositionHistory cannot be built across a move that is not legal, so this is a view.)
  */
 export function stitchHistory(prior: PriorPositions, history: PositionHistory): PositionHistory {
-  // Structurally a PositionHistory (a test holds it to every member); its private fields are not.
+  // Every public member of a PositionHistory (the compiler checks); its private fields it has not.
   return new StitchedHistory(prior, history) as unknown as PositionHistory;
 }
+
+/** Every public member of a PositionHistory: what the view must have, checked by the compiler. */
+type HistoryMembers = { [K in keyof PositionHistory]: PositionHistory[K] };
 
 /**
  * The view {@link stitchHistory} returns: a plain class, not a Proxy, because a review asks
  * it for a key and a count at every ply it judges (a Proxy trap per property read cost more
  * than the rule it served).
  */
-export class StitchedHistory {
+export class StitchedHistory implements HistoryMembers {
   readonly #prior: PriorPositions;
   readonly #history: PositionHistory;
 

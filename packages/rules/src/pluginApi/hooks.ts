@@ -262,7 +262,9 @@ export interface HookSpecs<State = unknown> {
   /**
    * What a fallen flag means. Called when a flag event is applied (a flag seen by the clock
    * or called by a player) and when the arbiter finds both flags down; an earlier plugin gave
-   * no ruling. Nobody answering records the flag and changes nothing else.
+   * no ruling. Nobody answering records the flag and changes nothing else. Also called by
+   * `reviewMoves` asked about a recorded flag (`flag`), at the final position outside any game:
+   * called by the opponent, in the last period, with no clock and each plugin's initial state.
    */
   judgeFlag: FirstHook<FlagRuling, [flag: FlagReport, ctx: RuleContext<State>]>;
   /**

@@ -1,6 +1,6 @@
 // The plies the screens named, judged in order by the regulation's plugins as in a game.
 
-import type { Color } from '@chesslaws/board';
+import { type Color, opposite } from '@chesslaws/board';
 import { PositionHistory } from '@chesslaws/termination';
 import type { Arbiter } from '../arbiter/arbiter.js';
 import { claimRights } from '../arbiter/rights.js';
@@ -42,8 +42,9 @@ export interface MovesReview {
   readonly claims: readonly ReviewedClaim[];
   /**
    * The ruling on the flag the review was asked about, where a plugin's screen named it and
-   * the game did not end on the board first. Absent: no plugin said the flag means anything
-   * but what the record says (or none ruled on it).
+   * the game did not end on the board first. Absent: not asked, the game ended first, no
+   * screen named the flag (none may rule it anything but a loss for that side), or no plugin
+   * ruled on it (then a game records the flag and changes nothing).
    */
   readonly flag?: ReviewedFlag;
 }
@@ -138,15 +139,21 @@ export function judge(j: Judging): MovesReview {
 }
 
 /**
- * `judgeFlag`'s ruling on `side`'s flag at the last position, as a game would rule it: a
- * record's time forfeit ended the game, so the flag fell in the last period (L-III.3.1).
+ * `judgeFlag`'s ruling on `side`'s flag at the last position: a record's time forfeit is a
+ * flag the opponent called, and one that ended the game (so, for L-III.3.1, in the last period).
  */
 function flagRuling(arbiter: Arbiter, summary: Summary, side: Color): ReviewedFlag | undefined {
   const ply = summary.plies;
   const prior = { length: ply, key: summary.key, clock: summary.halfmoves };
   const history = stitchHistory(prior, PositionHistory.fromPosition(summary.position(ply)));
   return arbiter.atPosition(history, (): ReviewedFlag | undefined => {
-    const ruling = arbiter.hooks.first('judgeFlag', { side, bothFlags: false, final: true });
+    const calledBy = opposite(side);
+    const ruling = arbiter.hooks.first('judgeFlag', {
+      side,
+      calledBy,
+      bothFlags: false,
+      final: true,
+    });
     if (!ruling) return undefined;
     const value = ruling.value;
     if ('playOn' in value) return { playOn: true, rule: value.rule, reason: value.reason };

@@ -130,11 +130,56 @@ export interface ReviewOptions {
    */
   readonly trace?: MovesTrace;
   /**
-   * The side whose flag fell after the last move (a record's time forfeit): where a plugin's
-   * `screen` names that flag, the review asks `judgeFlag` what it means at the final position
-   * (`MovesReview.flag`), unless the game ended on the board before.
+   * The side whose flag fell after the last move (a record's time forfeit): the side on move
+   * there, as only its clock runs (another side is `ERR_RULES_NO_FLAG`). Unless the game ended
+   * on the board first, and where a plugin's `screen` names that flag, the review asks
+   * `judgeFlag` what it means at the final position (`MovesReview.flag`), as the opponent's
+   * call in the last period, without a clock and with each plugin's initial state.
+   * `flagFall`'s screen names it where termination's quick test shows the opponent cannot
+   * mate, so a position only the full analysis proves (a game would rule it a draw) is left out.
    */
   readonly flag?: Color;
+}
+
+/** Whether `value` is a position the review can walk (duck-typed: a second copy of moves passes). */
+const isPosition = (value: unknown): value is Position =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as Position).clone === 'function' &&
+  typeof (value as Position).hash === 'function';
+
+/** `trace` as `replayMainline` makes it for `plies` moves: three arrays of the right lengths. */
+const isTrace = (trace: unknown, plies: number): boolean => {
+  const { codes, keys, clocks } = (trace ?? {}) as Partial<MovesTrace>;
+  return (
+    Array.isArray(codes) &&
+    Array.isArray(keys) &&
+    Array.isArray(clocks) &&
+    codes.length === plies &&
+    keys.length === plies + 1 &&
+    clocks.length === plies + 1
+  );
+};
+
+/** What is wrong with the arguments of a review (plain JavaScript may pass anything), if anything. */
+function inputProblem(
+  start: unknown,
+  moves: unknown,
+  options: ReviewOptions,
+): RulesError | undefined {
+  const bad = (field: string, expected: string) =>
+    new RulesError('ERR_RULES_REVIEW_INPUT', say.review.badInput(field, expected), { field });
+  if (!isPosition(start)) return bad('start', 'a Position');
+  if (!Array.isArray(moves)) return bad('moves', 'an array of moves');
+  const { claimsFrom, final, trace, flag } = options;
+  if (claimsFrom !== undefined && !(Number.isSafeInteger(claimsFrom) && claimsFrom >= 0))
+    return bad('claimsFrom', 'a whole number from 0 up');
+  if (final !== undefined && !isPosition(final)) return bad('final', 'a Position');
+  if (final !== undefined && trace !== undefined && !isTrace(trace, moves.length))
+    return bad('trace', "replayMainline's trace of these moves (codes, keys and clocks)");
+  if (flag !== undefined && flag !== 'white' && flag !== 'black')
+    return bad('flag', "'white' or 'black'");
+  return undefined;
 }
 
 /** Every ply, for a plugin that rules on positions and has no `screen` to say where. */
@@ -149,7 +194,8 @@ const everyPly = (summary: Summary): number[] =>
  * moves); at those plies the plugins judge the position with the positions before it, as in a
  * game (their per-game state stays the initial one: moves alone bring no other event). With
  * `flag`, the regulation's `judgeFlag` also rules on that side's flag after the last move, where
- * a screen names it. A move that is not legal is `ERR_RULES_ILLEGAL_MOVE` with its ply.
+ * a screen names it. A move that is not legal is `ERR_RULES_ILLEGAL_MOVE` with its ply; an
+ * argument of the wrong kind, `ERR_RULES_REVIEW_INPUT` naming it.
  */
 export function reviewMoves(
   regulation: Regulation,
@@ -157,6 +203,8 @@ export function reviewMoves(
   moves: readonly Move[],
   options: ReviewOptions = {},
 ): Result<MovesReview, RulesError> {
+  const wrong = inputProblem(start, moves, options);
+  if (wrong) return err(wrong);
   const claimsFrom = options.claimsFrom ?? 0;
   const summary =
     options.final && options.trace
@@ -172,7 +220,16 @@ export function reviewMoves(
   const anyKind = plan.kinds.length === 0;
   // Every kind is wanted at first: the plan's own set, as most games end the review here.
   summary.wanted = plan.all;
-  if (options.flag !== undefined) summary.flag = options.flag;
+  if (options.flag !== undefined) {
+    // Only the clock of the side on move runs after the last move: no other flag can fall.
+    if (summary.final.turn !== options.flag)
+      return err(
+        new RulesError('ERR_RULES_NO_FLAG', say.review.flagNotOnMove(options.flag), {
+          field: 'flag',
+        }),
+      );
+    summary.flag = options.flag;
+  }
   // Where each plugin may rule: endings where one adjudicates, claims where one offers them.
   let screened: Screened;
   try {
