@@ -27,6 +27,7 @@ export const CONTROL_EXAMPLES: readonly {
     examples: ['3+2', '15+10', '90+30'],
     meaning: "minutes + seconds a move (FIDE, lichess' buttons)",
   },
+  { examples: ['1h30+30', '90 min + 30 s'], meaning: 'the same 90+30 with units (also 90\'+30")' },
   { examples: ['90/40+30, 30+30'], meaning: '90 min for 40 moves, then 30 min; +30 s a move' },
   { examples: ['5+2@61 vs 4+2@61'], meaning: 'White vs Black, +2 s from move 61 (Armageddon)' },
   { examples: ['90 d5', '60 b5'], meaning: 'US delay, Bronstein delay (5 s)' },

@@ -112,6 +112,22 @@ describe('readTimeControl reads a bare string as people write it', () => {
   });
 });
 
+describe("readTimeControl says how to write a clock's face", () => {
+  it.each([
+    ['1:30+30', '1h30', '1m30s'],
+    ['0:15+10', '0h15', '0m15s'],
+  ])('S-modes %j is ERR_TC_SYNTAX naming both readings to type', (text, hours, minutes) => {
+    const r = readTimeControl(text);
+    expect(r.ok ? undefined : r.error.code).toBe('ERR_TC_SYNTAX');
+    expect(r.ok ? '' : r.error.message).toContain(`write ${hours} for`);
+    expect(r.ok ? '' : r.error.message).toContain(`or ${minutes} for`);
+  });
+
+  it('S-modes a PGN tag with periods still reads: 40/7200:3600', () => {
+    expect(readTimeControl('40/7200:3600').ok).toBe(true);
+  });
+});
+
 describe('readTimeControl refuses only what is two real controls', () => {
   it.each([
     ['60+0', '1 h', '1 min', 'a 1-hour game or lichess 1+0'],

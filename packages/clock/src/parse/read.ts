@@ -89,6 +89,16 @@ export function readTimeControl(input: TimeControlInput): Result<TimeControl, Cl
   }
   if (shorthand.ok) return shorthand;
   if (pgn.ok) return pgn;
+  // `1:30+30` is a clock's face, not a PGN tag (whose `:` joins periods): say how to write it.
+  const face = /^\s*(\d+):(\d\d)(?!\d)/.exec(input);
+  if (face)
+    return err(
+      new ClockError(
+        'ERR_TC_SYNTAX',
+        `'${input.trim()}' reads as a clock's face: write ${face[1]}h${face[2]} for ${face[1]} h ${face[2]} min, or ${face[1]}m${face[2]}s for ${face[1]} min ${face[2]} s, in its place`,
+        { offset: leadOf(input) },
+      ),
+    );
   // Only PGN uses ':' and '?', so its error says more about such a string.
   return /[:?]/.test(input) ? pgn : shorthand;
 }

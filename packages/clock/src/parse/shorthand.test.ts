@@ -47,7 +47,11 @@ describe('parseTimeControl', () => {
     ['*3', { kind: 'hourglass', time: 3 * MINUTE }],
     ['upcount', { kind: 'upcount' }],
     ['1.5', { kind: 'period', time: 90_000 }],
-    ['1h30m', undefined],
+    // A unit may be followed by a smaller amount, as a clock is read.
+    ['1h30m', { kind: 'period', time: 90 * MINUTE }],
+    ['1h30', { kind: 'period', time: 90 * MINUTE }],
+    ['1m30s', { kind: 'period', time: 90_000 }],
+    ['30m1h', undefined],
   ])('S-modes reads %s', (text, first) => {
     const r = parseTimeControl(text);
     if (first === undefined) {
@@ -55,6 +59,21 @@ describe('parseTimeControl', () => {
     } else {
       expect(unwrap(r).white[0]).toEqual(first);
     }
+  });
+
+  it.each([
+    `90'+30"`,
+    "90' + 30''",
+    '90′ + 30″',
+    '90 min + 30 sec',
+    '90 minutes + 30 seconds',
+    '1h30+30',
+    '1h 30min + 30s',
+    '1.5 hours + 30 s',
+  ])('S-modes reads %s as a poster means it: 90 min + 30 s a move', (text) => {
+    expect(unwrap(parseTimeControl(text)).white).toEqual([
+      { kind: 'period', time: 90 * MINUTE, bonus: { kind: 'fischer', time: 30 * SECOND } },
+    ]);
   });
 
   it('S-modes reads byo-yomi and Canadian overtime', () => {

@@ -7,12 +7,37 @@ import { Cursor, SyntaxFailure } from './cursor.js';
 
 const UNITS: Record<string, number> = {
   h: HOUR,
+  hr: HOUR,
+  hrs: HOUR,
+  hour: HOUR,
+  hours: HOUR,
   m: MINUTE,
   min: MINUTE,
+  mins: MINUTE,
+  minute: MINUTE,
+  minutes: MINUTE,
   s: SECOND,
   sec: SECOND,
+  secs: SECOND,
+  second: SECOND,
+  seconds: SECOND,
   ms: 1,
 };
+
+/** The marks posters put right after a number: `90'` minutes, `30"` (or `30''`) seconds. */
+const MARKS: readonly (readonly [string, number])[] = [
+  ["''", SECOND],
+  ['"', SECOND],
+  ['″', SECOND],
+  ["'", MINUTE],
+  ['′', MINUTE],
+];
+
+/** After a unit, the unit a bare number that follows it is in: `1h30` is 1 h 30 min, `1m30` 1 min 30 s. */
+const NEXT_UNIT: ReadonlyMap<number, number> = new Map([
+  [HOUR, MINUTE],
+  [MINUTE, SECOND],
+]);
 
 interface Amount {
   readonly value: number;
@@ -22,20 +47,57 @@ interface Amount {
   readonly text: string;
 }
 
-/** A number with an optional unit; `defaultUnit` applies when the unit is left out. */
+/** The unit written after a number (a mark, or a word, spaces allowed before it), consumed; or undefined. */
+function unitAfter(cursor: Cursor): number | undefined {
+  for (const [mark, unit] of MARKS)
+    if (cursor.text.startsWith(mark, cursor.pos)) {
+      cursor.pos += mark.length;
+      return unit;
+    }
+  const save = cursor.pos;
+  cursor.skipSpaces();
+  const word = cursor.peekWord();
+  const unit = UNITS[word];
+  if (unit === undefined) {
+    cursor.pos = save;
+    return undefined;
+  }
+  cursor.pos += word.length;
+  return unit;
+}
+
+/**
+ * A number with an optional unit; `defaultUnit` applies when the unit is left out. A unit may
+ * be followed by a smaller amount: `1h30`, `1h 30min`, `1m30s` (then the amount is in ms).
+ */
 function amount(cursor: Cursor, what: string): Amount {
   cursor.skipSpaces();
   const n = cursor.number(true);
   if (n === undefined) throw cursor.fail(`expected ${what}, found ${cursor.found()}`);
-  const word = cursor.peekWord();
-  const unit = UNITS[word];
-  if (unit !== undefined) cursor.pos += word.length;
+  let unit = unitAfter(cursor);
+  if (unit === undefined)
+    return { value: Number(n.text), hasUnit: false, unit: 0, start: n.start, text: n.text };
+  let ms = Number(n.text) * unit;
+  for (let next = NEXT_UNIT.get(unit); next !== undefined; next = NEXT_UNIT.get(unit)) {
+    const save = cursor.pos;
+    cursor.skipSpaces();
+    const more = cursor.number(true);
+    if (more === undefined) {
+      cursor.pos = save;
+      break;
+    }
+    unit = unitAfter(cursor) ?? next;
+    // Smaller units only, as a clock is read: `1h30m`, not `30m1h`.
+    if (unit > next)
+      throw cursor.fail(`'${more.text}' after a larger unit must be in a smaller one`, more.start);
+    ms += Number(more.text) * unit;
+  }
   return {
-    value: Number(n.text),
-    hasUnit: unit !== undefined,
-    unit: unit ?? 0,
+    value: ms,
+    hasUnit: true,
+    unit: 1,
     start: n.start,
-    text: n.text + (unit ? word : ''),
+    text: cursor.text.slice(n.start, cursor.pos),
   };
 }
 
@@ -165,11 +227,14 @@ function side(cursor: Cursor): Stage[] {
 
 /**
  * Parses a time control as people type it. Times default to minutes, increments and delays
- * to seconds; units `h`, `m`/`min`, `s`/`sec`, `ms` override.
+ * to seconds; units override: `h` (`hr`, `hour`...), `m` (`min`, `minutes`...), `s` (`sec`,
+ * `seconds`...), `ms`, or a poster's marks `90'` and `30"` (`30''`); a unit may be followed by a
+ * smaller amount (`1h30+30`, `1m30s+2`).
  *
  * | text | meaning |
  * |---|---|
  * | `3+2`, `15+10`, `1.5+0` | base + Fischer increment from move 1 |
+ * | `90' + 30"`, `90 min + 30 sec`, `1h30+30` | the same control as `90+30`, as posters write it |
  * | `90/40+30, 30+30` | 90 min for 40 moves, then 30 min, +30 s per move throughout (also `40/90m`) |
  * | `120/40, 60/20, 15+30` | three periods; `,` `;` or `then` separate periods |
  * | `5+2@61 vs 4+2@61` | handicap (White vs Black), increment from move 61 (Armageddon) |
