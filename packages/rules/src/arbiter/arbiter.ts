@@ -189,9 +189,10 @@ export class Arbiter implements ContextSource {
   /** The repetition history, across an illegal move that stood. */
   get history(): PositionHistory {
     const { prior, history } = this.#current;
-    return prior ? this.#stitched.of(prior, history) : history;
+    // Made on first need: only a game where an illegal move stood has a prior.
+    return prior ? (this.#stitched ??= new StitchedHistories()).of(prior, history) : history;
   }
-  readonly #stitched = new StitchedHistories();
+  #stitched: StitchedHistories | undefined;
 
   get illegalMoves(): Readonly<ByColor<number>> {
     return this.#current.illegalMoves;

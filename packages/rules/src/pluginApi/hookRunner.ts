@@ -49,7 +49,7 @@ const ORDER = { pre: 0, normal: 1, post: 2 } as const;
  * How many arguments each hook takes before the context (a `sequential` hook's value not
  * counted): calls pass exactly these, so no argument list is built or counted per call.
  */
-const ARITY: { readonly [K in HookName]: 0 | 1 } = {
+const ARITY: { readonly [K in HookName]: Given<K>['length'] } = {
   setup: 0,
   judgeAction: 1,
   adjudicate: 0,
@@ -186,12 +186,17 @@ export class HookRunner {
     event: GameEvent,
   ): Answer<FirstValue<K>> | undefined;
   firstIn(handlers: Handlers, name: HookName, event: GameEvent): Answer<unknown> | undefined {
+    return this.#firstWith(handlers, name, event);
+  }
+
+  /** The first answer of `handlers` given `a` and their context, with its plugin. */
+  #firstWith(handlers: Handlers, name: HookName, a: unknown): Answer<unknown> | undefined {
     const contexts = this.#contexts;
     let i = 0;
     try {
       for (; i < handlers.length; i++) {
         const h = handlers[i]!;
-        const value = h.fn(event, contexts[h.slot]);
+        const value = h.fn(a, contexts[h.slot]);
         if (value !== undefined) return { value, plugin: h.plugin };
       }
     } catch (e) {
@@ -227,10 +232,15 @@ export class HookRunner {
 
   /** {@link notify} of an event hook, with the handlers {@link forEvent} found for the event's type. */
   notifyIn(handlers: Handlers, name: EventHookName, event: GameEvent): void {
+    this.#notifyWith(handlers, name, event);
+  }
+
+  /** Calls each of `handlers` with `a` and its context. */
+  #notifyWith(handlers: Handlers, name: HookName, a: unknown): void {
     const contexts = this.#contexts;
     let i = 0;
     try {
-      for (; i < handlers.length; i++) handlers[i]!.fn(event, contexts[handlers[i]!.slot]);
+      for (; i < handlers.length; i++) handlers[i]!.fn(a, contexts[handlers[i]!.slot]);
     } catch (e) {
       throw failure(handlers[i]!, name, e);
     }
@@ -247,18 +257,9 @@ export class HookRunner {
   first(name: HookName, a?: unknown): Answer<unknown> | undefined {
     const table = this.#tables[name];
     const handlers = this.#handlers(table, a);
-    const contexts = this.#contexts;
-    let i = 0;
-    try {
-      for (; i < handlers.length; i++) {
-        const h = handlers[i]!;
-        const value = table.arity === 0 ? h.fn(contexts[h.slot]) : h.fn(a, contexts[h.slot]);
-        if (value !== undefined) return { value, plugin: h.plugin };
-      }
-    } catch (e) {
-      throw failure(handlers[i]!, name, e);
-    }
-    return undefined;
+    return table.arity === 0
+      ? this.firstOnContext(handlers, name as 'adjudicate')
+      : this.#firstWith(handlers, name, a);
   }
 
   /** `sequential`: threads `value` through every plugin; also says who changed it last. */
@@ -300,14 +301,6 @@ export class HookRunner {
   /** `notify`: tells every plugin. */
   notify<K extends HookName>(name: K, ...args: Given<K>): void;
   notify(name: HookName, a?: unknown): void {
-    const table = this.#tables[name];
-    const handlers = this.#handlers(table, a);
-    const contexts = this.#contexts;
-    let i = 0;
-    try {
-      for (; i < handlers.length; i++) handlers[i]!.fn(a, contexts[handlers[i]!.slot]);
-    } catch (e) {
-      throw failure(handlers[i]!, name, e);
-    }
+    this.#notifyWith(this.#handlers(this.#tables[name], a), name, a);
   }
 }

@@ -1,8 +1,10 @@
 // The plies the screens named, judged in order by the regulation's plugins as in a game.
 
 import { type Color, opposite } from '@chesslaws/board';
+import type { ReadonlyPosition } from '@chesslaws/moves';
 import { PositionHistory } from '@chesslaws/termination';
 import type { Arbiter } from '../arbiter/arbiter.js';
+import { adjudicate } from '../arbiter/end.js';
 import { claimRights } from '../arbiter/rights.js';
 import { stitchHistory } from '../arbiter/stitchedHistory.js';
 import type { ClaimKind } from '../game/events.js';
@@ -109,12 +111,13 @@ export function judge(j: Judging): MovesReview {
     const wantClaims = atClaim === ply && (open.size > 0 || anyKind);
     if (!wantEnding && !wantClaims) continue;
     const position = summary.position(ply);
-    const prior = { length: ply, key: summary.key, clock: summary.halfmoves };
-    const history = stitchHistory(prior, PositionHistory.fromPosition(position));
     let outcome: GameOutcome | undefined;
     let claimed = 0;
-    arbiter.atPosition(history, () => {
-      outcome = wantEnding ? adjudicateHere(arbiter) : undefined;
+    arbiter.atPosition(historyAt(summary, ply, position), () => {
+      if (wantEnding) {
+        adjudicate(arbiter);
+        outcome = arbiter.outcome;
+      }
       if (outcome || !wantClaims) return;
       const side = position.turn;
       for (const right of claimRights(arbiter, side, false)) {
@@ -144,27 +147,27 @@ export function judge(j: Judging): MovesReview {
  */
 function flagRuling(arbiter: Arbiter, summary: Summary, side: Color): ReviewedFlag | undefined {
   const ply = summary.plies;
-  const prior = { length: ply, key: summary.key, clock: summary.halfmoves };
-  const history = stitchHistory(prior, PositionHistory.fromPosition(summary.position(ply)));
-  return arbiter.atPosition(history, (): ReviewedFlag | undefined => {
-    const calledBy = opposite(side);
-    const ruling = arbiter.hooks.first('judgeFlag', {
-      side,
-      calledBy,
-      bothFlags: false,
-      final: true,
-    });
-    if (!ruling) return undefined;
-    const value = ruling.value;
-    if ('playOn' in value) return { playOn: true, rule: value.rule, reason: value.reason };
-    arbiter.end(value.outcome, ruling.plugin, say.flagFell(side));
-    return arbiter.outcome ? { outcome: arbiter.outcome } : undefined;
-  });
+  return arbiter.atPosition(
+    historyAt(summary, ply, summary.position(ply)),
+    (): ReviewedFlag | undefined => {
+      const calledBy = opposite(side);
+      const ruling = arbiter.hooks.first('judgeFlag', {
+        side,
+        calledBy,
+        bothFlags: false,
+        final: true,
+      });
+      if (!ruling) return undefined;
+      const value = ruling.value;
+      if ('playOn' in value) return { playOn: true, rule: value.rule, reason: value.reason };
+      arbiter.end(value.outcome, ruling.plugin, say.flagFell(side));
+      return arbiter.outcome ? { outcome: arbiter.outcome } : undefined;
+    },
+  );
 }
 
-/** The outcome `adjudicate` ends the arbiter's current (scratch) position with, if any. */
-function adjudicateHere(arbiter: Arbiter): GameOutcome | undefined {
-  const answer = arbiter.adjudication();
-  if (answer) arbiter.end(answer.value, answer.plugin);
-  return arbiter.outcome;
+/** The history of the game at `ply` (whose position is `position`): the summary's keys and clocks before it. */
+function historyAt(summary: Summary, ply: number, position: ReadonlyPosition): PositionHistory {
+  const prior = { length: ply, key: summary.key, clock: summary.halfmoves };
+  return stitchHistory(prior, PositionHistory.fromPosition(position));
 }

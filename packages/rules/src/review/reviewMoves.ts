@@ -10,7 +10,7 @@ import type { Plugin } from '../pluginApi/plugin.js';
 import type { Regulation } from '../regulation/regulation.js';
 import { judge, type MovesReview, sortedOnce } from './judge.js';
 import { samePosition } from './samePosition.js';
-import { type Summary, summarize } from './summary.js';
+import { illegal, type Summary, summarize } from './summary.js';
 import { type MovesTrace, tracedSummary } from './traced.js';
 
 export type { MovesReview, ReviewedClaim, ReviewedFlag } from './judge.js';
@@ -210,12 +210,7 @@ export function reviewMoves(
     options.final && options.trace
       ? tracedSummary(start, options.final, options.trace)
       : summarize(start, moves, options.final);
-  if (typeof summary === 'number')
-    return err(
-      new RulesError('ERR_RULES_ILLEGAL_MOVE', say.moveNotLegal(summary), {
-        ply: summary,
-      }),
-    );
+  if (typeof summary === 'number') return err(illegal(summary));
   const plan = planOf(regulation);
   const anyKind = plan.kinds.length === 0;
   // Every kind is wanted at first: the plan's own set, as most games end the review here.

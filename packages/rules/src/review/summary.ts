@@ -71,7 +71,8 @@ function walk(start: ReadonlyPosition, moves: readonly Move[]): Walk | number {
   };
 }
 
-const illegal = (ply: number) =>
+/** `ERR_RULES_ILLEGAL_MOVE` for the move of `ply` (0: the first). */
+export const illegal = (ply: number) =>
   new RulesError('ERR_RULES_ILLEGAL_MOVE', say.moveNotLegal(ply), { ply });
 
 /**

@@ -18,9 +18,8 @@ export function claimIllegalMove(arbiter: Arbiter, event: ClaimEvent): RulesErro
   const by = event.by;
   const pending = arbiter.facts.pendingIllegal;
   if (!pending || pending.offender === by)
-    return fail('ERR_RULES_NOTHING_TO_CLAIM', say.noIllegalToClaim(opposite(by), by), {
-      rule: arbiter.cite('L-A.5.2') ?? arbiter.cite('L-B.3'),
-    });
+    // A refusal on the facts: no move is pending, so no rule of a plugin applies to it.
+    return fail('ERR_RULES_NOTHING_TO_CLAIM', say.noIllegalToClaim(opposite(by), by));
   const decision = judgeIllegal(arbiter, {
     offender: pending.offender,
     kind: 'illegal-move',
