@@ -13,6 +13,7 @@ import { makeFen, type Position, type ReadonlyPosition } from '@chesslaws/moves'
 import { seededRandom, testRun } from '@chesslaws/testkit';
 import { describe, expect, it, vi } from 'vitest';
 import { kingTakesBlocker } from '../src/dead/kingTakes.js';
+import { standingPawnAttacks } from '../src/dead/pawnBreakout.js';
 import {
   quickDeadCheck,
   quickUnwinnableCheck,
@@ -148,7 +149,7 @@ describe('L-5.2.2 L-6.9 the screened static checks agree with the unscreened one
     const { screened, dead } = expectAgreement(positions);
     const byKings = positions.filter((pos) => {
       scan(pos);
-      return kingTakesBlocker();
+      return kingTakesBlocker(standingPawnAttacks());
     }).length;
     console.log(
       `kings and pawns: ${screened}/${positions.length} settled by the screen (${byKings} as a king takes a blocker), ${dead} dead`,

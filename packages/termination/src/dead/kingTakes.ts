@@ -17,17 +17,29 @@
  * mark it and go on). A pawn whose file ahead holds only such pawns and empty squares then walks
  * to its last rank in that round's paths: the analysis gives up there instead. A contradiction.
  */
-import { B, BI, HI, kingOf, kingStepsHi, kingStepsLo, LO, N, P, Q, R, W } from './scannedBoard.js';
+import {
+  B,
+  BI,
+  HI,
+  kingOf,
+  kingStepsHi,
+  kingStepsLo,
+  LO,
+  N,
+  NOT_FILE_A,
+  NOT_FILE_H,
+  P,
+  Q,
+  R,
+  W,
+} from './scannedBoard.js';
 
-/** The pawn attacks of the last scan: White's low and high half, then Black's. */
-const ATTACKS = new Int32Array(4);
+/** The pawn attacks of the last scan (the caller's): White's low and high half, then Black's. */
+let ATTACKS: Int32Array = new Int32Array(4);
 /** Each side's open squares (empty, no enemy pawn attacking): White's halves, then Black's. */
 const OPEN = new Int32Array(4);
 /** Each side's king flood (see the module doc): White's halves, then Black's. */
 const FLOOD = new Int32Array(4);
-
-const NOT_FILE_A = ~0x01010101;
-const NOT_FILE_H = ~0x80808080;
 
 /** The king steps of the squares `lo` / `hi`, low half into `STEPS[0]`, high into `STEPS[1]`. */
 const STEPS = new Int32Array(2);
@@ -133,29 +145,15 @@ function fileOpens(side: number): boolean {
 /**
  * True when the last scan holds kings and pawns only, and `pawnFutures` surely gives up on it
  * because a king takes a pawn that blocks an enemy pawn's way to promotion (the module doc).
+ * `attacks` are the squares its pawns attack where they stand (`pawnBreakout.ts` has them).
  */
-export function kingTakesBlocker(): boolean {
+export function kingTakesBlocker(attacks: Int32Array): boolean {
   for (const side of [W, B])
     for (const role of [N, BI, R, Q]) if ((LO[side | role]! | HI[side | role]!) !== 0) return false;
   const white = kingOf(W);
   const black = kingOf(B);
   if (white < 0 || black < 0) return false;
-  const wLo = LO[W | P]!;
-  const wHi = HI[W | P]!;
-  const bLo = LO[B | P]!;
-  const bHi = HI[B | P]!;
-  ATTACKS[0] = ((wLo & NOT_FILE_H) << 9) | ((wLo & NOT_FILE_A) << 7);
-  ATTACKS[1] =
-    ((wHi & NOT_FILE_H) << 9) |
-    ((wLo & NOT_FILE_H) >>> 23) |
-    ((wHi & NOT_FILE_A) << 7) |
-    ((wLo & NOT_FILE_A) >>> 25);
-  ATTACKS[2] =
-    ((bLo & NOT_FILE_H) >>> 7) |
-    ((bHi & NOT_FILE_H) << 25) |
-    ((bLo & NOT_FILE_A) >>> 9) |
-    ((bHi & NOT_FILE_A) << 23);
-  ATTACKS[3] = ((bHi & NOT_FILE_H) >>> 7) | ((bHi & NOT_FILE_A) >>> 9);
+  ATTACKS = attacks;
   OPEN[0] = LO[0]! & ~ATTACKS[2]!;
   OPEN[1] = HI[0]! & ~ATTACKS[3]!;
   OPEN[2] = LO[0]! & ~ATTACKS[0]!;

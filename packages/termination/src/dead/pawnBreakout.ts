@@ -244,6 +244,12 @@ function pawnsBreakOut(pass: Int32Array, floods: boolean): boolean {
   return piecesReach(B, pass, waLo, waHi) || piecesReach(W, pass, baLo, baHi);
 }
 
+/** The squares the pawns of the last scan attack where they stand (`pawnAttacksInto` layout; shared, rewritten by the next call). */
+export function standingPawnAttacks(): Int32Array {
+  pawnAttacksInto(STANDING_ATTACKS, LO[W | P]!, HI[W | P]!, LO[B | P]!, HI[B | P]!);
+  return STANDING_ATTACKS;
+}
+
 const EMPTY = new Int32Array(2);
 const PASS = new Int32Array(2);
 
@@ -256,12 +262,11 @@ export function pawnsSurelyBreakOut(): boolean {
   EMPTY[0] = LO[0]!;
   EMPTY[1] = HI[0]!;
   if (pawnsBreakOut(EMPTY, false)) return true;
-  pawnAttacksInto(STANDING_ATTACKS, LO[W | P]!, HI[W | P]!, LO[B | P]!, HI[B | P]!);
-  findMovable(STANDING_ATTACKS);
+  findMovable(standingPawnAttacks());
   PASS[0] = EMPTY[0]! | MOVABLE[0]!;
   PASS[1] = EMPTY[1]! | MOVABLE[1]!;
   // Kings and pawns frozen head to head: a king that takes a blocker opens a file (kingTakes.ts).
-  return pawnsBreakOut(PASS, true) || kingTakesBlocker();
+  return pawnsBreakOut(PASS, true) || kingTakesBlocker(STANDING_ATTACKS);
 }
 
 /** True when some knight, bishop, rook or queen of the last (pawnless) scan has no empty square to move to. */
