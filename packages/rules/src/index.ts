@@ -175,7 +175,7 @@ export type {
   RecordedMoveData,
   RecordInput,
 } from './record/record.js';
-export { fromGameRecord, toGameRecord } from './record/record.js';
+export { fromGameRecord, recordedFlag, toGameRecord } from './record/record.js';
 export type { RegulationClaim, RuleDescription } from './regulation/describe.js';
 export { describeRegulation, formatRegulation, regulationClaims } from './regulation/describe.js';
 export { BUILT_IN_PLUGINS, regulationFromHeader } from './regulation/fromHeader.js';

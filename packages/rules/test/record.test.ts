@@ -8,7 +8,7 @@ import {
   replayMainline,
 } from '@chesslaws/notation';
 import { describe, expect, it } from 'vitest';
-import { fideBlitz, fromGameRecord, toGameRecord } from '../src/index.js';
+import { fideBlitz, fromGameRecord, recordedFlag, toGameRecord } from '../src/index.js';
 import { table } from './harness.js';
 
 // notation is a devDependency only: rules hands plain data over, as the layering says.
@@ -94,5 +94,20 @@ describe('PGN from a game (PGN-std)', () => {
       code: 'ERR_RULES_ILLEGAL_MOVE',
       location: { ply: 1 },
     });
+  });
+});
+
+describe('recordedFlag: the flag a record says fell', () => {
+  it('L-6.9 a time forfeit is the flag of the loser, when it is on move (only its clock runs)', () => {
+    expect(recordedFlag({ result: '1-0', termination: 'time forfeit' }, 'black')).toBe('black');
+    expect(recordedFlag({ result: '0-1', termination: 'Time forfeit' }, 'white')).toBe('white');
+    // The loser not on move: the result is the arbiter's, no flag.
+    expect(recordedFlag({ result: '1-0', termination: 'time forfeit' }, 'white')).toBeUndefined();
+    // Not a time forfeit, or no winner.
+    expect(recordedFlag({ result: '1-0', termination: 'normal' }, 'black')).toBeUndefined();
+    expect(
+      recordedFlag({ result: '1/2-1/2', termination: 'time forfeit' }, 'black'),
+    ).toBeUndefined();
+    expect(recordedFlag({ result: '*' }, 'black')).toBeUndefined();
   });
 });

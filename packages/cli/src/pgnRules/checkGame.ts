@@ -1,4 +1,3 @@
-import type { Color } from '@chesslaws/board';
 import type { Move, Position } from '@chesslaws/moves';
 import {
   isNullMove,
@@ -11,6 +10,7 @@ import {
   type Regulation,
   type ReviewedClaim,
   type ReviewedFlag,
+  recordedFlag,
   reviewMoves,
 } from '@chesslaws/rules';
 import { regulationIn } from './variants.js';
@@ -82,11 +82,11 @@ export function checkGame(
   // Claims count from the first move on: the start position's are the record's given state.
   // A variant game is judged by the regulation with that variant in its variant slot.
   const rules = regulationIn(regulation, start.variant);
-  // A recorded time forfeit: the regulation's flag rule is asked about that flag, if it can
-  // have fallen (only the clock of the side on move runs; `reviewMoves` refuses the other's,
-  // and a record with the other side losing on time is the arbiter's result, as `fromGameRecord` reads it).
-  const loser = timeForfeitLoser(game);
-  const flag = loser === final.turn ? loser : undefined;
+  // A recorded time forfeit: the regulation's flag rule is asked about that flag.
+  const flag = recordedFlag(
+    { result: resultOf(game), termination: game.headers.get('Termination') },
+    final.turn,
+  );
   // Literals, not a spread: a spread with fields added is a slow path in V8, once per game.
   const review = reviewMoves(
     rules,
@@ -142,13 +142,6 @@ function claimNotMade(claim: ReviewedClaim, move: string): RulesFinding {
     move,
     message: `after ${move} ${SIDE[claim.side]} could claim ${claim.title} (${claim.rule}), and play went on`,
   };
-}
-
-/** The side that lost on time, when the record says so (`Termination "time forfeit"`, 1-0 or 0-1). */
-function timeForfeitLoser(game: PgnGame): Color | undefined {
-  if (game.headers.get('Termination')?.toLowerCase() !== 'time forfeit') return undefined;
-  const result = resultOf(game);
-  return result === '1-0' ? 'black' : result === '0-1' ? 'white' : undefined;
 }
 
 /**

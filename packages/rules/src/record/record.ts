@@ -1,4 +1,4 @@
-import { err, type GameResult, ok, type Result } from '@chesslaws/board';
+import { type Color, err, type GameResult, ok, type Result } from '@chesslaws/board';
 import { type ClockEvent, clockState, makePgnTimeControl } from '@chesslaws/clock';
 import { type Move, makeFen, type Position } from '@chesslaws/moves';
 import { RulesError } from '../errors.js';
@@ -160,13 +160,7 @@ export function fromGameRecord(
   const result = record.result;
   if (game.progress.outcome || result === undefined || result === '*') return ok(game);
   t += 1;
-  const loser = result === '1-0' ? 'black' : result === '0-1' ? 'white' : undefined;
-  // Only the side to move's clock runs: its flag is the one that can have fallen.
-  if (
-    record.termination?.toLowerCase() === 'time forfeit' &&
-    loser === game.progress.turn &&
-    control
-  ) {
+  if (control && recordedFlag(record, game.progress.turn)) {
     const fall = game.flagFallAt();
     if (fall !== undefined) t = Math.max(t, fall);
     const state = game.checkTime();
@@ -174,6 +168,21 @@ export function fromGameRecord(
   }
   const declared = game.arbiter.declare(result, say.recordedResult);
   return declared.ok ? ok(game) : err(declared.error);
+}
+
+/**
+ * The side whose flag a record says fell: the loser of a decisive result with the `Termination`
+ * tag `time forfeit`, if that side is on move after the last move (`turn`), as only its clock
+ * runs; otherwise the result is the arbiter's. What `fromGameRecord` reads a flag fall from, and
+ * what to pass `reviewMoves` as its `flag`.
+ */
+export function recordedFlag(
+  record: Pick<RecordInput, 'result' | 'termination'>,
+  turn: Color,
+): Color | undefined {
+  if (record.termination?.toLowerCase() !== 'time forfeit') return undefined;
+  const loser = record.result === '1-0' ? 'black' : record.result === '0-1' ? 'white' : undefined;
+  return loser === turn ? loser : undefined;
 }
 
 /** The earliest press instant after `from` at which `side`'s clock shows `target` ms (to the second). */
