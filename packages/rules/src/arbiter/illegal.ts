@@ -1,5 +1,6 @@
 // A ruling on a completed illegal move, applied: restored and penalized, or lost (L-7.5).
 import type { Color } from '@chesslaws/board';
+import { parseUci } from '@chesslaws/moves';
 import type { RulesError } from '../errors.js';
 import { say } from '../messages.js';
 import type { IllegalMoveDecision, IllegalMoveReport } from '../pluginApi/hooks.js';
@@ -27,7 +28,8 @@ export function judgeIllegal(
 
 /**
  * Applies a ruling on an illegal move the arbiter has seen or the opponent claimed: counts
- * it (unless only restored), and penalizes it, ends the game with it, or records it.
+ * it (unless only restored), binds the piece moved (`sequel: 'bind-piece'`), and penalizes
+ * it, ends the game with it, or records it.
  */
 export function settleIllegal(
   arbiter: Arbiter,
@@ -48,6 +50,11 @@ export function settleIllegal(
   const replaced =
     what.replaced === undefined ? undefined : what.kind === 'unpromoted-pawn' ? 'queen' : 'move';
   const draft = arbiter.draft;
+  // The plugin may bind the piece moved illegally (L-7.5.1); a drop binds nothing.
+  if (d.action !== 'lose' && d.sequel === 'bind-piece') {
+    const moved = what.move === undefined ? undefined : parseUci(what.move);
+    if (moved && !moved.drop) draft.touches = [{ square: moved.from, own: true }];
+  }
   if (d.action !== 'restore')
     draft.illegalMoves = { ...draft.illegalMoves, [offender]: draft.illegalMoves[offender] + 1 };
   if (d.action === 'lose') {

@@ -1,7 +1,6 @@
 // `claim` of an illegal move: the opponent claims an illegal move that stood pending (L-A.5.2).
 
 import { opposite } from '@chesslaws/board';
-import { parseUci } from '@chesslaws/moves';
 import type { RulesError } from '../../errors.js';
 import type { ClaimEvent } from '../../game/events.js';
 import { say } from '../../messages.js';
@@ -41,10 +40,7 @@ export function claimIllegalMove(arbiter: Arbiter, event: ClaimEvent): RulesErro
   const draft = arbiter.draft;
   draft.pendingIllegal = undefined;
   draft.awaiting = undefined;
-  // The plugin may bind the piece moved illegally (L-7.5.1); a drop binds nothing.
-  const moved = parseUci(pending.move);
-  const bind = decision.value.action !== 'lose' && decision.value.sequel === 'bind-piece';
-  draft.touches = bind && moved && !moved.drop ? [{ square: moved.from, own: true }] : [];
+  draft.touches = [];
   return settleIllegal(arbiter, decision, {
     offender: pending.offender,
     kind: 'illegal-move',

@@ -87,7 +87,6 @@ export function illegalMove(arbiter: Arbiter, event: IllegalMoveEvent): RulesErr
   const problem = settleIllegal(arbiter, decision, { offender, kind, move: text, replaced });
   if (problem || draft.outcome) return problem;
   if (replaced !== undefined) return playReplacement(arbiter, replaced, event.at);
-  if (sequel === 'bind-piece' && !drop) draft.touches = [{ square: parsed.from, own: true }];
   return undefined;
 }
 
