@@ -196,7 +196,6 @@ export const say = {
   declared: (result: GameResult, reason: string | undefined) =>
     `the arbiter declared ${result}${reason ? `: ${reason}` : ''}`,
 
-  badControl: (message: string) => `time control: ${message}`,
   noVariant: (regulation: string) =>
     `${regulation} has no variant plugin to set the start position: give one, or a start`,
   unscored: (result: string) => `no plugin scored the outcome ${result}`,

@@ -97,9 +97,13 @@ export class Arbiter implements ContextSource {
       const clock = GameClock.create(setup.control, () => this.#now);
       if (clock instanceof GameClock) this.#clock = clock;
       else
-        throw new RulesError('ERR_RULES_START', say.badControl(clock.message), {
-          field: 'clock',
-        });
+        throw new RulesError(
+          'ERR_RULES_START',
+          say.control.wrong(say.control.what, clock.message),
+          {
+            field: 'clock',
+          },
+        );
     }
     this.#initialClock = this.#clock?.view(0);
   }

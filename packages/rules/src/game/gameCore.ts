@@ -78,10 +78,10 @@ export class GameCore {
   }
 
   get claimKinds(): readonly ClaimKindInfo[] {
-    return [...this.#arbiter.resolved.claims.keys()].map((kind) => {
-      const { spec, plugin } = this.#arbiter.claimSpec(kind)!;
-      return { ...spec, plugin };
-    });
+    return [...this.#arbiter.resolved.claims.values()].map(({ spec, plugin }) => ({
+      ...spec,
+      plugin,
+    }));
   }
 
   accepts(type: GameEvent['type']): boolean {
