@@ -31,7 +31,7 @@ export function tracedSummary(
   const { codes, keys, clocks } = trace;
   const plies = codes.length;
   const counts = new Array<number>(plies + 1);
-  countOccurrences(keys, clocks, counts);
+  const { quietPlies, repetitions } = countOccurrences(keys, clocks, counts);
   // Two walkers: one back from the end, as far as `final`'s undo records reach (a traced
   // replay keeps its last moves'), one forward from the start for the plies before.
   const reach = plies - final.undoDepth;
@@ -79,21 +79,18 @@ let table = {
   stamps: new Int32Array(1024),
 };
 let stamp = 0;
-// What the last count found besides: the longest quiet run and the most occurrences.
-let quietPlies = 0;
-let repetitions = 1;
 
 /**
  * Fills `counts` with how many times the position at each ply had appeared by then, itself
  * included: a position counts only the equal keys since the last capture or pawn move (where
  * the clock was 0, or the start), every one at most once; one pass with a hash table, not a
- * scan back per ply, which also sets {@link quietPlies} and {@link repetitions}.
+ * scan back per ply, which also finds the longest quiet run and the most occurrences.
  */
 function countOccurrences(
   keys: readonly number[],
   clocks: readonly number[],
   counts: number[],
-): void {
+): { quietPlies: number; repetitions: number } {
   const plies = keys.length - 1;
   // At most plies + 1 keys share a window: at most half the table is ever filled.
   let size = table.keys.length;
@@ -142,6 +139,5 @@ function countOccurrences(
     if (count > most) most = count;
   }
   stamp = current;
-  quietPlies = quiet;
-  repetitions = most;
+  return { quietPlies: quiet, repetitions: most };
 }
