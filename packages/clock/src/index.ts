@@ -92,8 +92,13 @@ export { validateTimeControl } from './control/validate.js';
 export { formatClockTime, HOUR, MINUTE, SECOND } from './duration.js';
 export type { ClockErrorCode, ErrorLocation } from './errors.js';
 export { CLOCK_ERROR_CODES, ClockError } from './errors.js';
-export type { TimeControlReading } from './parse/ambiguity.js';
-export { AmbiguousTimeControlError, PGN_PREFIX } from './parse/ambiguity.js';
+export type { ControlWords, TimeControlReading } from './parse/ambiguity.js';
+export {
+  AmbiguousTimeControlError,
+  ENGLISH_CONTROL_WORDS,
+  PGN_PREFIX,
+  spellTimeControl,
+} from './parse/ambiguity.js';
 export { makeTimeControl } from './parse/makeShorthand.js';
 export { makePgnTimeControl, parsePgnTimeControl } from './parse/pgn.js';
 export type { TimeControlInput } from './parse/read.js';

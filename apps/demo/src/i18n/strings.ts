@@ -15,9 +15,12 @@ const en = {
   timeControlHint: 'e.g. 3+2, 25+10, 90/40+30, 30+30; or a PGN tag, in seconds: 180+2',
   /** Words for a time control the field read two ways (`1 h`, `3 min + 2 s a move`). */
   controlWords: {
+    // A number and its unit stay on one line: `15\u00a0s`.
+    space: '\u00a0',
     h: 'h',
     min: 'min',
     s: 's',
+    ms: 'ms',
     movesIn: (moves: number, time: string) => `${moves} moves in ${time}`,
     perMove: (base: string, bonus: string) => `${base} + ${bonus} a move`,
     hourglass: (time: string) => `hourglass ${time}`,
@@ -236,9 +239,11 @@ const ru: Strings = {
   timeControl: 'Контроль времени',
   timeControlHint: 'например 3+2, 25+10, 90/40+30, 30+30; или тег PGN в секундах: 180+2',
   controlWords: {
+    space: '\u00a0',
     h: 'ч',
     min: 'мин',
     s: 'с',
+    ms: 'мс',
     movesIn: (moves: number, time: string) => `${moves} ${movesRu(moves)} за ${time}`,
     perMove: (base: string, bonus: string) => `${base} + ${bonus} за ход`,
     hourglass: (time: string) => `песочные часы, ${time}`,

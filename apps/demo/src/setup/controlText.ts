@@ -8,9 +8,8 @@
 import {
   AmbiguousTimeControlError,
   readTimeControl,
-  type Stage,
+  spellTimeControl,
   type TimeControl,
-  type TimeControlReading,
 } from '@chesslaws/clock';
 import type { Strings } from '../i18n/strings.js';
 
@@ -20,40 +19,6 @@ export interface FieldError {
   readonly message: string;
   /** Zero-based character offset in the text. */
   readonly offset?: number | undefined;
-}
-
-const HOUR = 3_600_000;
-const MINUTE = 60_000;
-const SECOND = 1_000;
-
-type Words = Strings['controlWords'];
-
-// A number and its unit stay on one line: `15\u00a0s`.
-const NBSP = '\u00a0';
-
-/** `ms` as a person says it: `1 h`, `90 min`, `1 min 30 s`, `45 s` (with no-break spaces). */
-function duration(ms: number, w: Words): string {
-  if (ms >= HOUR && ms % HOUR === 0) return `${ms / HOUR}${NBSP}${w.h}`;
-  if (ms >= MINUTE && ms % MINUTE === 0) return `${ms / MINUTE}${NBSP}${w.min}`;
-  if (ms > MINUTE && ms % SECOND === 0)
-    return `${Math.floor(ms / MINUTE)}${NBSP}${w.min} ${(ms % MINUTE) / SECOND}${NBSP}${w.s}`;
-  return `${ms / SECOND}${NBSP}${w.s}`;
-}
-
-// What a text both notations read can say: periods (moves, increment), hourglass, upcount.
-function stage(s: Stage, w: Words): string | undefined {
-  if (s.kind === 'upcount') return w.upcount;
-  if (s.kind === 'hourglass') return w.hourglass(duration(s.time, w));
-  if (s.kind !== 'period') return undefined;
-  const time = duration(s.time, w);
-  const base = s.moves === undefined ? time : w.movesIn(s.moves, time);
-  return s.bonus?.time ? w.perMove(base, duration(s.bonus.time, w)) : base;
-}
-
-/** A reading of a two-faced control in the interface's words (the clock's English otherwise). */
-function words(reading: TimeControlReading, w: Words): string {
-  const stages = reading.control.white.map((s) => stage(s, w));
-  return stages.every((s) => s !== undefined) ? stages.join(w.andThen) : reading.words;
 }
 
 /**
@@ -71,7 +36,7 @@ export function readControlField(
   if (!(e instanceof AmbiguousTimeControlError))
     return { error: { message: e.message, offset: e.location?.offset } };
   const [minutes, seconds] = e.readings.map((r) => ({
-    words: words(r, t.controlWords),
+    words: spellTimeControl(r.control, t.controlWords),
     type: r.explicit,
   })) as [{ words: string; type: string }, { words: string; type: string }];
   return { error: { message: t.controlAmbiguous(e.text, minutes, seconds) } };

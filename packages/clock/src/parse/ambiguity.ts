@@ -67,26 +67,76 @@ export class AmbiguousTimeControlError extends ClockError {
   }
 }
 
+/**
+ * The words a control is said in, for {@link spellTimeControl}: an interface passes its own
+ * language's (the demo's Russian), the default is English.
+ */
+export interface ControlWords {
+  /** Between a number and its unit (`' '`; a no-break space keeps them on one line). */
+  readonly space: string;
+  /** The units: hours, minutes, seconds, milliseconds. */
+  readonly h: string;
+  readonly min: string;
+  readonly s: string;
+  readonly ms: string;
+  /** `40 moves in 90 min`. */
+  movesIn(moves: number, time: string): string;
+  /** `3 min + 2 s a move`. */
+  perMove(base: string, bonus: string): string;
+  /** `hourglass 3 min`. */
+  hourglass(time: string): string;
+  /** A clock that only counts up. */
+  readonly upcount: string;
+  /** Between stages: `, then `. */
+  readonly andThen: string;
+}
+
+/** The English {@link ControlWords}. */
+export const ENGLISH_CONTROL_WORDS: ControlWords = {
+  space: ' ',
+  h: 'h',
+  min: 'min',
+  s: 's',
+  ms: 'ms',
+  movesIn: (moves, time) => `${moves} moves in ${time}`,
+  perMove: (base, bonus) => `${base} + ${bonus} a move`,
+  hourglass: (time) => `hourglass ${time}`,
+  upcount: 'upcount',
+  andThen: ', then ',
+};
+
 /** `ms` as a person says it: `'1 h'`, `'90 min'`, `'1 min 30 s'`, `'45 s'`. */
-function spellDuration(ms: number): string {
-  if (ms >= HOUR && ms % HOUR === 0) return `${ms / HOUR} h`;
-  if (ms >= MINUTE && ms % MINUTE === 0) return `${ms / MINUTE} min`;
+function spellDuration(ms: number, w: ControlWords): string {
+  const unit = (n: number, u: string) => `${n}${w.space}${u}`;
+  if (ms >= HOUR && ms % HOUR === 0) return unit(ms / HOUR, w.h);
+  if (ms >= MINUTE && ms % MINUTE === 0) return unit(ms / MINUTE, w.min);
   if (ms > MINUTE && ms % SECOND === 0)
-    return `${Math.floor(ms / MINUTE)} min ${(ms % MINUTE) / SECOND} s`;
-  if (ms % SECOND === 0) return `${ms / SECOND} s`;
-  return `${ms} ms`;
+    return `${unit(Math.floor(ms / MINUTE), w.min)} ${unit((ms % MINUTE) / SECOND, w.s)}`;
+  if (ms % SECOND === 0) return unit(ms / SECOND, w.s);
+  return unit(ms, w.ms);
 }
 
-// Only what a string of both notations can say: a period (moves, increment), hourglass, upcount.
-function spellStage(stage: Stage): string {
-  if (stage.kind === 'hourglass') return `hourglass ${spellDuration(stage.time)}`;
+// What a string of both notations can say is a period (moves, increment), hourglass or upcount;
+// any other stage is named by its kind.
+function spellStage(stage: Stage, w: ControlWords): string {
+  if (stage.kind === 'upcount') return w.upcount;
+  if (stage.kind === 'hourglass') return w.hourglass(spellDuration(stage.time, w));
   if (stage.kind !== 'period') return stage.kind;
-  const time = spellDuration(stage.time);
-  const base = stage.moves === undefined ? time : `${stage.moves} moves in ${time}`;
-  return stage.bonus === undefined ? base : `${base} + ${spellDuration(stage.bonus.time)} a move`;
+  const time = spellDuration(stage.time, w);
+  const base = stage.moves === undefined ? time : w.movesIn(stage.moves, time);
+  return stage.bonus?.time ? w.perMove(base, spellDuration(stage.bonus.time, w)) : base;
 }
 
-const spell = (control: TimeControl): string => control.white.map(spellStage).join(', then ');
+/**
+ * White's stages of `control` in words (`'90 min + 30 s a move'`, `'40 moves in 90 min, then
+ * 30 min'`), in English or in the `words` given: what an interface shows for a reading.
+ */
+export const spellTimeControl = (
+  control: TimeControl,
+  words: ControlWords = ENGLISH_CONTROL_WORDS,
+): string => control.white.map((stage) => spellStage(stage, words)).join(words.andThen);
+
+const spell = (control: TimeControl): string => spellTimeControl(control);
 
 /**
  * The shorthand text with the unit `m` on its first number, which is the time in every string

@@ -6,7 +6,12 @@ import type { TimeControl } from '../control/types.js';
 import { HOUR, MINUTE, SECOND } from '../duration.js';
 import { PRESETS } from '../presets/presets.js';
 import { unwrap } from '../result.js';
-import { AmbiguousTimeControlError } from './ambiguity.js';
+import {
+  AmbiguousTimeControlError,
+  type ControlWords,
+  ENGLISH_CONTROL_WORDS,
+  spellTimeControl,
+} from './ambiguity.js';
 import { parsePgnTimeControl } from './pgn.js';
 import { readTimeControl } from './read.js';
 import { parseTimeControl } from './shorthand.js';
@@ -218,5 +223,27 @@ describe('readTimeControl refuses only what is two real controls', () => {
     expect(unwrap(createClock('pgn:60+0', { now: () => 0 })).time('white')).toBe(1 * M);
     expect(unwrap(createClock('60m+0', { now: () => 0 })).time('white')).toBe(1 * HOUR);
     expect(unwrap(createClock({ pgn: '60+0' }, { now: () => 0 })).time('white')).toBe(1 * M);
+  });
+});
+
+describe('spellTimeControl says a control in words, in any language', () => {
+  it('S-modes English by default, and the words an interface gives', () => {
+    const control = unwrap(readTimeControl('90/40+30, 30+30'));
+    expect(spellTimeControl(control)).toBe(
+      '40 moves in 90 min + 30 s a move, then 30 min + 30 s a move',
+    );
+    const russian: ControlWords = {
+      ...ENGLISH_CONTROL_WORDS,
+      h: 'ч',
+      min: 'мин',
+      s: 'с',
+      movesIn: (moves, time) => `${moves} ходов за ${time}`,
+      perMove: (base, bonus) => `${base} + ${bonus} за ход`,
+      andThen: ', затем ',
+    };
+    expect(spellTimeControl(control, russian)).toBe(
+      '40 ходов за 90 мин + 30 с за ход, затем 30 мин + 30 с за ход',
+    );
+    expect(spellTimeControl(unwrap(readTimeControl('1h')), russian)).toBe('1 ч');
   });
 });
