@@ -14,25 +14,25 @@ import { definePreset } from '../regulation/regulation.js';
 const MINUTE = 60_000;
 
 /**
- * The 1-minute penalties of Articles 7 and 9 in rapid and blitz, each under its article:
- * L-A.3 in rapid, L-B.2 in supervised blitz, L-B.3 without an arbiter at the board (which
- * also says when an unclaimed illegal move stands).
+ * The 1-minute penalties for an illegal move in rapid and blitz, each under its article: L-A.3
+ * in rapid, L-B.2 in supervised blitz, L-B.3 without an arbiter at the board (which also says
+ * when an unclaimed illegal move stands).
  */
-function fastPenalties(supervised: boolean) {
+function fastIllegalMoves(supervised: boolean) {
   const blitz = {
     opponentBonus: MINUTE,
     penaltyRule: supervised ? 'L-B.2' : 'L-B.3',
     ...(supervised ? {} : { unsupervisedRule: 'L-B.3' }),
   };
-  return {
-    illegalMoves: { rapid: { opponentBonus: MINUTE, penaltyRule: 'L-A.3' }, blitz, bullet: blitz },
-    incorrectClaim: {
-      rapid: { ms: MINUTE, penaltyRule: 'L-A.3' },
-      blitz: { ms: MINUTE, penaltyRule: 'L-B.2' },
-      bullet: { ms: MINUTE, penaltyRule: 'L-B.2' },
-    },
-  };
+  return { rapid: { opponentBonus: MINUTE, penaltyRule: 'L-A.3' }, blitz, bullet: blitz };
 }
+
+/** The 1-minute penalties for an incorrect claim in rapid and blitz (L-A.3, L-B.2), supervised or not. */
+const fastIncorrectClaim = () => ({
+  rapid: { ms: MINUTE, penaltyRule: 'L-A.3' },
+  blitz: { ms: MINUTE, penaltyRule: 'L-B.2' },
+  bullet: { ms: MINUTE, penaltyRule: 'L-B.2' },
+});
 
 /**
  * The plugins of every FIDE preset: its default control and supervision; the penalties follow
@@ -48,12 +48,12 @@ const fidePlugins = (control: string | TimeControl, supervised: boolean) => [
     supervised,
     opponentBonus: 2 * MINUTE,
     lossOn: 2,
-    byCategory: fastPenalties(supervised).illegalMoves,
+    byCategory: fastIllegalMoves(supervised),
   }),
   incorrectClaim({
     penalty: 'opponent-bonus',
     ms: 2 * MINUTE,
-    byCategory: fastPenalties(supervised).incorrectClaim,
+    byCategory: fastIncorrectClaim(),
   }),
   flagFall(),
   drawOffers(),
