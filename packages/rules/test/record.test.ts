@@ -101,6 +101,10 @@ describe('recordedFlag: the flag a record says fell', () => {
   it('L-6.9 a time forfeit is the flag of the loser, when it is on move (only its clock runs)', () => {
     expect(recordedFlag({ result: '1-0', termination: 'time forfeit' }, 'black')).toBe('black');
     expect(recordedFlag({ result: '0-1', termination: 'Time forfeit' }, 'white')).toBe('white');
+    // As chess.com exports it.
+    expect(recordedFlag({ result: '0-1', termination: 'frank won on time' }, 'white')).toBe(
+      'white',
+    );
     // The loser not on move: the result is the arbiter's, no flag.
     expect(recordedFlag({ result: '1-0', termination: 'time forfeit' }, 'white')).toBeUndefined();
     // Not a time forfeit, or no winner.

@@ -105,7 +105,7 @@ export interface RecordInput {
   }[];
   /** The recorded result, if the game ended; a result the board does not explain becomes the arbiter's. */
   readonly result?: GameResult | '*';
-  /** The recorded `Termination` tag (`'time forfeit'` turns a decisive result into a flag fall). */
+  /** The recorded `Termination` tag (`'time forfeit'`, chess.com's `'… won on time'`, turns a decisive result into a flag fall). */
   readonly termination?: string;
 }
 
@@ -170,17 +170,22 @@ export function fromGameRecord(
   return declared.ok ? ok(game) : err(declared.error);
 }
 
+/** PGN's `time forfeit`, or chess.com's `<player> won on time`. */
+const isTimeForfeit = (termination: string | undefined): boolean =>
+  termination !== undefined &&
+  (termination.toLowerCase() === 'time forfeit' || / won on time$/i.test(termination));
+
 /**
  * The side whose flag a record says fell: the loser of a decisive result with the `Termination`
- * tag `time forfeit`, if that side is on move after the last move (`turn`), as only its clock
- * runs; otherwise the result is the arbiter's. What `fromGameRecord` reads a flag fall from, and
- * what to pass `reviewMoves` as its `flag`.
+ * tag `time forfeit` (chess.com writes `Hikaru won on time`), if that side is on move after the
+ * last move (`turn`), as only its clock runs; otherwise the result is the arbiter's. What
+ * `fromGameRecord` reads a flag fall from, and what to pass `reviewMoves` as its `flag`.
  */
 export function recordedFlag(
   record: Pick<RecordInput, 'result' | 'termination'>,
   turn: Color,
 ): Color | undefined {
-  if (record.termination?.toLowerCase() !== 'time forfeit') return undefined;
+  if (!isTimeForfeit(record.termination)) return undefined;
   const loser = record.result === '1-0' ? 'black' : record.result === '0-1' ? 'white' : undefined;
   return loser === turn ? loser : undefined;
 }
