@@ -119,13 +119,15 @@ describe('readTimeControl reads a bare string as people write it', () => {
 
 describe("readTimeControl says how to write a clock's face", () => {
   it.each([
-    ['1:30+30', '1h30', '1m30s'],
-    ['0:15+10', '0h15', '0m15s'],
+    ['1:30+30', '1h30+30', '1m30s+30'],
+    [' 0:15+10', '0h15+10', '0m15s+10'],
   ])('S-modes %j is ERR_TC_SYNTAX naming both readings to type', (text, hours, minutes) => {
     const r = readTimeControl(text);
     expect(r.ok ? undefined : r.error.code).toBe('ERR_TC_SYNTAX');
-    expect(r.ok ? '' : r.error.message).toContain(`write ${hours} for`);
+    expect(r.ok ? '' : r.error.message).toContain(`type ${hours} for`);
     expect(r.ok ? '' : r.error.message).toContain(`or ${minutes} for`);
+    // What it says to type reads, and as it says.
+    expect(readTimeControl(hours).ok && readTimeControl(minutes).ok).toBe(true);
   });
 
   it('S-modes a PGN tag with periods still reads: 40/7200:3600', () => {

@@ -91,14 +91,18 @@ export function readTimeControl(input: TimeControlInput): Result<TimeControl, Cl
   if (pgn.ok) return pgn;
   // `1:30+30` is a clock's face, not a PGN tag (whose `:` joins periods): say how to write it.
   const face = /^\s*(\d+):(\d\d)(?!\d)/.exec(input);
-  if (face)
+  if (face) {
+    const [written, a, b] = face as unknown as [string, string, string];
+    const text = input.trim();
+    const as = (unit: string) => input.replace(written, unit).trim();
     return err(
       new ClockError(
         'ERR_TC_SYNTAX',
-        `'${input.trim()}' reads as a clock's face: write ${face[1]}h${face[2]} for ${face[1]} h ${face[2]} min, or ${face[1]}m${face[2]}s for ${face[1]} min ${face[2]} s, in its place`,
+        `'${text}' is a clock's face, which neither a poster nor a PGN tag writes: type ${as(`${a}h${b}`)} for ${a} h ${b} min, or ${as(`${a}m${b}s`)} for ${a} min ${b} s`,
         { offset: leadOf(input) },
       ),
     );
+  }
   // Only PGN uses ':' and '?', so its error says more about such a string.
   return /[:?]/.test(input) ? pgn : shorthand;
 }
