@@ -51,7 +51,7 @@ describe('your own rules (README)', () => {
   it('L-6.9 flagNeedsClaim: a flag fall ends the game only when the opponent calls it', () => {
     const { game, clock } = house();
     clock.t = 10 * 60_000;
-    expect(game.checkTime().outcome).toBeUndefined();
+    expect(unwrap(game.checkTime()).outcome).toBeUndefined();
     expect(game.state.rulings.at(-1)).toMatchObject({ kind: 'play-on', plugin: 'flagNeedsClaim' });
     unwrap(game.play('a1a2')); // play goes on while nobody calls it
     unwrap(game.callFlag('black', 'white'));

@@ -18,24 +18,18 @@
  * @packageDocumentation
  */
 export type { ClaimRight, Rights } from './arbiter/rights.js';
-export type { RulesErrorCode } from './errors.js';
-export { RULES_ERROR_CODES, RulesError } from './errors.js';
-export { formatMs } from './format.js';
-export { checkEvent } from './game/checkEvent.js';
-export type { StartDecision } from './game/createGame.js';
-export { createGame, gameSetup } from './game/createGame.js';
+export { checkEvent } from './events/checkEvent.js';
 export type {
   AcceptDrawEvent,
   AdjustEvent,
-  BuiltInClaimKind,
   ClaimEvent,
-  ClaimKind,
   DecideClaimEvent,
   DeclareEvent,
   DeclineDrawEvent,
   FlagEvent,
   FlagsDownEvent,
   GameEvent,
+  GameEventOf,
   GameEventType,
   IllegalMoveEvent,
   MoveEvent,
@@ -48,18 +42,12 @@ export type {
   StartEvent,
   TakebackEvent,
   TouchEvent,
-} from './game/events.js';
-export { ARBITER_EVENT_TYPES, CLAIM_KINDS, GAME_EVENT_TYPES } from './game/events.js';
-export type {
-  ArbiterNeeded,
-  BoardMove,
-  IntendedMove,
-  PendingIllegalMove,
-  PlayedMove,
-} from './game/played.js';
+} from './events/index.js';
+export { ARBITER_EVENT_TYPES, GAME_EVENT_TYPES } from './events/index.js';
+export type { StartDecision } from './game/createGame.js';
+export { createGame, gameSetup } from './game/createGame.js';
 export type { RestoreOptions } from './game/restoreGame.js';
 export { restoreGame } from './game/restoreGame.js';
-export type { GameOutcome, RuledOutcome, Ruling, RulingKind } from './game/ruling.js';
 export type {
   ClaimKindInfo,
   Game,
@@ -71,56 +59,68 @@ export type {
   GameState,
   MoveInput,
 } from './game/types.js';
-export { describeOutcome } from './messages.js';
+export { formatMs } from './messages/format.js';
+export { describeOutcome } from './messages/say.js';
 export type {
-  DrawOffer,
-  GameSetup,
-  RuleContext,
-  Touch,
-  VariantName,
-} from './pluginApi/context.js';
-export type {
+  BuiltInClaimKind,
+  ClaimDecision,
+  ClaimKind,
   ClaimOffer,
   ClaimPenalty,
   ClaimQuestion,
   ClaimRequest,
+  ClaimSpec,
   ClaimVerdict,
-  EventHookName,
   EventOutcome,
-  EventPluginHook,
-  FirstHook,
   FlagReport,
   FlagRuling,
+  IllegalMoveDecision,
+  IllegalMoveReport,
+  IllegalMoveSequel,
+  Points,
+  Refusal,
+} from './model/decisions.js';
+export { CLAIM_KINDS } from './model/decisions.js';
+export type { RulesErrorCode } from './model/errors.js';
+export { RULES_ERROR_CODES, RulesError } from './model/errors.js';
+export type { GameOutcome, RuledOutcome, Ruling, RulingKind } from './model/outcome.js';
+export type {
+  ArbiterNeeded,
+  BoardMove,
+  IntendedMove,
+  PendingIllegalMove,
+  PlayedMove,
+} from './model/played.js';
+export type { DrawOffer, GameSetup, Touch, VariantName } from './model/setup.js';
+export type { RuleContext } from './plugin/context.js';
+export type {
+  EventHookName,
+  EventPluginHook,
+  FirstHook,
   HookFilter,
   HookFunction,
   HookKind,
   HookName,
   HookSpecs,
-  IllegalMoveDecision,
-  IllegalMoveReport,
-  IllegalMoveSequel,
   NotifyHook,
   PluginHook,
   PluginHooks,
-  Points,
-  Refusal,
   SequentialHook,
-} from './pluginApi/hooks.js';
-export { HOOK_KINDS, HOOK_NAMES } from './pluginApi/hooks.js';
-export type { MovesSummary } from './pluginApi/movesSummary.js';
-export type { DeepPartial, OptionCheck, OptionSchema } from './pluginApi/options.js';
-export { is, mergeOptions } from './pluginApi/options.js';
+} from './plugin/hooks.js';
+export { HOOK_KINDS, HOOK_NAMES } from './plugin/hooks.js';
+export type { MovesSummary } from './plugin/movesSummary.js';
+export type { DeepPartial, OptionCheck, OptionSchema } from './plugin/options.js';
+export { is, mergeOptions } from './plugin/options.js';
 export type {
   AnyPluginFactory,
   ByCategory,
-  ClaimSpec,
   Plugin,
   PluginFactory,
   PluginSpec,
   PluginState,
   RuleInForce,
-} from './pluginApi/plugin.js';
-export { definePlugin, inEveryCategory } from './pluginApi/plugin.js';
+} from './plugin/plugin.js';
+export { definePlugin, inEveryCategory } from './plugin/plugin.js';
 export type { AutomaticDrawsOptions } from './plugins/automaticDraws.js';
 export { automaticDraws } from './plugins/automaticDraws.js';
 export type { ClaimableDrawsOptions } from './plugins/claimableDraws.js';

@@ -106,7 +106,10 @@ describe('illegalMoves, incorrectClaim and flagFall options', () => {
       start: { fen: '4k3/8/8/8/8/8/PPPP4/4K3 w - - 0 1' },
     });
     tb.wait(10 * 60_000);
-    expect(tb.game.checkTime().outcome).toMatchObject({ result: '0-1', termination: 'timeout' });
+    expect(unwrap(tb.game.checkTime()).outcome).toMatchObject({
+      result: '0-1',
+      termination: 'timeout',
+    });
   });
 
   it("L-6.9 onUnknown: 'draw' draws when the analysis runs out of budget", () => {
@@ -114,12 +117,12 @@ describe('illegalMoves, incorrectClaim and flagFall options', () => {
     const fen = '4k3/8/8/8/8/2b5/1n5P/4K3 w - - 0 1';
     const win = table(fideBlitz({ flagFall: { nodeBudget: 1 } }), { start: { fen } });
     win.wait(10 * 60_000);
-    expect(win.game.checkTime().outcome?.result).toBe('0-1');
+    expect(unwrap(win.game.checkTime()).outcome?.result).toBe('0-1');
     const draw = table(fideBlitz({ flagFall: { nodeBudget: 1, onUnknown: 'draw' } }), {
       start: { fen },
     });
     draw.wait(10 * 60_000);
-    expect(draw.game.checkTime().outcome?.result).toBe('1/2-1/2');
+    expect(unwrap(draw.game.checkTime()).outcome?.result).toBe('1/2-1/2');
   });
 });
 

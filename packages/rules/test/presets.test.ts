@@ -397,7 +397,7 @@ describe('flag falls (L-6.9, L-III.3.1, S-14.8)', () => {
     const tb = table(fideBlitz());
     tb.play('e2e4 e7e5');
     tb.wait(200_000);
-    const state = tb.game.checkTime();
+    const state = unwrap(tb.game.checkTime());
     expect(state.outcome).toMatchObject({
       result: '0-1',
       termination: 'timeout',
@@ -426,7 +426,7 @@ describe('flag falls (L-6.9, L-III.3.1, S-14.8)', () => {
     const tb = table(fideBlitz());
     tb.play('f2f3 e7e5 g2g4 d8h4');
     tb.wait(10 * MIN);
-    expect(tb.game.checkTime().outcome?.termination).toBe('checkmate');
+    expect(unwrap(tb.game.checkTime()).outcome?.termination).toBe('checkmate');
     expect(tb.game.flagFallAt()).toBeUndefined();
   });
 

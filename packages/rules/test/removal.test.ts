@@ -68,7 +68,7 @@ const PROBES: Readonly<Record<string, (regulation: Regulation) => unknown>> = {
   flagFall: (reg) => {
     const { g, clock } = game(reg, { clock: '1+0' });
     clock.t = 2 * 60_000;
-    return g.checkTime().outcome?.byRule; // L-6.9
+    return unwrap(g.checkTime()).outcome?.byRule; // L-6.9
   },
   drawOffers: (reg) => {
     const { g, play } = game(reg);

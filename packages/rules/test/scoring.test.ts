@@ -28,7 +28,7 @@ describe('scoring (L-10.1): every outcome carries both sides points', () => {
     expect(agreed.game.state.outcome?.points).toEqual({ white: 0.5, black: 0.5 });
     const flag = table(fideBlitz());
     flag.wait(10 * 60_000);
-    expect(flag.game.checkTime().outcome?.points).toEqual({ white: 0, black: 1 });
+    expect(unwrap(flag.game.checkTime()).outcome?.points).toEqual({ white: 0, black: 1 });
     expect(describeRegulation(fideBlitz())).toContainEqual({
       id: 'L-10.1',
       summary: 'a win scores 1, a draw ½, a loss 0',

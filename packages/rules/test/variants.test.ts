@@ -284,7 +284,7 @@ describe("a variant game ends as the variant says, not by standard chess's dead 
       start: { fen: 'q3k3/8/8/8/8/8/8/4K3 b - - 0 1' },
     });
     tb.wait(4 * 60_000);
-    expect(tb.game.checkTime().outcome).toMatchObject({
+    expect(unwrap(tb.game.checkTime()).outcome).toMatchObject({
       result: '1/2-1/2',
       termination: 'timeout-vs-insufficient-material',
     });

@@ -158,7 +158,8 @@ export function playScript(
     if (view?.status === 'running' && view.turn === side && fall !== undefined) {
       t = Math.max(t, fall);
       const before = game.events.length;
-      game.checkTime();
+      const checked = game.checkTime();
+      if (!checked.ok) return fromResult(checked);
       if (game.events.length > before) return { ok: true };
     }
     // Not running, already judged, or no clock: the rules say why no flag can fall.

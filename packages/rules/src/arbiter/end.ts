@@ -1,8 +1,9 @@
 // Ending a game: the outcome as plugins map and score it, the ruling, the clock stopped.
 import { opposite } from '@chesslaws/board';
 import type { Adjustment } from '@chesslaws/clock';
-import type { GameOutcome, RuledOutcome, Ruling } from '../game/ruling.js';
-import { say } from '../messages.js';
+import { say } from '../messages/say.js';
+import { RulesError } from '../model/errors.js';
+import type { GameOutcome, RuledOutcome, Ruling } from '../model/outcome.js';
 import type { Arbiter } from './arbiter.js';
 
 /** A game outcome while `endGame` fills it in. */
@@ -29,8 +30,8 @@ export function endGame(
   const reason = say.outcome(outcome, cause);
   const mapped = hooks.sequential('mapOutcome', outcome);
   const points = hooks.first('score', mapped.value)?.value;
-  // makeRegulation puts a scoring plugin in every regulation; none answering is a plugin's bug.
-  if (!points) throw new Error(say.unscored(mapped.value.result));
+  // Every regulation has a plugin that scores; none answering drops the event, as a throw does.
+  if (!points) throw new RulesError('ERR_RULES_PLUGIN_FAILED', say.unscored(mapped.value.result));
   const base = reported(outcome, plugin, event, at, reason);
   let ended = base;
   if (mapped.changedBy !== undefined) {
@@ -40,18 +41,10 @@ export function endGame(
   }
   ended.points = points;
   const scored = ended as GameOutcome;
-  arbiter.draft.outcome = scored;
-  const clock = arbiter.clock;
-  if (clock?.view(arbiter.now).status === 'running') clock.pause();
-  arbiter.ledger.addRuling(
-    ruling(
-      'outcome',
-      scored.byRule,
-      scored.plugin,
-      event,
-      scored.winner && opposite(scored.winner),
-      scored.reason,
-    ),
+  const side = scored.winner && opposite(scored.winner);
+  arbiter.recordOutcome(
+    scored,
+    rulingOf('outcome', scored.byRule, scored.plugin, event, side, scored.reason),
   );
   if (!arbiter.reviewing) hooks.notify('onOutcome', scored);
 }
@@ -74,37 +67,8 @@ function reported(
     : { result, termination, winner, byRule, plugin, event, at, reason };
 }
 
-/** Asks the plugins whether the position just reached ends the game, and ends it if so. */
-export function adjudicate(arbiter: Arbiter): void {
-  const answer = arbiter.adjudication();
-  if (answer) endGame(arbiter, answer.value, answer.plugin);
-}
-
-/** Records a ruling of `plugin` under `rule` about `side`. */
-export function rule(
-  arbiter: Arbiter,
-  kind: Ruling['kind'],
-  ruleId: string,
-  plugin: string,
-  side: Ruling['side'],
-  message: string,
-  adjustments?: readonly Adjustment[],
-): void {
-  arbiter.ledger.addRuling(
-    ruling(
-      kind,
-      ruleId,
-      plugin,
-      arbiter.call.index,
-      side,
-      say.ruling(message, ruleId),
-      adjustments,
-    ),
-  );
-}
-
 /** A ruling built field by field (as {@link reported}, and in the same key order as before). */
-function ruling(
+export function rulingOf(
   kind: Ruling['kind'],
   rule: string,
   plugin: string,

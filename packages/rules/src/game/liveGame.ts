@@ -10,10 +10,10 @@ import {
   type SquareName,
 } from '@chesslaws/board';
 import { makeUci } from '@chesslaws/moves';
-import { unjudgedFlag } from '../arbiter/handlers/flag.js';
-import { RulesError } from '../errors.js';
-import { say } from '../messages.js';
-import type { ClaimKind, GameEvent } from './events.js';
+import type { GameEvent } from '../events/index.js';
+import { say } from '../messages/say.js';
+import type { ClaimKind } from '../model/decisions.js';
+import { RulesError } from '../model/errors.js';
 import { GameCore } from './gameCore.js';
 import type { Game, GameState, MoveInput } from './types.js';
 
@@ -120,7 +120,7 @@ export class LiveGame extends GameCore implements Game {
   callFlag(by?: Color, side?: Color): Result<GameState, RulesError> {
     const at = this.time();
     const fallen =
-      side ?? unjudgedFlag(this.runtime, at)?.side ?? this.runtime.clockView(at)?.flags[0]?.side;
+      side ?? this.runtime.unjudgedFlag(at)?.side ?? this.runtime.clockView(at)?.flags[0]?.side;
     if (!fallen)
       return err(
         new RulesError('ERR_RULES_NO_FLAG', say.noFlag, undefined, {

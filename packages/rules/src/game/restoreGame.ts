@@ -2,8 +2,8 @@
 
 import { err, ok, type Result } from '@chesslaws/board';
 import { validateTimeControl } from '@chesslaws/clock';
-import { RulesError } from '../errors.js';
-import { say } from '../messages.js';
+import { say } from '../messages/say.js';
+import { RulesError } from '../model/errors.js';
 import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
 import { createGame } from './createGame.js';
 import type { LiveGame } from './liveGame.js';
@@ -69,7 +69,7 @@ export function restoreGame(
     const fen = created.value.toJSON().start.fen;
     if (fen !== start.fen) return bad(say.log.not960(start.fen, start.chess960, fen), 'start');
   }
-  const game = created.value as LiveGame;
+  const game = created.value as unknown as LiveGame;
   const replayed = game.replay(data.events);
   if (!replayed.ok) return replayed;
   return ok(game);

@@ -3,13 +3,18 @@ import type { ByColor, Color, GameResult, Result, Square, SquareName } from '@ch
 import type { ClockView, TimeCategory, TimeControl, TimeControlInput } from '@chesslaws/clock';
 import type { Move, Position } from '@chesslaws/moves';
 import type { Rights } from '../arbiter/rights.js';
-import type { RulesError } from '../errors.js';
-import type { DrawOffer, Touch, VariantName } from '../pluginApi/context.js';
-import type { ClaimSpec } from '../pluginApi/plugin.js';
+import type { GameEvent, GameEventType } from '../events/index.js';
+import type { ClaimKind, ClaimSpec } from '../model/decisions.js';
+import type { RulesError } from '../model/errors.js';
+import type { GameOutcome, Ruling } from '../model/outcome.js';
+import type {
+  ArbiterNeeded,
+  IntendedMove,
+  PendingIllegalMove,
+  PlayedMove,
+} from '../model/played.js';
+import type { DrawOffer, Touch, VariantName } from '../model/setup.js';
 import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
-import type { ClaimKind, GameEvent, GameEventType } from './events.js';
-import type { ArbiterNeeded, IntendedMove, PendingIllegalMove, PlayedMove } from './played.js';
-import type { GameOutcome, Ruling } from './ruling.js';
 /** Where a game starts: a FEN, or a Chess960 start position by number (0..959; 518 is standard). */
 export type GameStart = { readonly fen: string } | { readonly chess960: number };
 
@@ -223,8 +228,12 @@ export interface Game {
     /** Upholds (`true`) or rejects (`false`) the claim the game waits on (S-10.2). */
     decideClaim(upheld: boolean, reason?: string): Result<GameState, RulesError>;
   };
-  /** Appends a flag event if a flag has fallen by now; the UI calls it when its timer fires. */
-  checkTime(): GameState;
+  /**
+   * Appends a flag event if a flag has fallen by now (the UI calls it when its timer fires),
+   * and returns the state; a plugin that fails while the flag is judged is an error, and the
+   * flag stays unrecorded (every later action judges it first).
+   */
+  checkTime(): Result<GameState, RulesError>;
   /** The instant the running side's flag falls if nobody moves (set one timer from it). */
   flagFallAt(): number | undefined;
   /** Both clocks now (or at `at`); `undefined` without a clock. */

@@ -6,10 +6,10 @@ import {
   isSeventyFiveMoves,
   quickDeadVerdict,
 } from '@chesslaws/termination';
-import type { RuleContext } from '../pluginApi/context.js';
-import type { PluginHooks } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import type { RuleContext } from '../plugin/context.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link automaticDraws}. */
 export interface AutomaticDrawsOptions {

@@ -5,10 +5,11 @@ import {
   fiftyMoveClaimMoves,
   threefoldClaimMoves,
 } from '@chesslaws/termination';
-import type { RuleContext } from '../pluginApi/context.js';
-import type { ClaimOffer, ClaimRequest, ClaimVerdict, PluginHooks } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import type { ClaimOffer, ClaimRequest, ClaimVerdict } from '../model/decisions.js';
+import type { RuleContext } from '../plugin/context.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link claimableDraws}. */
 export interface ClaimableDrawsOptions {

@@ -1,9 +1,9 @@
 // The core: what every regulation has, and no override removes (resignation, the arbiter's powers).
 import { opposite } from '@chesslaws/board';
-import type { GameEventType } from '../game/events.js';
-import { say } from '../messages.js';
-import type { PluginHooks } from '../pluginApi/hooks.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import type { GameEventType } from '../events/index.js';
+import { say } from '../messages/say.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /** The events every game takes: the board's, the clock's, claims, resignation, the arbiter's. */
 const CORE_EVENTS = [

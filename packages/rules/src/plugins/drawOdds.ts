@@ -1,8 +1,8 @@
 // Draw odds (E-armageddon): every draw counts as a win for one side (Black, in Armageddon).
 import type { Color } from '@chesslaws/board';
-import type { PluginHooks } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link drawOdds}. */
 export interface DrawOddsOptions {

@@ -1,11 +1,13 @@
 // Draw offers (L-9.1, L-5.2.3): the offer that stands is this plugin's per-game state.
 import { opposite } from '@chesslaws/board';
-import type { GameEvent } from '../game/events.js';
-import { SIDE, say } from '../messages.js';
-import type { DrawOffer, RuleContext } from '../pluginApi/context.js';
-import type { PluginHooks, Refusal } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { definePlugin, type PluginState } from '../pluginApi/plugin.js';
+import type { GameEvent } from '../events/index.js';
+import { SIDE, say } from '../messages/say.js';
+import type { Refusal } from '../model/decisions.js';
+import type { DrawOffer } from '../model/setup.js';
+import type { RuleContext } from '../plugin/context.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { definePlugin, type PluginState } from '../plugin/plugin.js';
 
 /** Options of {@link drawOffers}. */
 export interface DrawOffersOptions {

@@ -1,8 +1,8 @@
 import { opposite } from '@chesslaws/board';
 import { flagFallOutcome, quickUnwinnableCheck } from '@chesslaws/termination';
-import type { PluginHooks } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { type ByCategory, definePlugin } from '../pluginApi/plugin.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { type ByCategory, definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link flagFall}. */
 export interface FlagFallOptions {

@@ -1,10 +1,11 @@
 import { opposite } from '@chesslaws/board';
 import { illegalMovesOutcome } from '@chesslaws/termination';
-import { formatMs } from '../format.js';
-import type { RuleContext } from '../pluginApi/context.js';
-import type { IllegalMoveDecision, IllegalMoveReport, PluginHooks } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { type ByCategory, definePlugin } from '../pluginApi/plugin.js';
+import { formatMs } from '../messages/format.js';
+import type { IllegalMoveDecision, IllegalMoveReport } from '../model/decisions.js';
+import type { RuleContext } from '../plugin/context.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { type ByCategory, definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link illegalMoves}. */
 export interface IllegalMovesOptions {

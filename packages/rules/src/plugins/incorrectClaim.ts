@@ -1,9 +1,9 @@
 import { type Color, opposite } from '@chesslaws/board';
 import { type Adjustment, type ClockView, halfTimeUpToThree } from '@chesslaws/clock';
-import { formatMs } from '../format.js';
-import type { PluginHooks } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { type ByCategory, definePlugin } from '../pluginApi/plugin.js';
+import { formatMs } from '../messages/format.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { type ByCategory, definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link incorrectClaim}. */
 export interface IncorrectClaimOptions {
@@ -72,13 +72,17 @@ export const incorrectClaim = definePlugin({
       return halfTimeUpToThree(claimant, view);
     };
     return {
-      // L-9.5: whatever the time penalty, the move written down with the claim must then be played.
-      penalizeIncorrectClaim: (claim, ctx) => ({
-        rule,
-        adjustments: adjustments(claim.by, ctx.clock()),
-        playIntended: true,
-        intendedRule: 'L-9.5',
-      }),
+      // L-9.5: whatever the time penalty, the move written down with the claim must then be
+      // played. A claim the arbiter rejects (S-10.2) is not this rule's.
+      penalizeClaim: (claim, ctx) =>
+        claim.decidedBy !== 'rules'
+          ? undefined
+          : {
+              rule,
+              adjustments: adjustments(claim.by, ctx.clock()),
+              playIntended: true,
+              intendedRule: 'L-9.5',
+            },
     };
   },
 });

@@ -1,12 +1,13 @@
 // The quickplay-finish claim of the older codes (S-10.2): under two minutes, the arbiter may draw.
 import type { Color } from '@chesslaws/board';
 import type { ClockView, TimeControl } from '@chesslaws/clock';
-import { formatMs } from '../format.js';
-import { SIDE } from '../messages.js';
-import type { RuleContext } from '../pluginApi/context.js';
-import type { PluginHooks, Refusal } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import { formatMs } from '../messages/format.js';
+import { SIDE } from '../messages/say.js';
+import type { Refusal } from '../model/decisions.js';
+import type { RuleContext } from '../plugin/context.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link quickplayFinish}. */
 export interface QuickplayFinishOptions {

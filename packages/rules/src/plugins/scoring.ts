@@ -1,8 +1,8 @@
 // Scoring (L-10.1): the points each side gets for the outcome, 1 / ½ / 0 unless announced otherwise.
 
-import type { PluginHooks } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link scoring}: the points of a win, a draw and a loss. */
 export interface ScoringOptions {

@@ -1,5 +1,5 @@
 // Takebacks (casual play): a player may take back the last move. Not part of the Laws.
-import { definePlugin } from '../pluginApi/plugin.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /**
  * Takebacks (casual play): a player may take back the last move, clock included. It gives the

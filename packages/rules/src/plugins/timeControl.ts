@@ -1,8 +1,8 @@
 import { classifyTimeControl, makeTimeControl, type TimeControl } from '@chesslaws/clock';
-import { readControl } from '../game/readControl.js';
-import type { GameSetup } from '../pluginApi/context.js';
-import type { PluginHooks } from '../pluginApi/hooks.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import { readControl } from '../model/readControl.js';
+import type { GameSetup } from '../model/setup.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link timeControl}. */
 export interface TimeControlOptions {

@@ -1,9 +1,10 @@
 import { makeSquare } from '@chesslaws/board';
 import type { Move, ReadonlyPosition } from '@chesslaws/moves';
 import { parseUci } from '@chesslaws/moves';
-import type { Touch } from '../pluginApi/context.js';
-import type { PluginHooks, Refusal } from '../pluginApi/hooks.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import type { Refusal } from '../model/decisions.js';
+import type { Touch } from '../model/setup.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /** What the touched pieces oblige the player to do (L-4.3, L-4.4); `undefined` when nothing binds. */
 export interface TouchObligation {

@@ -2,13 +2,14 @@
 import { opposite } from '@chesslaws/board';
 import { CHESS960, chess960Setup, Position, STANDARD, type Variant } from '@chesslaws/moves';
 import { isVariantDrawnByMaterial, variantBoardOutcome } from '@chesslaws/termination';
-import { RulesError } from '../errors.js';
-import type { RuledOutcome } from '../game/ruling.js';
-import type { GameSetup, RuleContext, VariantName } from '../pluginApi/context.js';
-import type { PluginHooks } from '../pluginApi/hooks.js';
-import type { MovesSummary } from '../pluginApi/movesSummary.js';
-import { is } from '../pluginApi/options.js';
-import { definePlugin, type Plugin, type PluginFactory } from '../pluginApi/plugin.js';
+import { RulesError } from '../model/errors.js';
+import type { RuledOutcome } from '../model/outcome.js';
+import type { GameSetup, VariantName } from '../model/setup.js';
+import type { RuleContext } from '../plugin/context.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import type { MovesSummary } from '../plugin/movesSummary.js';
+import { is } from '../plugin/options.js';
+import { definePlugin, type Plugin, type PluginFactory } from '../plugin/plugin.js';
 
 /** The slot every variant plugin takes: a regulation has exactly one variant. */
 export const VARIANT_SLOT = 'variant';

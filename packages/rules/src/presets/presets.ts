@@ -1,5 +1,5 @@
 // The presets by the names the CLI, the demo and saved games use.
-import type { Plugin } from '../pluginApi/plugin.js';
+import type { Plugin } from '../plugin/plugin.js';
 import type { Preset } from '../regulation/regulation.js';
 import { casual } from './casual.js';
 import {

@@ -1,11 +1,11 @@
 import { type Color, err, type GameResult, ok, type Result } from '@chesslaws/board';
 import { type ClockEvent, clockState, makePgnTimeControl } from '@chesslaws/clock';
 import { type Move, makeFen, type Position } from '@chesslaws/moves';
-import { RulesError } from '../errors.js';
 import { createGame } from '../game/createGame.js';
 import type { LiveGame } from '../game/liveGame.js';
 import type { Game, GameOptions } from '../game/types.js';
-import { say } from '../messages.js';
+import { say } from '../messages/say.js';
+import { RulesError } from '../model/errors.js';
 import type { Regulation } from '../regulation/regulation.js';
 
 /** One move of a {@link GameRecordData}: the shape `@chesslaws/notation`'s `buildGame` takes. */
@@ -133,7 +133,7 @@ export function fromGameRecord(
     now: () => t,
   });
   if (!created.ok) return created;
-  const game = created.value as LiveGame;
+  const game = created.value as unknown as LiveGame;
   const control = game.setup.control;
   const clockEvents: ClockEvent[] = [{ type: 'start', at: 0 }];
   const think = Math.round((options.defaultThink ?? 1) * 1000);
@@ -164,7 +164,8 @@ export function fromGameRecord(
     const fall = game.flagFallAt();
     if (fall !== undefined) t = Math.max(t, fall);
     const state = game.checkTime();
-    if (state.outcome) return ok(game);
+    if (!state.ok) return state;
+    if (state.value.outcome) return ok(game);
   }
   const declared = game.arbiter.declare(result, say.recordedResult);
   return declared.ok ? ok(game) : err(declared.error);
@@ -203,12 +204,15 @@ function instantShowing(
     return view.ok ? view.value[side].time : 0;
   };
   // The display only falls as the press comes later: search the latest instant still showing >= target.
+  // Whole milliseconds only: a reading such as 170.3 s * 1000 (170000.00000000003 ms) is the
+  // millisecond it rounds to, so the search works on integers and always ends.
+  const goal = Math.round(target);
   let lo = from;
-  let hi = from + Math.max(1, shown(from) - target) + 1;
-  if (shown(lo) <= target) return lo;
+  if (!Number.isFinite(goal) || shown(lo) <= goal) return lo;
+  let hi = from + Math.max(1, shown(from) - goal) + 1;
   while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (shown(mid) >= target) lo = mid;
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (shown(mid) >= goal) lo = mid;
     else hi = mid;
   }
   return lo;

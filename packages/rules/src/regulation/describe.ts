@@ -1,8 +1,8 @@
 // describeRegulation: every rule in force, with the plugin that supplies it.
 
 import type { TimeCategory } from '@chesslaws/clock';
-import { say } from '../messages.js';
-import type { ClaimSpec } from '../pluginApi/plugin.js';
+import { say } from '../messages/say.js';
+import type { ClaimSpec } from '../model/decisions.js';
 import { VARIANT_SLOT } from '../plugins/variants.js';
 import type { Regulation } from './regulation.js';
 

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '@chesslaws/board';
-import { RulesError } from '../errors.js';
-import { say } from '../messages.js';
-import type { AnyPluginFactory as AnyFactory, Plugin } from '../pluginApi/plugin.js';
+import { say } from '../messages/say.js';
+import { RulesError } from '../model/errors.js';
+import type { AnyPluginFactory as AnyFactory, Plugin } from '../plugin/plugin.js';
 import { automaticDraws } from '../plugins/automaticDraws.js';
 import { claimableDraws } from '../plugins/claimableDraws.js';
 import { core } from '../plugins/core.js';

@@ -1,9 +1,9 @@
 import { err, ok, type Result } from '@chesslaws/board';
 import type { Variant } from '@chesslaws/moves';
-import { RulesError } from '../errors.js';
-import { say } from '../messages.js';
-import { type DeepPartial, freezeDeep, mergeOptions } from '../pluginApi/options.js';
-import { type Plugin, pluginKind } from '../pluginApi/plugin.js';
+import { say } from '../messages/say.js';
+import { RulesError } from '../model/errors.js';
+import { type DeepPartial, freezeDeep, mergeOptions } from '../plugin/options.js';
+import { type Plugin, pluginKind } from '../plugin/plugin.js';
 import { core } from '../plugins/core.js';
 import { scoring } from '../plugins/scoring.js';
 import { VARIANT_SLOT, variantPlugin } from '../plugins/variants.js';

@@ -4,12 +4,11 @@ import { type Color, opposite } from '@chesslaws/board';
 import type { ReadonlyPosition } from '@chesslaws/moves';
 import { PositionHistory } from '@chesslaws/termination';
 import type { Arbiter } from '../arbiter/arbiter.js';
-import { adjudicate } from '../arbiter/end.js';
 import { claimRights } from '../arbiter/rights.js';
 import { stitchHistory } from '../arbiter/stitchedHistory.js';
-import type { ClaimKind } from '../game/events.js';
-import type { GameOutcome } from '../game/ruling.js';
-import { say } from '../messages.js';
+import { say } from '../messages/say.js';
+import type { ClaimKind } from '../model/decisions.js';
+import type { GameOutcome } from '../model/outcome.js';
 import type { Summary } from './summary.js';
 
 /** A claim that could have been made on a position of the moves, as it stood. */
@@ -115,7 +114,7 @@ export function judge(j: Judging): MovesReview {
     let claimed = 0;
     arbiter.atPosition(historyAt(summary, ply, position), () => {
       if (wantEnding) {
-        adjudicate(arbiter);
+        arbiter.adjudicate();
         outcome = arbiter.outcome;
       }
       if (outcome || !wantClaims) return;

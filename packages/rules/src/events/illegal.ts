@@ -1,0 +1,71 @@
+// A ruling on a completed illegal move, applied: restored and penalized, or lost (L-7.5).
+import type { Color } from '@chesslaws/board';
+import { parseUci } from '@chesslaws/moves';
+import { say } from '../messages/say.js';
+import type { IllegalMoveDecision, IllegalMoveReport } from '../model/decisions.js';
+import type { RulesError } from '../model/errors.js';
+import { fail } from './steps.js';
+import type { Answer, Transaction } from './transaction.js';
+
+/** The plugins' ruling on an illegal move, or the refusal when no plugin gives one. */
+export function judgeIllegal(
+  tx: Transaction,
+  report: IllegalMoveReport,
+): Answer<IllegalMoveDecision> | RulesError {
+  return (
+    tx.judgeIllegalMove(report) ??
+    fail('ERR_RULES_REFUSED', say.unhandled(tx.regulation, 'illegal-move'))
+  );
+}
+
+/**
+ * Applies a ruling on an illegal move the arbiter has seen or the opponent claimed: counts
+ * it (unless only restored), binds the piece moved (`sequel: 'bind-piece'`), and penalizes
+ * it, ends the game with it, or records it.
+ */
+export function settleIllegal(
+  tx: Transaction,
+  decision: Answer<IllegalMoveDecision>,
+  what: {
+    readonly offender: Color;
+    readonly kind: IllegalMoveReport['kind'];
+    readonly move?: string;
+    /** The move played in its place (`sequel: 'play-replacement'`). */
+    readonly replaced?: string | undefined;
+  },
+): RulesError | undefined {
+  const { offender } = what;
+  const d = decision.value;
+  // A press without a move under no supervision: nothing to rule on until a claim.
+  if (d.action === 'await-claim') return undefined;
+  const label = say.illegalLabel(what.kind, offender, what.move);
+  const replaced =
+    what.replaced === undefined ? undefined : what.kind === 'unpromoted-pawn' ? 'queen' : 'move';
+  // The plugin may bind the piece moved illegally (L-7.5.1); a drop binds nothing.
+  if (d.action !== 'lose' && d.sequel === 'bind-piece') {
+    const moved = what.move === undefined ? undefined : parseUci(what.move);
+    if (moved && !moved.drop) tx.set('touches', [{ square: moved.from, own: true }]);
+  }
+  const counted = tx.facts.illegalMoves;
+  if (d.action !== 'restore')
+    tx.set('illegalMoves', { ...counted, [offender]: counted[offender] + 1 });
+  if (d.action === 'lose') {
+    tx.rule('illegal-move', d.rule, decision.plugin, offender, label);
+    tx.end(d.outcome, decision.plugin, say.illegalLoses(label, tx.facts.illegalMoves[offender]));
+    return undefined;
+  }
+  if (d.action === 'penalize') {
+    tx.adjustClocks(d.adjustments);
+    tx.rule(
+      'penalty',
+      d.rule,
+      decision.plugin,
+      offender,
+      say.illegalSettled(label, replaced, d.adjustments),
+      d.adjustments,
+    );
+    return undefined;
+  }
+  tx.rule('illegal-move', d.rule, decision.plugin, offender, say.illegalSettled(label, replaced));
+  return undefined;
+}

@@ -1,0 +1,262 @@
+// A plugin, and definePlugin: options as data merged over defaults, per-category options, hooks.
+
+import { TIME_CATEGORIES, type TimeCategory } from '@chesslaws/clock';
+import type { Variant } from '@chesslaws/moves';
+import type { GameEvent, GameEventType } from '../events/index.js';
+import { say } from '../messages/say.js';
+import type { ClaimKind } from '../model/decisions.js';
+import type { GameSetup } from '../model/setup.js';
+import type { RuleContext } from './context.js';
+import type { PluginHooks } from './hooks.js';
+import {
+  checkOptions,
+  type DeepPartial,
+  freezeDeep,
+  mergeOptions,
+  type OptionSchema,
+  optionError,
+} from './options.js';
+
+/** Marks the factory a plugin came from, so merging by name can tell one kind from another. */
+export const PLUGIN_KIND: unique symbol = Symbol('@chesslaws/rules plugin kind') as never;
+
+/** The factory's identity of a plugin made by {@link definePlugin}; `undefined` for a hand-made one. */
+export const pluginKind = (plugin: Plugin): unknown =>
+  (plugin as { [PLUGIN_KIND]?: unknown })[PLUGIN_KIND];
+
+/** A rule a plugin puts in force, as `describeRegulation` lists it. */
+export interface RuleInForce {
+  /** The rule's ID in REGULATIONS.md (`'L-9.6.1'`, `'S-blitz'`, `'E-armageddon'`). */
+  readonly id: string;
+  /** What it does under this plugin's options, in one sentence. */
+  readonly summary: string;
+  /** Only under a control of this category (from `byCategory` options). */
+  readonly category?: TimeCategory;
+}
+
+/** A claim kind a plugin adds: `rights()` offers it, `claim()` takes it, the plugin judges it. */
+export interface ClaimSpec {
+  /** The kind, as claim events and `play` scripts write it (`'quickplay-finish'`). */
+  readonly kind: ClaimKind;
+  /** The rule it claims under (`'S-10.2'`). */
+  readonly rule: string;
+  /** A few words for a button or a list ("a draw: the opponent cannot win by normal means"). */
+  readonly title: string;
+}
+
+/**
+ * A plugin's per-game state, derived from the log: an initial value from the game's setup,
+ * then a reducer over every event. The state is rebuilt exactly by `restoreGame`, never
+ * shared between two games, and only this plugin's hooks see it (`ctx.state`).
+ */
+export interface PluginState<State> {
+  /** The state at the start of a game. */
+  initial(setup: GameSetup & { readonly position: NonNullable<GameSetup['position']> }): State;
+  /**
+   * The state after `event`: called once the event has been applied (`ctx` shows the game
+   * after it, `ctx.state` is still the state before), before `onEvent`. Return a new value,
+   * or `state` itself when nothing changed; never change `state` in place.
+   */
+  reduce(state: State, event: GameEvent, ctx: RuleContext<State>): State;
+}
+
+/**
+ * A plugin: a plain object with a `name`, its options as data, the rules it puts in force,
+ * and optional hooks (see `HookSpecs` for each hook and how results combine). Plugins run in
+ * array order; `enforce: 'pre'` plugins run before the others and `'post'` after, as in Vite.
+ */
+export interface Plugin<
+  Name extends string = string,
+  Options extends object = object,
+  // `any` by default, so a plugin of any state fits a list of plugins (hooks take the state in).
+  // biome-ignore lint/suspicious/noExplicitAny: any state
+  State = any,
+> extends PluginHooks<State> {
+  /** Unique in a regulation; overrides and saved games find the plugin by it. */
+  readonly name: Name;
+  /** The options, as JSON data (saved in each game's log header). */
+  readonly options: Options;
+  /** Run before (`'pre'`) or after (`'post'`) the plugins without `enforce`. */
+  readonly enforce?: 'pre' | 'post';
+  /**
+   * A slot holds one plugin: a later plugin of the same slot replaces an earlier one. The
+   * variant plugins (`standardChess`, `chess960`, `variantPlugin(variant)`) share the slot `'variant'`.
+   */
+  readonly slot?: string;
+  /**
+   * The move rules a plugin of the `'variant'` slot plays (a `Variant` of `@chesslaws/moves`):
+   * `createGame` reads a start FEN in them (pockets, check counters).
+   */
+  readonly variant?: Variant;
+  /** The rules in force under these options, for `describeRegulation`. */
+  readonly rules?: readonly RuleInForce[];
+  /** The claim kinds this plugin adds and judges. */
+  readonly claims?: readonly ClaimSpec[];
+  /**
+   * The event types this plugin gives a meaning to, beyond the core's: an event type no
+   * plugin lists is refused (without `drawOffers` a regulation takes no draw offers).
+   */
+  readonly handles?: readonly GameEventType[];
+  /** The plugin's per-game state (see {@link PluginState}). */
+  readonly state?: PluginState<State>;
+  /**
+   * The same plugin with other options (set by {@link definePlugin}), which is what lets a
+   * preset be overridden at any depth. A plugin without it can only be kept or removed.
+   */
+  configure?(options: Options): Plugin<Name, Options, State>;
+  /**
+   * The options as given to the factory, before the defaults: what merging by name merges,
+   * so `[illegalMoves({ lossOn: 3 }), illegalMoves({ opponentBonus: 60_000 })]` keeps both.
+   */
+  readonly given?: DeepPartial<Options>;
+  /**
+   * The plugin as it applies in a game of `category`: its `byCategory` options merged in
+   * (set by {@link definePlugin} when there are any). The runtime calls it once per game.
+   */
+  forCategory?(category: TimeCategory | undefined): Plugin<Name, Options, State>;
+}
+
+/** Per-category option overrides, applied once the game's time control is known (`legacy`). */
+export type ByCategory<Options> = { readonly [C in TimeCategory]?: DeepPartial<Options> };
+
+/** A plugin factory made by {@link definePlugin}: call it with option overrides. */
+export interface PluginFactory<Name extends string, Options extends object, State = unknown> {
+  /** A plugin with the defaults and `overrides` merged (deeply; later wins). */
+  (overrides?: DeepPartial<Options>): Plugin<Name, Options, State>;
+  /** The plugins' name. */
+  readonly pluginName: Name;
+  /** The default options. */
+  readonly defaults: Options;
+}
+
+/** A plugin factory of any options (for lists of factories, e.g. `regulationFromHeader`'s). */
+// biome-ignore lint/suspicious/noExplicitAny: factories of every option type
+export type AnyPluginFactory = PluginFactory<string, any, any>;
+
+/** What {@link definePlugin} needs to make a plugin factory. */
+export interface PluginSpec<Name extends string, Options extends object, State = unknown> {
+  /** The plugins' name (use the factory's name, camelCase). */
+  readonly name: Name;
+  /** The options when none are given. */
+  readonly defaults: Options;
+  /**
+   * Checks for each option: a bad one throws a located `ERR_RULES_PLUGIN_OPTIONS`. Every
+   * plugin also takes `byCategory` (checked here, per category, against this schema).
+   */
+  readonly schema?: OptionSchema;
+  /** See {@link Plugin.enforce}. */
+  readonly enforce?: 'pre' | 'post';
+  /** See {@link Plugin.slot}. */
+  readonly slot?: string;
+  /** See {@link Plugin.variant}. */
+  readonly variant?: Variant;
+  /** The rules in force under `options` (called per category too, for `byCategory`). */
+  readonly rules?: (options: Options) => readonly RuleInForce[];
+  /** The claim kinds the plugin adds under `options`. */
+  readonly claims?: (options: Options) => readonly ClaimSpec[];
+  /** See {@link Plugin.handles}. */
+  readonly handles?: readonly GameEventType[];
+  /** The per-game state under `options`. */
+  readonly state?: (options: Options) => PluginState<State>;
+  /** The hooks, made once per options (keep per-game memory in `state`, never in a closure). */
+  readonly hooks?: (options: Options) => PluginHooks<State>;
+}
+
+type WithCategories = { readonly byCategory?: Readonly<Record<string, object>> };
+
+/** The options without `byCategory`, and the checked `byCategory` table. */
+function splitCategories(
+  name: string,
+  schema: OptionSchema | undefined,
+  options: object,
+): { base: object; byCategory: Readonly<Record<string, object>> | undefined } {
+  const { byCategory, ...base } = options as WithCategories;
+  if (schema) checkOptions(name, schema, base);
+  if (byCategory === undefined) return { base, byCategory: undefined };
+  if (typeof byCategory !== 'object' || byCategory === null || Array.isArray(byCategory))
+    throw optionError(name, 'byCategory', say.option.byCategory);
+  for (const [category, extra] of Object.entries(byCategory)) {
+    if (!(TIME_CATEGORIES as readonly string[]).includes(category))
+      throw optionError(name, `byCategory.${category}`, say.option.notACategory(TIME_CATEGORIES));
+    if (schema) checkOptions(name, schema, mergeOptions(base, extra as never));
+  }
+  return { base, byCategory };
+}
+
+/**
+ * Makes a plugin factory: options are data, merged over the defaults, checked and frozen; the
+ * hooks close over them. `byCategory` options are handled here, once for every plugin: the
+ * runtime asks `forCategory` for the plugin of a game's category, and `rules` lists what
+ * changes per category. Every built-in plugin is made this way, and so can yours be.
+ *
+ * ```ts
+ * export const noEarlyDraws = definePlugin({
+ *   name: 'noEarlyDraws',
+ *   defaults: { beforeMove: 30 },
+ *   rules: (o) => [{ id: 'L-5.2.3', summary: `no draw offers before move ${o.beforeMove}` }],
+ *   hooks: (o) => ({
+ *     judgeAction: (action, ctx) =>
+ *       action.type === 'offer-draw' && ctx.moveNumber < o.beforeMove
+ *         ? { rule: 'L-5.2.3', reason: `no draw offers before move ${o.beforeMove}` }
+ *         : undefined,
+ *   }),
+ * });
+ * ```
+ */
+export function definePlugin<const Name extends string, Options extends object, State = unknown>(
+  spec: PluginSpec<Name, Options, State>,
+): PluginFactory<Name, Options, State> {
+  const build = (options: Options, given?: DeepPartial<Options>): Plugin<Name, Options, State> => {
+    const { base, byCategory } = splitCategories(spec.name, spec.schema, options);
+    const frozen = freezeDeep(structuredClone(options));
+    const own = spec.rules?.(frozen) ?? [];
+    const rules: RuleInForce[] = [...own];
+    // What changes under a category's options, listed once with the category.
+    for (const [category, extra] of Object.entries(byCategory ?? {})) {
+      for (const rule of spec.rules?.(mergeOptions(base, extra as never) as Options) ?? [])
+        if (!own.some((r) => r.id === rule.id && r.summary === rule.summary))
+          rules.push({ ...rule, category: category as TimeCategory });
+    }
+    const plugin: Plugin<Name, Options, State> = {
+      name: spec.name,
+      options: frozen,
+      ...(spec.enforce ? { enforce: spec.enforce } : {}),
+      ...(spec.slot ? { slot: spec.slot } : {}),
+      ...(spec.variant ? { variant: spec.variant } : {}),
+      rules: Object.freeze(rules),
+      ...(spec.claims ? { claims: Object.freeze([...spec.claims(frozen)]) } : {}),
+      ...(spec.handles ? { handles: Object.freeze([...spec.handles]) } : {}),
+      ...(spec.state ? { state: spec.state(frozen) } : {}),
+      ...spec.hooks?.(frozen),
+      configure: (next: Options) => build(next),
+      ...(given ? { given: freezeDeep(structuredClone(given)) } : {}),
+      ...(byCategory
+        ? {
+            forCategory: (category: TimeCategory | undefined) => {
+              const extra = category === undefined ? undefined : byCategory[category];
+              return extra ? build(mergeOptions(base, extra as never) as Options) : plugin;
+            },
+          }
+        : {}),
+    };
+    Object.defineProperty(plugin, PLUGIN_KIND, { value: spec });
+    return Object.freeze(plugin);
+  };
+  const factory = (overrides?: DeepPartial<Options>) =>
+    build(mergeOptions(spec.defaults, overrides), overrides ?? ({} as DeepPartial<Options>));
+  return Object.assign(factory, { pluginName: spec.name, defaults: spec.defaults });
+}
+
+/**
+ * `values` for every time category: an override that replaces what a preset sets per category
+ * as well (`fideBlitz({ illegalMoves: inEveryCategory({ opponentBonus: 90_000 }) })` gives
+ * 1:30 in standard, rapid and blitz games alike).
+ */
+export function inEveryCategory<const T extends object>(
+  values: T,
+): T & { readonly byCategory: { readonly [C in TimeCategory]: T } } {
+  const byCategory = Object.fromEntries(TIME_CATEGORIES.map((c) => [c, values])) as {
+    [C in TimeCategory]: T;
+  };
+  return { ...values, byCategory };
+}
