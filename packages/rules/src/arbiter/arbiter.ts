@@ -39,6 +39,7 @@ import type { Draft, Facts } from '../model/facts.js';
 import type { GameOutcome, RuledOutcome, Ruling } from '../model/outcome.js';
 import type { BoardMove } from '../model/played.js';
 import type { DrawOffer, GameSetup, Touch } from '../model/setup.js';
+import { freezeDeep } from '../plugin/options.js';
 import type { Plugin } from '../plugin/plugin.js';
 import type { Regulation } from '../regulation/regulation.js';
 import { type ContextSource, PluginContext } from './context.js';
@@ -57,6 +58,9 @@ const IDLE: Call = { event: undefined, index: -1 };
 
 /** A game's setup once the variant has set the start position. */
 export type ResolvedSetup = Readonly<GameSetup> & { readonly position: Position };
+
+/** No press: a game without a clock, or a frozen one. */
+const NO_PRESS = { clock: undefined, spent: undefined } as const;
 
 /** The answer `apply` gives when a flag that fell before the event ends the game. */
 export const FLAG_ENDED = 'flag-ended' as const;
@@ -121,6 +125,8 @@ export class Arbiter implements ContextSource, Transaction {
       offer: undefined,
     };
     if (setup.control) {
+      // The game's control is handed out (`game.setup`, the saved log): frozen, once.
+      freezeDeep(setup.control);
       const clock = GameClock.create(setup.control, () => this.#now);
       if (!(clock instanceof GameClock))
         throw new RulesError(
@@ -334,22 +340,18 @@ export class Arbiter implements ContextSource, Transaction {
     const pressed = this.press(mover);
     if (pressed instanceof RulesError) return pressed;
     const written = uciOf(pos, code, uci);
-    // Checked legal on this very position: played without the test again.
-    const move = this.#current.history.make(code);
+    // Checked legal on this very position: played without the test again. The move is handed
+    // out with the state, so it is frozen (the history only reads it back).
+    const move = Object.freeze(this.#current.history.make(code));
     const index = this.#call.index;
     const at = this.#now;
+    const { clock, spent } = pressed ?? NO_PRESS;
     this.#ledger.addMove(
-      pressed
-        ? {
-            move,
-            uci: written,
-            side: mover,
-            event: index,
-            at,
-            clock: pressed.clock,
-            spent: pressed.spent,
-          }
-        : { move, uci: written, side: mover, event: index, at },
+      Object.freeze(
+        clock === undefined
+          ? { move, uci: written, side: mover, event: index, at }
+          : { move, uci: written, side: mover, event: index, at, clock, spent },
+      ),
     );
     // Written only when there is something to clear: a plain move copies no facts.
     if (this.#current.touches.length > 0) this.set('touches', []);

@@ -39,8 +39,9 @@ export function endGame(
     ended = reported(mapped.value, mapped.changedBy, event, at, words);
     ended.mappedFrom = base;
   }
-  ended.points = points;
-  const scored = ended as GameOutcome;
+  ended.points = Object.freeze({ ...points });
+  if (ended.mappedFrom) Object.freeze(ended.mappedFrom);
+  const scored = Object.freeze(ended) as GameOutcome;
   const side = scored.winner && opposite(scored.winner);
   arbiter.recordOutcome(
     scored,
@@ -80,6 +81,7 @@ export function rulingOf(
   const built: { -readonly [K in keyof Ruling]?: Ruling[K] } = { kind, rule, plugin, event };
   if (side) built.side = side;
   built.message = message;
-  if (adjustments) built.adjustments = adjustments;
-  return built as Ruling;
+  if (adjustments)
+    built.adjustments = Object.freeze(adjustments.map((a) => Object.freeze({ ...a })));
+  return Object.freeze(built) as Ruling;
 }

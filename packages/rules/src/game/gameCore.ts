@@ -247,7 +247,9 @@ export class GameCore {
   flagFallAt(): number | undefined {
     const arbiter = this.#arbiter;
     if (arbiter.facts.outcome) return undefined;
-    return arbiter.flagFallAt(this.time());
+    const at = this.time();
+    // A flag already down and not yet judged: its instant, so a timer set from it fires at once.
+    return arbiter.unjudgedFlag(at)?.at ?? arbiter.flagFallAt(at);
   }
 
   clockAt(at?: number): ClockView | undefined {

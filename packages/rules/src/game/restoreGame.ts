@@ -4,6 +4,7 @@ import { err, ok, type Result } from '@chesslaws/board';
 import { validateTimeControl } from '@chesslaws/clock';
 import { say } from '../messages/say.js';
 import { RulesError } from '../model/errors.js';
+import { dataProblem } from '../model/plainData.js';
 import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
 import { createGame } from './createGame.js';
 import type { LiveGame } from './liveGame.js';
@@ -49,6 +50,8 @@ export function restoreGame(
   const control = data.control;
   if (control === undefined) return bad(say.log.noControl, 'control');
   if (control !== null) {
+    const deep = dataProblem(control, 'control');
+    if (deep) return bad(say.log.tooDeep(deep), deep.path);
     const problem = controlProblem(control);
     if (problem) return bad(say.log.control(problem), 'control');
   }
@@ -177,8 +180,11 @@ function compareHeaders(expected: RegulationHeader, actual: unknown): string | u
     const theirs = got.plugins[i]?.options;
     // The same structure means the same stable text: only a difference writes the text.
     if (sameData(plugin.options, theirs)) continue;
-    if (stableOptions(expected)[i] !== stable(theirs))
-      return say.log.otherOptions(plugin.name, stable(got.plugins[i]?.options));
+    // Written out only once it is known to be data of a sane depth (a log may nest 5,000 levels).
+    const deep = dataProblem(theirs, `regulation.plugins[${i}].options`);
+    if (deep) return say.log.tooDeep(deep);
+    const text = stable(theirs);
+    if (stableOptions(expected)[i] !== text) return say.log.otherOptions(plugin.name, text);
   }
   return undefined;
 }

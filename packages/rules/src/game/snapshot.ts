@@ -71,9 +71,9 @@ class StateSnapshot implements GameState {
     this.clock = clock;
     this.outcome = facts.outcome;
     this.pendingOffer = arbiter.standingOffer();
-    this.illegalMoves = facts.illegalMoves;
-    this.touches = facts.touches;
-    this.mustPlay = facts.mustPlay?.move;
+    this.illegalMoves = Object.freeze({ ...facts.illegalMoves });
+    this.touches = Object.freeze(facts.touches.map((t) => Object.freeze({ ...t })));
+    this.mustPlay = facts.mustPlay && Object.freeze({ ...facts.mustPlay.move });
     const pending = facts.pendingIllegal;
     this.pendingIllegalMove =
       pending &&

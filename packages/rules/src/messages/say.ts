@@ -7,6 +7,10 @@ import { formatMs } from './format.js';
 /** An outcome with the rule that decided it (the model's `RuledOutcome`). */
 type RuledOutcome = Outcome & { readonly byRule: string };
 
+/** Text from outside quoted in a message: at most 120 characters, the rest marked as cut. */
+export const clip = (text: string, max = 120): string =>
+  text.length <= max ? text : `${text.slice(0, max)}… (${text.length - max} more characters)`;
+
 /** A side's name in a sentence. */
 export const SIDE = { white: 'White', black: 'Black' } as const;
 
@@ -239,6 +243,7 @@ export const say = {
     unknown: (plugin: string, known: readonly string[]) =>
       `is not an option of ${plugin} (it has ${known.join(', ')})`,
     byCategory: 'must be an object keyed by time category',
+    tooDeep: 'nests more than 32 levels deep (or contains itself): options are plain data',
     notACategory: (categories: readonly string[]) =>
       `is not a time category (${categories.join(', ')})`,
   },
@@ -298,7 +303,11 @@ export const say = {
     otherPlugins: (theirs: string, ours: string) =>
       `the game's plugins were ${theirs}, not ${ours}`,
     otherOptions: (plugin: string, options: string) =>
-      `plugin '${plugin}' had other options when the game was played: ${options}`,
+      `plugin '${plugin}' had other options when the game was played: ${clip(options)}`,
+    tooDeep: (problem: { readonly path: string; readonly reason: 'too-deep' | 'too-large' }) =>
+      problem.reason === 'too-deep'
+        ? `${problem.path} nests more than 32 levels deep (or contains itself): a saved game is never so deep`
+        : `${problem.path} holds more values than a saved game ever does`,
     eventRefused: (index: number, type: string, message: string) =>
       `events[${index}] (${type}): ${message}`,
   },

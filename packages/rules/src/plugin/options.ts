@@ -1,4 +1,4 @@
-import { say } from '../messages/say.js';
+import { clip, say } from '../messages/say.js';
 import { RulesError } from '../model/errors.js';
 
 /** Options made optional at every depth: what an override may give. Arrays are replaced whole. */
@@ -21,7 +21,14 @@ export function mergeOptions<T>(base: T, override: DeepPartial<T> | undefined): 
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(override)) {
     if (value === undefined) continue;
-    out[key] = key in base ? mergeOptions(base[key], value as never) : value;
+    const merged = Object.hasOwn(base, key) ? mergeOptions(base[key], value as never) : value;
+    // Defined, not assigned: a key `__proto__` stays an own (and so unknown) option.
+    Object.defineProperty(out, key, {
+      value: merged,
+      enumerable: true,
+      writable: true,
+      configurable: true,
+    });
   }
   return out as T;
 }
@@ -92,14 +99,17 @@ export function checkOptions(
   };
   if (!isPlainObject(options)) fail(path || '(options)', say.option.object);
   const record = options as Record<string, unknown>;
+  // Own keys only: an option named `constructor` or `toString` is unknown, not inherited.
   for (const key of Object.keys(record)) {
-    if (!(key in schema)) fail(path + key, say.option.unknown(plugin, Object.keys(schema)));
+    if (!Object.hasOwn(schema, key))
+      fail(path + key, say.option.unknown(plugin, Object.keys(schema)));
   }
   for (const [key, check] of Object.entries(schema)) {
     const value = record[key];
     if (typeof check === 'function') {
       const problem = check(value);
-      if (problem !== undefined) fail(path + key, `${problem} (got ${JSON.stringify(value)})`);
+      if (problem !== undefined)
+        fail(path + key, `${problem} (got ${clip(String(JSON.stringify(value)))})`);
     } else if (value !== undefined) {
       checkOptions(plugin, check, value, `${path}${key}.`);
     }

@@ -5,6 +5,7 @@ import type { Variant } from '@chesslaws/moves';
 import type { GameEvent, GameEventType } from '../events/index.js';
 import { say } from '../messages/say.js';
 import type { ClaimKind } from '../model/decisions.js';
+import { dataProblem } from '../model/plainData.js';
 import type { GameSetup } from '../model/setup.js';
 import type { RuleContext } from './context.js';
 import type { PluginHooks } from './hooks.js';
@@ -207,6 +208,15 @@ export function definePlugin<const Name extends string, Options extends object, 
   spec: PluginSpec<Name, Options, State>,
 ): PluginFactory<Name, Options, State> {
   const build = (options: Options, given?: DeepPartial<Options>): Plugin<Name, Options, State> => {
+    // Options are data: nested without end (or containing themselves) they are refused here,
+    // before any merge, copy or freeze walks them.
+    const deep = dataProblem(options, '(options)');
+    if (deep)
+      throw optionError(
+        spec.name,
+        deep.path.replace(/^\(options\)\.?/, '') || '(options)',
+        say.option.tooDeep,
+      );
     const { base, byCategory } = splitCategories(spec.name, spec.schema, options);
     const frozen = freezeDeep(structuredClone(options));
     const own = spec.rules?.(frozen) ?? [];
