@@ -46,6 +46,7 @@ export type {
 export { ARBITER_EVENT_TYPES, GAME_EVENT_TYPES } from './events/index.js';
 export type { StartDecision } from './game/createGame.js';
 export { createGame, gameSetup } from './game/createGame.js';
+export type { MoveInput, MoveOptions } from './game/moveInput.js';
 export type { RestoreOptions } from './game/restoreGame.js';
 export { restoreGame } from './game/restoreGame.js';
 export type {
@@ -57,7 +58,6 @@ export type {
   GameSetupView,
   GameStart,
   GameState,
-  MoveInput,
 } from './game/types.js';
 export { formatMs } from './messages/format.js';
 export { describeOutcome } from './messages/say.js';

@@ -1,7 +1,8 @@
 // The Game API as types: options, the saved log, the state snapshot, listeners, the actions.
-import type { ByColor, Color, GameResult, Result, Square, SquareName } from '@chesslaws/board';
+import type { ByColor, Color, GameResult, Result, Square } from '@chesslaws/board';
 import type { ClockView, TimeCategory, TimeControl, TimeControlInput } from '@chesslaws/clock';
 import type { Move, Position } from '@chesslaws/moves';
+import type { LocaleOption } from '@chesslaws/notation';
 import type { Rights } from '../arbiter/rights.js';
 import type { GameEvent, GameEventType } from '../events/index.js';
 import type { ClaimKind, ClaimSpec } from '../model/decisions.js';
@@ -15,6 +16,7 @@ import type {
 } from '../model/played.js';
 import type { DrawOffer, Touch, VariantName } from '../model/setup.js';
 import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
+import type { MoveInput, MoveOptions } from './moveInput.js';
 /** Where a game starts: a FEN, or a Chess960 start position by number (0..959; 518 is standard). */
 export type GameStart = { readonly fen: string } | { readonly chess960: number };
 
@@ -39,6 +41,11 @@ export interface GameOptions {
   readonly now?: () => number;
   /** Start the clock at once (the default); `false` waits for {@link Game.start}. */
   readonly autoStart?: boolean;
+  /**
+   * The language of piece letters in moves the game is given (`'ru'`: `game.play('Кf3')`);
+   * English is always read too. Any notation locale id, or a `Locale` object.
+   */
+  readonly locale?: LocaleOption;
   /**
    * Called with what a listener of {@link Game.on} threw. A listener runs after its event
    * was committed, so the action still succeeds; by default the error is thrown again in a
@@ -156,8 +163,6 @@ export interface GameEvents {
   change: GameState;
 }
 
-/** A move as the game's actions take it: a `Move` or UCI text. */
-export type MoveInput = Move | string;
 
 /**
  * A game under a regulation. Every action stamps the injected time, and either appends one
@@ -182,29 +187,46 @@ export interface Game {
   readonly state: GameState;
   /** Starts the clock (when created with `autoStart: false`). */
   start(): Result<GameState, RulesError>;
-  /** The side to move plays `move` and presses the clock. */
-  play(move: MoveInput): Result<GameState, RulesError>;
-  /** The side to move completes an illegal move (arbiter mode; L-7.5.1), or a legal one with two hands (L-7.5.4). */
+  /**
+   * The side to move plays `move` and presses the clock: SAN as people write it (`'e4'`,
+   * `'Nf3'`, `'0-0'`, `'exd6 e.p.'`, `'Ngf3'`), in the game's `locale` or `options.locale`
+   * too (`'Кf3'`), UCI (`'g1f3'`), or a `Move`. The log records UCI.
+   */
+  play(move: MoveInput, options?: MoveOptions): Result<GameState, RulesError>;
+  /**
+   * The side to move completes an illegal move (arbiter mode; L-7.5.1), or a legal one with two
+   * hands (L-7.5.4): UCI, long algebraic (`'Bf1-f3'`), SAN whose piece is the only one of its
+   * kind that fits (`'Qd8'`), or a `Move`.
+   */
   illegalMove(
     move: MoveInput,
-    options?: { readonly twoHands?: boolean },
+    options?: MoveOptions & { readonly twoHands?: boolean },
   ): Result<GameState, RulesError>;
   /** `side` presses the clock without moving (L-7.5.3). */
   pressClock(side: Color): Result<GameState, RulesError>;
-  /** `side` touches the piece on `square` (touch-move, L-4.3); `adjust` after "j'adoube". */
-  touch(side: Color, square: Square | SquareName, adjust?: boolean): Result<GameState, RulesError>;
+  /**
+   * `side` touches the piece on `square` (touch-move, L-4.3): a square (`'g1'`), or the piece and
+   * its square as a player says it (`'Ng1'`); `adjust` after "j'adoube".
+   */
+  touch(side: Color, square: Square | string, adjust?: boolean): Result<GameState, RulesError>;
   /** `side` offers a draw (L-9.1). */
   offerDraw(side: Color): Result<GameState, RulesError>;
   /** `side` accepts the opponent's offer. */
   acceptDraw(side: Color): Result<GameState, RulesError>;
   /** `side` declines the opponent's offer. */
   declineDraw(side: Color): Result<GameState, RulesError>;
-  /** `claim.by` claims a draw (now, or with `intended` written down), an illegal move, or a kind a plugin adds. */
-  claim(claim: {
-    readonly by: Color;
-    readonly kind: ClaimKind;
-    readonly intended?: MoveInput;
-  }): Result<GameState, RulesError>;
+  /**
+   * `claim.by` claims a draw (now, or with `intended` written down: `'Nb8'`), an illegal move,
+   * or a kind a plugin adds.
+   */
+  claim(
+    claim: {
+      readonly by: Color;
+      readonly kind: ClaimKind;
+      readonly intended?: MoveInput;
+    },
+    options?: MoveOptions,
+  ): Result<GameState, RulesError>;
   /** `side` resigns. */
   resign(side: Color): Result<GameState, RulesError>;
   /** `by` calls the flag of `side` (default: the side whose flag fell). */

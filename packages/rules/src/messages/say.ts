@@ -88,7 +88,12 @@ export const say = {
   unhandled: (regulation: string, type: string) =>
     `${regulation} has no rule for ${EVENT_WORDS[type] ?? `'${type}' events`}`,
   notUci: (text: string) => `'${text}' is not a move in UCI (like e2e4 or e7e8q)`,
-  badMoveInput: 'a move is { from, to, promotion? } with squares 0..63, or UCI text',
+  badMoveInput: "a move is SAN ('Nf3'), UCI ('g1f3'), or { from, to, promotion? } with squares 0..63",
+  noSuchPieceThere: (text: string, square: string) => `'${text}' is not the piece on ${square}`,
+  writeSquare: (text: string) => `'${text}' names no square to move to: write it whole, like e4`,
+  noPieceOfRole: (side: Color, role: string) => `${SIDE[side]} has no ${role} that can be meant`,
+  whichPiece: (role: string, squares: readonly string[], to: string) =>
+    `which ${role}? write its square too: ${squares.map((s) => `${s}-${to}`).join(' or ')}`,
   notLegal: (text: string, side: Color, why: string) =>
     `${text} is not a legal move for ${SIDE[side]} here: ${why}`,
   // Why a move is not legal (see `whyIllegal.ts`), the end of `notLegal`'s sentence.
