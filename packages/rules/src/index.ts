@@ -59,8 +59,19 @@ export type {
   GameStart,
   GameState,
 } from './game/types.js';
-export { formatMs } from './messages/format.js';
-export { describeOutcome } from './messages/say.js';
+export type { Formatter, MessageCatalog, Template, Templates } from './messages/catalog.js';
+export { EN, MESSAGE_CATALOGS, RU } from './messages/catalogs.js';
+export type { BuiltInMessages, MessageKey } from './messages/en.js';
+export type { FormatOptions, PluginMessages } from './messages/formatMessage.js';
+export { formatMessage } from './messages/formatMessage.js';
+export type {
+  AdjustmentParam,
+  Message,
+  MessageParam,
+  MessageParams,
+  MoveParam,
+} from './messages/message.js';
+export { isMessage, message } from './messages/message.js';
 export type {
   BuiltInClaimKind,
   ClaimDecision,

@@ -70,7 +70,9 @@ describe('play takes SAN as people write it (L-C, S-wild)', () => {
     unwrap(game.play('a6'));
     const ambiguous = game.play('Nd4');
     expect(!ambiguous.ok && ambiguous.error).toMatchObject({ code: 'ERR_RULES_BAD_MOVE' });
-    expect(!ambiguous.ok && ambiguous.error.message).toMatch(/ambiguous.*Nf3-d4.*Nb5-d4|ambiguous.*Nb5-d4.*Nf3-d4/);
+    expect(!ambiguous.ok && ambiguous.error.message).toMatch(
+      /ambiguous.*Nf3-d4.*Nb5-d4|ambiguous.*Nb5-d4.*Nf3-d4/,
+    );
     const illegal = game.play('Ke3');
     expect(!illegal.ok && illegal.error).toMatchObject({
       code: 'ERR_RULES_ILLEGAL_MOVE',

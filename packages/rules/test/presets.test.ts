@@ -10,7 +10,7 @@ import {
   fideStandard,
   legacy,
 } from '../src/index.js';
-import { KNIGHT_ROUND, table } from './harness.js';
+import { english, KNIGHT_ROUND, table } from './harness.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const MIN = 60_000;
@@ -178,7 +178,9 @@ describe('draw claims (L-9.2, L-9.3) and incorrect claims (L-9.5)', () => {
 
   it("S-claim-5 the Soviet code adds 5 minutes to the claimant's used time", () => {
     const tb = table(
-      fideStandard({ incorrectClaim: { penalty: 'claimant-deduction', ms: 5 * MIN } }),
+      fideStandard({
+        incorrectClaim: { penalty: 'claimant-deduction', claimantDeduction: 5 * MIN },
+      }),
     );
     const before = tb.game.clockAt()!.white.time;
     unwrap(tb.game.claim({ by: 'white', kind: 'threefold' }));
@@ -259,7 +261,10 @@ describe('completed illegal moves (L-7.5)', () => {
     unwrap(tb.game.pressClock('white'));
     expect(tb.game.state.turn).toBe('white');
     expect(tb.game.state.clock!.black.time).toBe(black + MIN);
-    expect(tb.game.state.rulings.at(-1)?.message).toContain('L-7.5.3');
+    expect(tb.game.state.rulings.at(-1)?.rule).toBe('L-B.2');
+    expect(english(tb.game.state.rulings.at(-1)?.message)).toContain(
+      'pressed the clock without moving',
+    );
     const wrong = tb.game.pressClock('black');
     expect(!wrong.ok && wrong.error.code).toBe('ERR_RULES_NOT_ON_MOVE');
   });
@@ -271,8 +276,8 @@ describe('completed illegal moves (L-7.5)', () => {
     expect(tb.game.state.fen).toBe('r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1');
     expect(tb.game.state.illegalMoves.white).toBe(1);
     expect(tb.game.state.clock!.black.time).toBe(black + 2 * MIN);
-    expect(tb.game.state.rulings.at(-1)?.message).toContain(
-      'with two hands (L-7.5.4); the move stands',
+    expect(english(tb.game.state.rulings.at(-1)?.message)).toContain(
+      'White made the move O-O with two hands; the move stands',
     );
   });
 
@@ -341,7 +346,7 @@ describe('completed illegal moves (L-7.5)', () => {
     });
     unwrap(tb.game.illegalMove('e2d3'));
     expect(tb.game.state.status).toBe('awaiting-arbiter');
-    expect(tb.game.state.awaitingArbiter?.reason).toContain('cannot be played on');
+    expect(english(tb.game.state.awaitingArbiter?.reason)).toContain('cannot be played on');
     const move = tb.game.play('e7e1');
     expect(!move.ok && move.error.code).toBe('ERR_RULES_AWAITING_ARBITER');
     unwrap(tb.game.claim({ by: 'black', kind: 'illegal-move' }));

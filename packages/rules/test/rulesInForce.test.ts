@@ -16,6 +16,7 @@ import {
   type Regulation,
   withoutPlugins,
 } from '../src/index.js';
+import { english } from './harness.js';
 
 /** A control of each FIDE category (L-A.1, L-B.1). */
 const CONTROLS = { standard: '90+30', rapid: '15+10', blitz: '3+2', bullet: '1+0' } as const;
@@ -122,12 +123,12 @@ describe('what follows an illegal move is the plugin decision (L-7.5.1, L-7.5.2,
     blitz.tick();
     unwrap(blitz.g.illegalMove('b7b8'));
     expect(blitz.g.state.fen.split(' ')[0]).toBe('1Q2k3/8/8/8/8/8/4P3/4K2R');
-    expect(blitz.g.state.rulings.at(-1)?.message).toContain('it becomes a queen');
+    expect(english(blitz.g.state.rulings.at(-1)?.message)).toContain('it becomes a queen');
     const own = game(regulation, { clock: '3+2' });
     own.tick();
     unwrap(own.g.illegalMove('b7b8'));
     expect(own.g.state.fen).toBe('4k3/1P6/8/8/8/8/4P3/4K2R w K - 0 1');
-    expect(own.g.state.rulings.at(-1)?.message).toContain('the position is restored');
+    expect(english(own.g.state.rulings.at(-1)?.message)).toContain('the position is restored');
   });
 
   it('L-7.5.4 a two-handed move stands only when the plugin says so', () => {

@@ -21,6 +21,10 @@ import { firstUnjudged, judgeFallenFlag } from '../events/flag.js';
 import { EVENT_KINDS, type GameEvent, type GameEventType } from '../events/index.js';
 import { fail } from '../events/steps.js';
 import type { Answer, ClockChange, Transaction, TransactionClock } from '../events/transaction.js';
+import { formatMessage } from '../messages/formatMessage.js';
+import { asMessage, type Message } from '../messages/message.js';
+import { moveParam } from '../messages/moveParam.js';
+import { msg } from '../messages/msg.js';
 import { say } from '../messages/say.js';
 import type {
   ClaimDecision,
@@ -147,7 +151,7 @@ export class Arbiter implements ContextSource, Transaction {
   static create(regulation: Regulation, initial: GameSetup): Arbiter | RulesError {
     try {
       const setup = new HookRunner(regulation.plugins).sequential('setup', initial).value;
-      if (!setup.position) return fail('ERR_RULES_START', say.noVariant(regulation.name));
+      if (!setup.position) return new RulesError('ERR_RULES_START', say.noVariant(regulation.name));
       const category = setup.control ? classifyTimeControl(setup.control) : undefined;
       return new Arbiter(regulation, setup as ResolvedSetup, category);
     } catch (e) {
@@ -328,7 +332,8 @@ export class Arbiter implements ContextSource, Transaction {
     // A flag fell and the rules let play go on (until it is called): the frozen clock stays frozen.
     if (clock.status(this.#now) === 'frozen') return undefined;
     const pressed = clock.press(side);
-    if (!pressed.ok) return fail('ERR_RULES_CLOCK', pressed.error.message);
+    if (!pressed.ok)
+      return fail('ERR_RULES_CLOCK', msg('refusal.clock', { text: pressed.error.message }));
     const own = pressed.value[side];
     return { clock: own.time, spent: own.thinking - this.#ledger.addPress(side, own.thinking) };
   }
@@ -382,7 +387,10 @@ export class Arbiter implements ContextSource, Transaction {
       pending.rule,
       pending.plugin,
       pending.offender,
-      say.illegalStood(pending.offender, pending.move),
+      msg('illegal.stood', {
+        side: pending.offender,
+        move: moveParam(this.#committed.history.current, pending.move, 'lan'),
+      }),
     );
   }
 
@@ -396,7 +404,10 @@ export class Arbiter implements ContextSource, Transaction {
   unpress(): RulesError | undefined {
     const back = this.#clock?.takeBack();
     if (back && !back.ok)
-      return fail('ERR_RULES_CLOCK', say.clockCannotTakeBack(back.error.message));
+      return fail(
+        'ERR_RULES_CLOCK',
+        msg('refusal.clockCannotTakeBack', { text: back.error.message }),
+      );
     this.#ledger.popPress();
     return undefined;
   }
@@ -410,15 +421,15 @@ export class Arbiter implements ContextSource, Transaction {
     rule: string,
     plugin: string,
     side: Color | undefined,
-    message: string,
+    message: Message,
     adjustments?: readonly Adjustment[],
   ): void {
     this.#ledger.addRuling(
-      rulingOf(kind, rule, plugin, this.#call.index, side, say.ruling(message, rule), adjustments),
+      rulingOf(kind, rule, plugin, this.#call.index, side, message, adjustments),
     );
   }
 
-  end(outcome: RuledOutcome, plugin: string, cause?: string, at = this.#now): void {
+  end(outcome: RuledOutcome, plugin: string, cause?: Message, at = this.#now): void {
     endGame(this, outcome, plugin, cause, at);
   }
 
@@ -430,9 +441,10 @@ export class Arbiter implements ContextSource, Transaction {
     this.#ledger.addRuling(ruling);
   }
 
-  refusesMove(uci: string): Answer<Refusal> | undefined {
+  refusesMove(uci: string): RulesError | undefined {
     const move = { type: 'move', at: this.#now, move: uci } as const;
-    return this.judging(move, () => this.#hooks.first('judgeAction', move));
+    const answer = this.judging(move, () => this.#hooks.first('judgeAction', move));
+    return answer && this.refusalError(answer);
   }
   judgeIllegalMove(report: IllegalMoveReport): Answer<IllegalMoveDecision> | undefined {
     return this.#hooks.first('judgeIllegalMove', report);
@@ -457,14 +469,15 @@ export class Arbiter implements ContextSource, Transaction {
   apply(event: GameEvent): RulesError | typeof FLAG_ENDED | undefined {
     const base = this.#committed;
     const previous = this.#now;
-    if (event.at < previous) return fail('ERR_RULES_LOG', say.outOfOrder(event.at, previous));
+    if (event.at < previous)
+      return fail('ERR_RULES_LOG', msg('refusal.outOfOrder', { at: event.at, previous }));
     if (base.outcome)
-      return fail('ERR_RULES_GAME_OVER', say.gameOver(base.outcome.reason), {
+      return fail('ERR_RULES_GAME_OVER', msg('refusal.gameOver', { reason: base.outcome.reason }), {
         rule: base.outcome.byRule,
         plugin: base.outcome.plugin,
       });
     if (event.type !== 'start' && !base.started && this.#clock)
-      return fail('ERR_RULES_CLOCK', say.notStarted);
+      return fail('ERR_RULES_CLOCK', msg('refusal.notStarted', {}));
     this.#begin(event);
     let committed = false;
     try {
@@ -533,22 +546,40 @@ export class Arbiter implements ContextSource, Transaction {
     const answer = this.refusal(event);
     if (answer === undefined) return undefined;
     if (answer === 'unhandled')
-      return fail('ERR_RULES_REFUSED', say.unhandled(this.#regulation.name, event.type));
-    return fail(
-      answer.value.code ?? 'ERR_RULES_REFUSED',
-      say.refusal(answer.value.reason, answer.value.rule),
-      {
-        rule: answer.value.rule,
-        plugin: answer.plugin,
-      },
-    );
+      return fail(
+        'ERR_RULES_REFUSED',
+        msg('refusal.unhandled', { regulation: this.#regulation.name, type: event.type }),
+      );
+    return this.refusalError(answer);
+  }
+
+  /** A plugin's refusal as the action's error: its words as data, in English with the rule. */
+  refusalError(answer: Answer<Refusal>): RulesError {
+    const reason = asMessage(answer.value.reason);
+    return new RulesError(answer.value.code ?? 'ERR_RULES_REFUSED', reason, undefined, {
+      rule: answer.value.rule,
+      plugin: answer.plugin,
+      english: this.english(reason),
+    });
+  }
+
+  /** `message` in English, plugins' own keys included. */
+  english(message: Message): string {
+    return formatMessage(message, { plugins: this.#resolved.plugins });
   }
 
   /** After `apply`: the outcome an event brings about, every plugin's state, `onEvent`. */
   #finish(event: GameEvent, plan: EventPlan): undefined {
     if (!this.#current.outcome && !plan.judgedElsewhere) {
       const answer = this.#hooks.first('outcomeOf', event);
-      if (answer) this.end(answer.value.outcome, answer.plugin, answer.value.cause);
+      if (answer) {
+        const cause = answer.value.cause;
+        this.end(
+          answer.value.outcome,
+          answer.plugin,
+          cause === undefined ? undefined : asMessage(cause),
+        );
+      }
     }
     const states = reduceStates(this.#stateful, this.#current.states, event, this.#contexts);
     if (states !== this.#current.states) this.set('states', states);

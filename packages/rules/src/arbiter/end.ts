@@ -1,7 +1,8 @@
 // Ending a game: the outcome as plugins map and score it, the ruling, the clock stopped.
 import { opposite } from '@chesslaws/board';
 import type { Adjustment } from '@chesslaws/clock';
-import { say } from '../messages/say.js';
+import type { Message } from '../messages/message.js';
+import { msg } from '../messages/msg.js';
 import { RulesError } from '../model/errors.js';
 import type { GameOutcome, RuledOutcome, Ruling } from '../model/outcome.js';
 import type { Arbiter } from './arbiter.js';
@@ -22,20 +23,24 @@ export function endGame(
   arbiter: Arbiter,
   outcome: RuledOutcome,
   plugin: string,
-  cause?: string,
+  cause?: Message,
   at = arbiter.now,
 ): void {
   const { hooks } = arbiter;
   const event = arbiter.call.index;
-  const reason = say.outcome(outcome, cause);
+  const reason = msg('outcome.reason', { outcome: outcomeWords(outcome), cause });
   const mapped = hooks.sequential('mapOutcome', outcome);
   const points = hooks.first('score', mapped.value)?.value;
   // Every regulation has a plugin that scores; none answering drops the event, as a throw does.
-  if (!points) throw new RulesError('ERR_RULES_PLUGIN_FAILED', say.unscored(mapped.value.result));
+  if (!points)
+    throw new RulesError(
+      'ERR_RULES_PLUGIN_FAILED',
+      `no plugin scored the outcome ${mapped.value.result}`,
+    );
   const base = reported(outcome, plugin, event, at, reason);
   let ended = base;
   if (mapped.changedBy !== undefined) {
-    const words = say.mappedOutcome(mapped.value, reason);
+    const words = msg('outcome.mapped', { winner: mapped.value.winner, before: reason });
     ended = reported(mapped.value, mapped.changedBy, event, at, words);
     ended.mappedFrom = base;
   }
@@ -60,7 +65,7 @@ function reported(
   plugin: string,
   event: number,
   at: number,
-  reason: string,
+  reason: Message,
 ): Filling {
   const { result, termination, winner, byRule } = outcome;
   return winner === undefined
@@ -75,7 +80,7 @@ export function rulingOf(
   plugin: string,
   event: number,
   side: Ruling['side'],
-  message: string,
+  message: Message,
   adjustments?: readonly Adjustment[],
 ): Ruling {
   const built: { -readonly [K in keyof Ruling]?: Ruling[K] } = { kind, rule, plugin, event };
@@ -85,3 +90,11 @@ export function rulingOf(
     built.adjustments = Object.freeze(adjustments.map((a) => Object.freeze({ ...a })));
   return Object.freeze(built) as Ruling;
 }
+
+/** The outcome itself in words ("Black wins by checkmate"), as a message. */
+export const outcomeWords = (outcome: RuledOutcome): Message =>
+  msg('outcome', {
+    result: outcome.result,
+    termination: outcome.termination,
+    winner: outcome.winner,
+  });

@@ -1,8 +1,10 @@
 // What a side may do now, by dry runs of the regulation's hooks: what a UI enables.
+
 import { type Color, opposite } from '@chesslaws/board';
 import { type Move, makeUci } from '@chesslaws/moves';
 import type { GameEvent } from '../events/index.js';
 import { checkMove } from '../events/steps.js';
+import type { Message } from '../messages/message.js';
 import type { ClaimKind, ClaimOffer } from '../model/decisions.js';
 import { RulesError } from '../model/errors.js';
 import type { Arbiter } from './arbiter.js';
@@ -13,8 +15,8 @@ export interface ClaimRight {
   readonly kind: ClaimKind;
   /** The rule it claims under (`'L-9.2'`, `'S-10.2'`). */
   readonly rule: string;
-  /** A few words for its button, from the plugin that adds it. */
-  readonly title: string;
+  /** A few words for its button, from the plugin that adds it (render a message with `formatMessage`). */
+  readonly title: Message | string;
   /** The plugin that judges it. */
   readonly plugin: string;
   /** The claim is correct (or goes to the arbiter) on the position as it stands (L-9.2.1.2, L-9.3.2). */

@@ -1,7 +1,8 @@
 // `claim`: the player on move claims (a draw, or a kind a plugin adds), or claims an illegal move.
 import { type Color, opposite } from '@chesslaws/board';
 import type { Move } from '@chesslaws/moves';
-import { say } from '../messages/say.js';
+import { moveParam } from '../messages/moveParam.js';
+import { msg } from '../messages/msg.js';
 import type { ClaimKind, ClaimRequest } from '../model/decisions.js';
 import { RulesError } from '../model/errors.js';
 import { judgeIllegal, settleIllegal } from './illegal.js';
@@ -41,12 +42,12 @@ export const claim = defineEvent<ClaimEvent>({
     const ruleId = declared?.spec.rule;
     const by = event.by;
     if (by !== tx.turn)
-      return fail('ERR_RULES_NOT_ON_MOVE', say.claimNotOnMove(ruleId ?? event.claim), {
+      return fail('ERR_RULES_NOT_ON_MOVE', msg('refusal.claimNotOnMove', {}), {
         rule: ruleId,
       });
     const pending = tx.facts.pendingIllegal;
     if (pending)
-      return fail('ERR_RULES_REFUSED', say.claimIllegalFirst, {
+      return fail('ERR_RULES_REFUSED', msg('refusal.claimIllegalFirst', {}), {
         rule: pending.rule,
         plugin: pending.plugin,
       });
@@ -58,26 +59,42 @@ export const claim = defineEvent<ClaimEvent>({
       if (!intended)
         return fail(
           'ERR_RULES_ILLEGAL_MOVE',
-          say.intendedNotLegal(event.intended, ruleId ?? event.claim),
+          msg('refusal.intendedNotLegal', { move: event.intended }),
           { rule: ruleId },
         );
     }
     const request: ClaimRequest = { by, claim: event.claim, ...(intended ? { intended } : {}) };
     const verdict = declared ? tx.judgeClaim(request) : undefined;
     if (!declared || !verdict)
-      return fail('ERR_RULES_REFUSED', say.noClaimsOfKind(tx.regulation, event.claim), {
-        rule: ruleId,
-      });
+      return fail(
+        'ERR_RULES_REFUSED',
+        msg('refusal.noClaimsOfKind', { regulation: tx.regulation, kind: event.claim }),
+        {
+          rule: ruleId,
+        },
+      );
     const v = verdict.value;
     if (v.correct === true) {
-      tx.end(v.outcome, verdict.plugin, say.claimCorrect(by, declared.spec.title, event.intended));
+      tx.end(
+        v.outcome,
+        verdict.plugin,
+        msg('cause.claimCorrect', {
+          side: by,
+          title: declared.spec.title,
+          intended: intended && moveParam(tx.position, intended),
+        }),
+      );
       return undefined;
     }
     if (v.correct === undefined) {
       const clock = tx.clock;
       const clockRan = clock?.status() === 'running';
       if (clockRan) clock!.pause();
-      const reason = say.claimForArbiter(by, declared.spec.title, v.reason);
+      const reason = msg('claim.forArbiter', {
+        side: by,
+        title: declared.spec.title,
+        reason: v.reason,
+      });
       tx.set('awaiting', {
         rule: v.rule,
         reason,
@@ -99,7 +116,13 @@ export const claim = defineEvent<ClaimEvent>({
       penalty?.value.rule ?? v.rule,
       penalty?.plugin ?? verdict.plugin,
       by,
-      say.claimIncorrect(by, event.claim, v.reason, adjustments, mustPlay && event.intended),
+      msg('claim.incorrect', {
+        side: by,
+        title: declared.spec.title,
+        reason: v.reason,
+        adjustments,
+        mustPlay: mustPlay && moveParam(tx.position, mustPlay),
+      }),
       adjustments,
     );
     if (mustPlay && penalty)
@@ -125,7 +148,10 @@ function claimIllegalMove(tx: Transaction, event: ClaimEvent): RulesError | unde
   const pending = tx.facts.pendingIllegal;
   if (!pending || pending.offender === by)
     // A refusal on the facts: no move is pending, so no rule of a plugin applies to it.
-    return fail('ERR_RULES_NOTHING_TO_CLAIM', say.noIllegalToClaim(opposite(by), by));
+    return fail(
+      'ERR_RULES_NOTHING_TO_CLAIM',
+      msg('refusal.noIllegalToClaim', { offender: opposite(by), by }),
+    );
   const decision = judgeIllegal(tx, {
     offender: pending.offender,
     kind: 'illegal-move',
@@ -134,7 +160,7 @@ function claimIllegalMove(tx: Transaction, event: ClaimEvent): RulesError | unde
   });
   if (!('value' in decision)) return decision;
   if (decision.value.action === 'await-claim')
-    return fail('ERR_RULES_REFUSED', say.noRulingOnClaim, {
+    return fail('ERR_RULES_REFUSED', msg('refusal.noRulingOnClaim', {}), {
       rule: decision.value.rule,
       plugin: decision.plugin,
     });

@@ -1,6 +1,6 @@
 // The arbiter's clock actions (S-arbiter-clock): pause, resume, adjust, set the move counters.
 import type { ByColor, Color } from '@chesslaws/board';
-import { say } from '../messages/say.js';
+import { msg } from '../messages/msg.js';
 import type { RulesError } from '../model/errors.js';
 import { defineEvent } from './kind.js';
 import { fail } from './steps.js';
@@ -49,9 +49,11 @@ function onClock(
   tx: Transaction,
   action: (clock: TransactionClock) => ClockChange,
 ): RulesError | undefined {
-  if (!tx.clock) return fail('ERR_RULES_NO_CLOCK', say.noClock);
+  if (!tx.clock) return fail('ERR_RULES_NO_CLOCK', msg('refusal.noClock', {}));
   const result = action(tx.clock);
-  return result.ok ? undefined : fail('ERR_RULES_CLOCK', result.error.message);
+  return result.ok
+    ? undefined
+    : fail('ERR_RULES_CLOCK', msg('refusal.clock', { text: result.error.message }));
 }
 
 /** Stops both clocks. */

@@ -1,5 +1,5 @@
 // `decide-claim`: the arbiter upholds or rejects the claim the game waits on (S-10.2).
-import { say } from '../messages/say.js';
+import { msg } from '../messages/msg.js';
 import { defineEvent } from './kind.js';
 import { fail } from './steps.js';
 
@@ -28,24 +28,29 @@ export const decideClaim = defineEvent<DecideClaimEvent>({
     const awaiting = tx.facts.awaiting;
     const claim = awaiting?.claim;
     if (!awaiting || !claim || !awaiting.upheld)
-      return fail('ERR_RULES_NOTHING_TO_DECIDE', say.nothingToDecide);
+      return fail('ERR_RULES_NOTHING_TO_DECIDE', msg('refusal.nothingToDecide', {}));
     const title = tx.claimSpec(claim.kind)?.spec.title ?? claim.kind;
     tx.set('awaiting', undefined);
     if (event.upheld) {
-      tx.end(awaiting.upheld, claim.plugin, say.claimUpheld(claim.by, title, event.reason));
+      tx.end(
+        awaiting.upheld,
+        claim.plugin,
+        msg('cause.claimUpheld', { side: claim.by, title, reason: event.reason }),
+      );
       return undefined;
     }
     const clock = tx.clock;
     if (awaiting.clockRan && clock?.status() === 'paused') {
       const resumed = clock.resume();
-      if (!resumed.ok) return fail('ERR_RULES_CLOCK', resumed.error.message);
+      if (!resumed.ok)
+        return fail('ERR_RULES_CLOCK', msg('refusal.clock', { text: resumed.error.message }));
     }
     tx.rule(
       'claim-rejected',
       awaiting.rule,
       claim.plugin,
       claim.by,
-      say.claimRejected(claim.by, title, event.reason),
+      msg('claim.rejected', { side: claim.by, title, reason: event.reason }),
     );
     const penalty = tx.penalizeClaim({
       by: claim.by,
@@ -61,7 +66,7 @@ export const decideClaim = defineEvent<DecideClaimEvent>({
         penalty.value.rule,
         penalty.plugin,
         claim.by,
-        say.claimRejectedPenalty(claim.by, penalty.value.adjustments),
+        msg('claim.rejectedPenalty', { side: claim.by, adjustments: penalty.value.adjustments }),
         penalty.value.adjustments,
       );
     }

@@ -1,7 +1,8 @@
 // `flag`: a fallen flag is noticed (by the clock, the arbiter, or a player calling it).
 import type { Color } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
-import { say } from '../messages/say.js';
+import { asMessage } from '../messages/message.js';
+import { msg } from '../messages/msg.js';
 import type { Facts } from '../model/facts.js';
 import { defineEvent } from './kind.js';
 import { fail } from './steps.js';
@@ -56,8 +57,9 @@ export function judgeFallenFlag(
   });
   if (!ruling) return;
   const value = ruling.value;
-  if ('playOn' in value) tx.rule('play-on', value.rule, ruling.plugin, flag.side, value.reason);
-  else tx.end(value.outcome, ruling.plugin, say.flagFell(flag.side), flag.at);
+  if ('playOn' in value)
+    tx.rule('play-on', value.rule, ruling.plugin, flag.side, asMessage(value.reason));
+  else tx.end(value.outcome, ruling.plugin, msg('cause.flagFell', { side: flag.side }), flag.at);
 }
 
 /** What the fallen flag means, as `judgeFlag` rules (L-6.9); nobody ruling records just the flag. */
@@ -74,9 +76,13 @@ export const flag = defineEvent<FlagEvent>({
     const fell = view?.flags.find((f) => f.side === side);
     // Refused on the facts: the flag rule is cited only where a plugin puts it in force.
     if (by === side)
-      return fail('ERR_RULES_NOT_ON_MOVE', say.ownFlag(side), { rule: tx.cite('L-6.9') });
+      return fail('ERR_RULES_NOT_ON_MOVE', msg('refusal.ownFlag', { side }), {
+        rule: tx.cite('L-6.9'),
+      });
     if (!fell || (unjudged === undefined && by === undefined))
-      return fail('ERR_RULES_NO_FLAG', say.flagNotFallen(side), { rule: tx.cite('L-6.9') });
+      return fail('ERR_RULES_NO_FLAG', msg('refusal.flagNotFallen', { side }), {
+        rule: tx.cite('L-6.9'),
+      });
     judgeFallenFlag(tx, { side, at: fell.at, final: fell.final }, by, unjudged !== undefined);
     return undefined;
   },

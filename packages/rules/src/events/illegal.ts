@@ -1,7 +1,8 @@
 // A ruling on a completed illegal move, applied: restored and penalized, or lost (L-7.5).
 import type { Color } from '@chesslaws/board';
 import { parseUci } from '@chesslaws/moves';
-import { say } from '../messages/say.js';
+import { moveParam } from '../messages/moveParam.js';
+import { msg } from '../messages/msg.js';
 import type { IllegalMoveDecision, IllegalMoveReport } from '../model/decisions.js';
 import type { RulesError } from '../model/errors.js';
 import { fail } from './steps.js';
@@ -14,7 +15,10 @@ export function judgeIllegal(
 ): Answer<IllegalMoveDecision> | RulesError {
   return (
     tx.judgeIllegalMove(report) ??
-    fail('ERR_RULES_REFUSED', say.unhandled(tx.regulation, 'illegal-move'))
+    fail(
+      'ERR_RULES_REFUSED',
+      msg('refusal.unhandled', { regulation: tx.regulation, type: 'illegal-move' }),
+    )
   );
 }
 
@@ -38,7 +42,8 @@ export function settleIllegal(
   const d = decision.value;
   // A press without a move under no supervision: nothing to rule on until a claim.
   if (d.action === 'await-claim') return undefined;
-  const label = say.illegalLabel(what.kind, offender, what.move);
+  const move = what.move === undefined ? undefined : moveParam(tx.position, what.move, 'lan');
+  const label = msg('illegal.label', { side: offender, kind: what.kind, move });
   const replaced =
     what.replaced === undefined ? undefined : what.kind === 'unpromoted-pawn' ? 'queen' : 'move';
   // The plugin may bind the piece moved illegally (L-7.5.1); a drop binds nothing.
@@ -51,7 +56,11 @@ export function settleIllegal(
     tx.set('illegalMoves', { ...counted, [offender]: counted[offender] + 1 });
   if (d.action === 'lose') {
     tx.rule('illegal-move', d.rule, decision.plugin, offender, label);
-    tx.end(d.outcome, decision.plugin, say.illegalLoses(label, tx.facts.illegalMoves[offender]));
+    tx.end(
+      d.outcome,
+      decision.plugin,
+      msg('cause.illegalLoses', { label, count: tx.facts.illegalMoves[offender] }),
+    );
     return undefined;
   }
   if (d.action === 'penalize') {
@@ -61,11 +70,17 @@ export function settleIllegal(
       d.rule,
       decision.plugin,
       offender,
-      say.illegalSettled(label, replaced, d.adjustments),
+      msg('illegal.settled', { label, replaced, adjustments: d.adjustments }),
       d.adjustments,
     );
     return undefined;
   }
-  tx.rule('illegal-move', d.rule, decision.plugin, offender, say.illegalSettled(label, replaced));
+  tx.rule(
+    'illegal-move',
+    d.rule,
+    decision.plugin,
+    offender,
+    msg('illegal.settled', { label, replaced, adjustments: [] }),
+  );
   return undefined;
 }

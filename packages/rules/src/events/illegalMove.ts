@@ -1,7 +1,8 @@
 // `illegal-move`: the side to move completes an illegal move, or a legal one with two hands (L-7.5).
 import { makeSquare } from '@chesslaws/board';
 import { makeUci } from '@chesslaws/moves';
-import { say } from '../messages/say.js';
+import { moveParam } from '../messages/moveParam.js';
+import { msg } from '../messages/msg.js';
 import type { IllegalMoveReport } from '../model/decisions.js';
 import { RulesError } from '../model/errors.js';
 import { judgeIllegal, settleIllegal } from './illegal.js';
@@ -44,12 +45,23 @@ export const illegalMove = defineEvent<IllegalMoveEvent>({
     // A drop (crazyhouse) takes its piece from the pocket: one must be there to be dropped.
     const drop = parsed.drop;
     const inPocket = drop && drop !== 'king' ? pos.pocket(offender)[drop] > 0 : false;
-    if (drop && !inPocket) return fail('ERR_RULES_BAD_MOVE', say.noPieceToDrop(offender, drop));
+    if (drop && !inPocket)
+      return fail(
+        'ERR_RULES_BAD_MOVE',
+        msg('refusal.noPieceToDrop', { side: offender, role: drop }),
+      );
     const piece = drop ? { color: offender, role: drop } : pos.pieceAt(parsed.from);
     if (!piece || piece.color !== offender)
-      return fail('ERR_RULES_BAD_MOVE', say.noPieceToMove(offender, makeSquare(parsed.from)));
+      return fail(
+        'ERR_RULES_BAD_MOVE',
+        msg('refusal.noPieceToMove', { side: offender, square: makeSquare(parsed.from) }),
+      );
     const legal = pos.isLegal(parsed);
-    if (legal && !event.twoHands) return fail('ERR_RULES_BAD_MOVE', say.legalNotIllegal(text));
+    if (legal && !event.twoHands)
+      return fail(
+        'ERR_RULES_BAD_MOVE',
+        msg('refusal.legalNotIllegal', { move: moveParam(pos, parsed) }),
+      );
     const unpromoted =
       !drop &&
       piece.role === 'pawn' &&
@@ -90,7 +102,11 @@ export const illegalMove = defineEvent<IllegalMoveEvent>({
       });
       tx.set('touches', []);
       if (!after.ok) {
-        const reason = say.unplayable(offender, text, after.error);
+        const reason = msg('illegal.unplayable', {
+          side: offender,
+          move: moveParam(pos, parsed, 'lan'),
+          why: after.error,
+        });
         tx.set('awaiting', { rule: d.rule, reason, event: tx.index });
         tx.rule('awaiting-arbiter', d.rule, decision.plugin, offender, reason);
       }
@@ -109,15 +125,5 @@ export const illegalMove = defineEvent<IllegalMoveEvent>({
 function playReplacement(tx: Transaction, uci: string): RulesError | undefined {
   const code = checkMoveCode(tx, uci);
   if (code instanceof RulesError) return code;
-  const refusal = tx.refusesMove(uci);
-  if (refusal)
-    return fail(
-      refusal.value.code ?? 'ERR_RULES_REFUSED',
-      say.refusal(refusal.value.reason, refusal.value.rule),
-      {
-        rule: refusal.value.rule,
-        plugin: refusal.plugin,
-      },
-    );
-  return tx.play(code, uci);
+  return tx.refusesMove(uci) ?? tx.play(code, uci);
 }

@@ -6,7 +6,8 @@ import {
   type ReadonlyPosition,
   type Setup,
 } from '@chesslaws/moves';
-import { say } from '../messages/say.js';
+import type { Message } from '../messages/message.js';
+import { msg } from '../messages/msg.js';
 
 /**
  * The position a completed illegal move left on the board (L-A.5.2: it stands unless claimed),
@@ -17,15 +18,15 @@ export function positionAfterIllegalMove(
   before: ReadonlyPosition,
   move: Move,
   chess960: boolean,
-): Result<Position, string> {
+): Result<Position, Message> {
   const setup = before.toSetup();
   // A variant's illegal move stands as placed, in the variant (no explosion, no capture to a pocket).
   const variant = before.variant.standard ? {} : { variant: before.variant };
   if (move.drop) {
     const pocket = setup.pockets?.[setup.turn];
     const role = move.drop as keyof Pocket;
-    if (!pocket || !(pocket[role] > 0)) return err(say.unplayableBecause.notInPocket);
-    if (setup.board.get(move.to)) return err(say.unplayableBecause.dropSquareTaken);
+    if (!pocket || !(pocket[role] > 0)) return err(msg('unplayable.notInPocket', {}));
+    if (setup.board.get(move.to)) return err(msg('unplayable.dropSquareTaken', {}));
     pocket[role]--;
     setup.board.set(move.to, { color: setup.turn, role: move.drop });
     const dropped = Position.fromSetup(
@@ -38,10 +39,12 @@ export function positionAfterIllegalMove(
       },
       { chess960, ...variant },
     );
-    return dropped.ok ? ok(dropped.value) : err(dropped.error.message);
+    return dropped.ok
+      ? ok(dropped.value)
+      : err(msg('unplayable.position', { text: dropped.error.message }));
   }
   const piece = setup.board.take(move.from);
-  if (!piece) return err(say.unplayableBecause.noPiece);
+  if (!piece) return err(msg('unplayable.noPiece', {}));
   const target = setup.board.get(move.to);
   const rank = move.from & 56;
   const ontoOwnRook = target?.color === piece.color && target.role === 'rook';
@@ -58,7 +61,7 @@ export function positionAfterIllegalMove(
     setup.board.set(rank | (kingside ? 6 : 2), piece);
     zeroing = false;
   } else {
-    if (target?.role === 'king') return err(say.unplayableBecause.kingTaken);
+    if (target?.role === 'king') return err(msg('unplayable.kingTaken', {}));
     setup.board.set(move.to, move.promotion ? { color: piece.color, role: move.promotion } : piece);
   }
   // Rights are lost for a king or rook that left (or a rook that was taken on) its square.
@@ -74,5 +77,5 @@ export function positionAfterIllegalMove(
     fullmoves: setup.turn === 'black' ? setup.fullmoves + 1 : setup.fullmoves,
   };
   const pos = Position.fromSetup(after, { chess960, ...variant });
-  return pos.ok ? ok(pos.value) : err(pos.error.message);
+  return pos.ok ? ok(pos.value) : err(msg('unplayable.position', { text: pos.error.message }));
 }

@@ -1,6 +1,6 @@
 // `press`: pressing the clock without a move counts as an illegal move (L-7.5.3).
 import type { Color } from '@chesslaws/board';
-import { say } from '../messages/say.js';
+import { msg } from '../messages/msg.js';
 import { judgeIllegal, settleIllegal } from './illegal.js';
 import { defineEvent } from './kind.js';
 import { ensurePlayable, fail } from './steps.js';
@@ -25,7 +25,8 @@ export const press = defineEvent<PressEvent>({
     const blocked = ensurePlayable(tx);
     if (blocked) return blocked;
     const turn = tx.turn;
-    if (event.by !== turn) return fail('ERR_RULES_NOT_ON_MOVE', say.notYourClock(event.by, turn));
+    if (event.by !== turn)
+      return fail('ERR_RULES_NOT_ON_MOVE', msg('refusal.notYourClock', { by: event.by, turn }));
     const decision = judgeIllegal(tx, {
       offender: event.by,
       kind: 'press-without-move',

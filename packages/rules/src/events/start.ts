@@ -1,5 +1,5 @@
 // `start`: the clock of the side to move starts (L-6.1).
-import { say } from '../messages/say.js';
+import { msg } from '../messages/msg.js';
 import { defineEvent } from './kind.js';
 import { fail } from './steps.js';
 
@@ -19,10 +19,11 @@ export const start = defineEvent<StartEvent>({
   judgedElsewhere: false,
   unrefusable: true,
   apply: (tx) => {
-    if (tx.facts.started) return fail('ERR_RULES_CLOCK', say.alreadyStarted);
+    if (tx.facts.started) return fail('ERR_RULES_CLOCK', msg('refusal.alreadyStarted', {}));
     if (tx.clock) {
       const started = tx.clock.start(tx.turn);
-      if (!started.ok) return fail('ERR_RULES_CLOCK', started.error.message);
+      if (!started.ok)
+        return fail('ERR_RULES_CLOCK', msg('refusal.clock', { text: started.error.message }));
     }
     tx.set('started', true);
     return undefined;

@@ -1,6 +1,8 @@
 // Steps several event kinds share: is the board playable, read a move and check it may be played.
-import { decodeMove, type Move, makeUci, parseUci } from '@chesslaws/moves';
-import { say } from '../messages/say.js';
+import { decodeMove, type Move, parseUci } from '@chesslaws/moves';
+import type { Message } from '../messages/message.js';
+import { moveParam } from '../messages/moveParam.js';
+import { msg } from '../messages/msg.js';
 import { RulesError } from '../model/errors.js';
 import type { Facts } from '../model/facts.js';
 import type { Transaction } from './transaction.js';
@@ -9,7 +11,7 @@ import { whyIllegal } from './whyIllegal.js';
 /** A RulesError for a refusal or a failed action, naming its rule and plugin when there are. */
 export const fail = (
   code: RulesError['code'],
-  message: string,
+  message: Message,
   ruling?: { readonly rule?: string | undefined; readonly plugin?: string | undefined },
 ): RulesError => new RulesError(code, message, undefined, ruling);
 
@@ -17,16 +19,20 @@ export const fail = (
 export function ensurePlayable(tx: Pick<Transaction, 'facts' | 'clock'>): RulesError | undefined {
   const awaiting = tx.facts.awaiting;
   if (awaiting)
-    return fail('ERR_RULES_AWAITING_ARBITER', say.awaitingArbiter(awaiting.reason), {
-      rule: awaiting.rule,
-    });
-  if (tx.clock?.status() === 'paused') return fail('ERR_RULES_CLOCK', say.paused);
+    return fail(
+      'ERR_RULES_AWAITING_ARBITER',
+      msg('refusal.awaitingArbiter', { reason: awaiting.reason }),
+      {
+        rule: awaiting.rule,
+      },
+    );
+  if (tx.clock?.status() === 'paused') return fail('ERR_RULES_CLOCK', msg('refusal.paused', {}));
   return undefined;
 }
 
 /** `text` as a move, or why it is not UCI. */
 export function parseMove(text: string): Move | RulesError {
-  return parseUci(text) ?? fail('ERR_RULES_BAD_MOVE', say.notUci(text));
+  return parseUci(text) ?? fail('ERR_RULES_BAD_MOVE', msg('refusal.notUci', { text }));
 }
 
 /** What {@link checkMoveCode} reads: the board, the facts, the clock. */
@@ -45,9 +51,13 @@ export function checkMoveCode(tx: MoveChecker, text: string): number | RulesErro
   const pos = tx.position;
   const code = pos.encodeLegal(parsed);
   if (code === 0)
-    return fail('ERR_RULES_ILLEGAL_MOVE', say.notLegal(text, pos.turn, whyIllegal(pos, parsed)), {
-      rule: 'L-3.10',
-    });
+    return fail(
+      'ERR_RULES_ILLEGAL_MOVE',
+      msg('refusal.notLegal', { side: pos.turn, move: text, why: whyIllegal(pos, parsed) }),
+      {
+        rule: 'L-3.10',
+      },
+    );
   return boundBy(tx.facts, tx, code) ?? code;
 }
 
@@ -58,7 +68,7 @@ function boundBy(facts: Facts, tx: MoveChecker, code: number): RulesError | unde
   if (must && must.side === pos.turn && pos.encodeLegal(must.move) !== code)
     return fail(
       'ERR_RULES_INTENDED_MOVE',
-      say.mustPlayIntended(pos.turn, makeUci(pos, must.move)),
+      msg('refusal.mustPlayIntended', { side: pos.turn, move: moveParam(pos, must.move) }),
       { rule: must.move.rule, plugin: must.move.plugin },
     );
   return undefined;

@@ -1,6 +1,6 @@
 // `takeback`: the last move is taken back, where a plugin (takebacks) gives takebacks a meaning.
 import type { Color } from '@chesslaws/board';
-import { say } from '../messages/say.js';
+import { msg } from '../messages/msg.js';
 import { defineEvent } from './kind.js';
 import { fail } from './steps.js';
 
@@ -24,7 +24,7 @@ export const takeback = defineEvent<TakebackEvent>({
     const moves = tx.moves;
     const last = moves[moves.length - 1];
     if (!last || tx.facts.history.length <= 1)
-      return fail('ERR_RULES_NOTHING_TO_TAKE_BACK', say.nothingToTakeBack);
+      return fail('ERR_RULES_NOTHING_TO_TAKE_BACK', msg('refusal.nothingToTakeBack', {}));
     if (tx.clock && last.clock !== undefined) {
       const back = tx.unpress();
       if (back) return back;

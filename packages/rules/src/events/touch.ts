@@ -1,6 +1,6 @@
 // `touch`: the side to move touches a piece (L-4.3); what it binds is touchMove's.
 import { type Color, parseSquare, type Square, type SquareName } from '@chesslaws/board';
-import { say } from '../messages/say.js';
+import { msg } from '../messages/msg.js';
 import { defineEvent } from './kind.js';
 import { ensurePlayable, fail } from './steps.js';
 
@@ -29,8 +29,10 @@ export const touch = defineEvent<TouchEvent>({
     if (blocked) return blocked;
     const square = parseSquare(event.square) as Square;
     const piece = tx.position.pieceAt(square);
-    if (!piece) return fail('ERR_RULES_BAD_MOVE', say.nothingToTouch(event.square));
-    if (event.by !== tx.turn) return fail('ERR_RULES_NOT_ON_MOVE', say.notOnMove(event.by));
+    if (!piece)
+      return fail('ERR_RULES_BAD_MOVE', msg('refusal.nothingToTouch', { square: event.square }));
+    if (event.by !== tx.turn)
+      return fail('ERR_RULES_NOT_ON_MOVE', msg('refusal.notOnMove', { side: event.by }));
     if (event.adjust) return undefined;
     const touches = tx.facts.touches;
     if (!touches.some((t) => t.square === square))

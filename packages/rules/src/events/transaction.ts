@@ -2,6 +2,7 @@
 import type { Color } from '@chesslaws/board';
 import type { Adjustment, ClockSettings, ClockView } from '@chesslaws/clock';
 import type { ReadonlyPosition } from '@chesslaws/moves';
+import type { Message } from '../messages/message.js';
 import type {
   ClaimDecision,
   ClaimPenalty,
@@ -12,7 +13,6 @@ import type {
   FlagRuling,
   IllegalMoveDecision,
   IllegalMoveReport,
-  Refusal,
 } from '../model/decisions.js';
 import type { RulesError } from '../model/errors.js';
 import type { Draft, Facts } from '../model/facts.js';
@@ -100,18 +100,18 @@ export interface Transaction {
     rule: string,
     plugin: string,
     side: Color | undefined,
-    message: string,
+    message: Message,
     adjustments?: readonly Adjustment[],
   ): void;
   /** Ends the game: mapped, scored, recorded, the clock stopped, the plugins told. */
-  end(outcome: RuledOutcome, plugin: string, cause?: string, at?: number): void;
+  end(outcome: RuledOutcome, plugin: string, cause?: Message, at?: number): void;
 
   /** The claim kind `kind` and the plugin that declares it, if one does. */
   claimSpec(kind: string): { readonly spec: ClaimSpec; readonly plugin: string } | undefined;
   /** `id` if a plugin puts that rule in force (a refusal on the facts cites no other rule). */
   cite(id: string): string | undefined;
-  /** Whether a plugin refuses a move event `uci` now, as it would refuse the move played. */
-  refusesMove(uci: string): Answer<Refusal> | undefined;
+  /** Why a plugin refuses a move event `uci` now, as it would refuse the move played. */
+  refusesMove(uci: string): RulesError | undefined;
   /** The regulation's ruling on an illegal move (`judgeIllegalMove`), if a plugin gives one. */
   judgeIllegalMove(report: IllegalMoveReport): Answer<IllegalMoveDecision> | undefined;
   /** The regulation's verdict on a claim (`judgeClaim`). */

@@ -6,14 +6,14 @@ import type { BoardMove, PlayedMove } from '../model/played.js';
 /** The notes a record places around the moves. */
 export interface RecordNotes {
   /** Each move's notes: what the arbiter ruled since the move before it. */
-  readonly moves: readonly (readonly string[])[];
+  readonly moves: readonly (readonly Ruling[])[];
   /**
    * What comes before the first move of the record: when an unclaimed illegal move stood
    * (L-A.5.2) and the record starts from the position it left, what was ruled up to then.
    */
-  readonly start: readonly string[];
+  readonly start: readonly Ruling[];
   /** What was ruled after the last move. */
-  readonly after: readonly string[];
+  readonly after: readonly Ruling[];
 }
 
 /**
@@ -22,18 +22,18 @@ export interface RecordNotes {
  * move. Outcomes are not notes (the record's result says them).
  */
 export function recordNotes(moves: readonly BoardMove[], rulings: readonly Ruling[]): RecordNotes {
-  const notes: string[][] = [];
-  let pending: string[] = [];
-  let start: string[] = [];
+  const notes: Ruling[][] = [];
+  let pending: Ruling[] = [];
+  let start: Ruling[] = [];
   let next = 0;
   const take = (upTo: number) => {
     for (; next < rulings.length && rulings[next]!.event <= upTo; next++) {
       const ruling = rulings[next]!;
       if (ruling.kind === 'outcome') continue;
       if (ruling.kind === 'illegal-move-stood') {
-        start = [...pending, ruling.message];
+        start = [...pending, ruling];
         pending = [];
-      } else pending.push(ruling.message);
+      } else pending.push(ruling);
     }
   };
   for (const move of moves) {

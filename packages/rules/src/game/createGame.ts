@@ -187,7 +187,12 @@ export function createGame(
   if (!initial.ok) return initial;
   const arbiter = Arbiter.create(regulation, initial.value);
   if (arbiter instanceof RulesError) return err(arbiter);
-  const game = new LiveGame(arbiter, options.now ?? defaultNow, options.onListenerError, options.locale);
+  const game = new LiveGame(
+    arbiter,
+    options.now ?? defaultNow,
+    options.onListenerError,
+    options.locale,
+  );
   try {
     arbiter.adjudicateStart();
   } catch (e) {

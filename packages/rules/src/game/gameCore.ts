@@ -6,6 +6,7 @@ import { type Arbiter, FLAG_ENDED } from '../arbiter/arbiter.js';
 import { mayPlay, type Rights, rightsOf } from '../arbiter/rights.js';
 import { checkEvent, eventProblem } from '../events/checkEvent.js';
 import type { GameEvent } from '../events/index.js';
+import { msg } from '../messages/msg.js';
 import { say } from '../messages/say.js';
 import { RulesError } from '../model/errors.js';
 import type { GameOutcome } from '../model/outcome.js';
@@ -117,11 +118,17 @@ export class GameCore {
     const arbiter = this.#arbiter;
     const outcome = arbiter.facts.outcome;
     if (outcome)
-      return new RulesError('ERR_RULES_GAME_OVER', say.gameOver(outcome.reason), undefined, {
-        rule: outcome.byRule,
-        plugin: outcome.plugin,
-      });
-    if (Number.isNaN(event.at)) return new RulesError('ERR_RULES_BAD_ACTION', say.badNow);
+      return new RulesError(
+        'ERR_RULES_GAME_OVER',
+        msg('refusal.gameOver', { reason: outcome.reason }),
+        undefined,
+        {
+          rule: outcome.byRule,
+          plugin: outcome.plugin,
+        },
+      );
+    if (Number.isNaN(event.at))
+      return new RulesError('ERR_RULES_BAD_ACTION', msg('refusal.badNow', {}));
     // A live caller (plain JavaScript, a UI) may pass anything: only well-formed events enter the log.
     const checked = checkEvent(event, arbiter.events.length, this.#claimKinds);
     if (!checked.ok) return badAction(checked.error);
@@ -133,10 +140,15 @@ export class GameCore {
     const flagged = this.#append(ownEvent({ type: 'flag', at: own.at, side: flag.side }));
     if (flagged) return flagged instanceof RulesError ? flagged : undefined;
     const ended = arbiter.facts.outcome!;
-    return new RulesError('ERR_RULES_GAME_OVER', say.gameOver(ended.reason), undefined, {
-      rule: ended.byRule,
-      plugin: ended.plugin,
-    });
+    return new RulesError(
+      'ERR_RULES_GAME_OVER',
+      msg('refusal.gameOver', { reason: ended.reason }),
+      undefined,
+      {
+        rule: ended.byRule,
+        plugin: ended.plugin,
+      },
+    );
   }
 
   #append(event: GameEvent): RulesError | typeof FLAG_ENDED | undefined {
@@ -213,7 +225,10 @@ export class GameCore {
       if (answer === undefined) continue;
       const e =
         answer === FLAG_ENDED
-          ? new RulesError('ERR_RULES_LOG', say.flagBeforeEvent(arbiter.unjudgedFlag(event.at)!))
+          ? new RulesError(
+              'ERR_RULES_LOG',
+              msg('refusal.flagBeforeEvent', arbiter.unjudgedFlag(event.at)!),
+            )
           : answer;
       return err(
         new RulesError(
@@ -239,7 +254,8 @@ export class GameCore {
 
   checkTime(): Result<GameState, RulesError> {
     const at = this.time();
-    if (Number.isNaN(at)) return err(new RulesError('ERR_RULES_BAD_ACTION', say.badNow));
+    if (Number.isNaN(at))
+      return err(new RulesError('ERR_RULES_BAD_ACTION', msg('refusal.badNow', {})));
     const flag = this.#arbiter.unjudgedFlag(at);
     return flag ? this.act({ type: 'flag', at, side: flag.side }) : ok(this.state);
   }

@@ -12,6 +12,7 @@ import {
 } from '@chesslaws/board';
 import { type LocaleOption, readMoveText } from '@chesslaws/notation';
 import type { GameEvent } from '../events/index.js';
+import { msg } from '../messages/msg.js';
 import { say } from '../messages/say.js';
 import type { ClaimKind } from '../model/decisions.js';
 import { RulesError } from '../model/errors.js';
@@ -136,7 +137,7 @@ export class LiveGame extends GameCore implements Game {
       side ?? this.runtime.unjudgedFlag(at)?.side ?? this.runtime.clockView(at)?.flags[0]?.side;
     if (!fallen)
       return err(
-        new RulesError('ERR_RULES_NO_FLAG', say.noFlag, undefined, {
+        new RulesError('ERR_RULES_NO_FLAG', msg('refusal.noFlag', {}), undefined, {
           rule: this.runtime.cite('L-6.9'),
         }),
       );
@@ -177,16 +178,24 @@ function touchedSquare(
 ): SquareName | RulesError {
   if (typeof square === 'number') return makeSquare(square);
   if (typeof square !== 'string')
-    return new RulesError('ERR_RULES_BAD_MOVE', say.eventField.square('square'), { field: 'square' });
+    return new RulesError('ERR_RULES_BAD_MOVE', say.eventField.square('square'), {
+      field: 'square',
+    });
   if (parseSquare(square) !== undefined) return square as SquareName;
   const read = readMoveText(square, locale ? { locale } : {});
   if (!read.ok || read.value.kind !== 'move' || read.value.toRank === undefined)
-    return new RulesError('ERR_RULES_BAD_MOVE', say.eventField.square('square'), { field: 'square' });
+    return new RulesError('ERR_RULES_BAD_MOVE', say.eventField.square('square'), {
+      field: 'square',
+    });
   const at = (read.value.toRank << 3) | read.value.toFile;
   const piece = pos.pieceAt(at);
   if (read.value.role && piece?.role !== read.value.role)
-    return new RulesError('ERR_RULES_BAD_MOVE', say.noSuchPieceThere(square, makeSquare(at)), {
-      field: 'square',
-    });
+    return new RulesError(
+      'ERR_RULES_BAD_MOVE',
+      msg('refusal.noSuchPieceThere', { text: square, square: makeSquare(at) }),
+      {
+        field: 'square',
+      },
+    );
   return makeSquare(at);
 }

@@ -8,7 +8,7 @@ import {
   readMoveText,
   type SanError,
 } from '@chesslaws/notation';
-import { say } from '../messages/say.js';
+import { msg } from '../messages/msg.js';
 import { RulesError } from '../model/errors.js';
 
 /** Options every action that takes a move accepts. */
@@ -24,7 +24,14 @@ export type MoveInput = Move | string;
 const UCI = /^(?:[a-h][1-8][a-h][1-8][nbrqk]?|[PNBRQ]@[a-h][1-8])$/;
 
 const PROMOTION_LETTER = { queen: 'q', rook: 'r', bishop: 'b', knight: 'n', king: 'k' } as const;
-const DROP_LETTER = { pawn: 'P', knight: 'N', bishop: 'B', rook: 'R', queen: 'Q', king: 'K' } as const;
+const DROP_LETTER = {
+  pawn: 'P',
+  knight: 'N',
+  bishop: 'B',
+  rook: 'R',
+  queen: 'Q',
+  king: 'K',
+} as const;
 
 /** A `Move` as UCI, whether or not it is legal (an illegal move keeps the squares it names). */
 function moveUci(pos: ReadonlyPosition, input: Move): string {
@@ -42,7 +49,7 @@ function sanRefusal(error: SanError, field: string): RulesError {
       ? 'ERR_RULES_ILLEGAL_MOVE'
       : 'ERR_RULES_BAD_MOVE';
   const offset = error.location?.offset;
-  return new RulesError(code, error.message, {
+  return new RulesError(code, msg('refusal.san', { text: error.message }), {
     field,
     ...(offset === undefined ? {} : { offset }),
   });
@@ -68,7 +75,7 @@ export function legalMoveUci(
 ): string | RulesError {
   if (isMoveObject(input)) return moveUci(pos, input);
   if (typeof input !== 'string')
-    return new RulesError('ERR_RULES_BAD_MOVE', say.badMoveInput, { field });
+    return new RulesError('ERR_RULES_BAD_MOVE', msg('refusal.badMoveInput', {}), { field });
   const text = input.trim();
   if (UCI.test(text)) return text;
   // notation reads on a Position (it may make and take back a move to see check): a copy.
@@ -90,7 +97,7 @@ export function anyMoveUci(
 ): string | RulesError {
   if (isMoveObject(input)) return moveUci(pos, input);
   if (typeof input !== 'string')
-    return new RulesError('ERR_RULES_BAD_MOVE', say.badMoveInput, { field });
+    return new RulesError('ERR_RULES_BAD_MOVE', msg('refusal.badMoveInput', {}), { field });
   const text = input.trim();
   if (UCI.test(text)) return text;
   const read = readMoveText(text, locale ? { locale } : {});
@@ -99,11 +106,11 @@ export function anyMoveUci(
   if (syntax.kind === 'drop') return `${DROP_LETTER[syntax.role]}@${makeSquare(syntax.to)}`;
   if (syntax.kind === 'castling') return castlingUci(pos, syntax.side);
   if (syntax.toRank === undefined)
-    return new RulesError('ERR_RULES_BAD_MOVE', say.writeSquare(text), { field });
+    return new RulesError('ERR_RULES_BAD_MOVE', msg('refusal.writeSquare', { text }), { field });
   const to = (syntax.toRank << 3) | syntax.toFile;
   const from = departure(pos, syntax, to);
   if (from instanceof RulesError) return from;
-  const promotion = syntax.promotion ? PROMOTION_LETTER[syntax.promotion as 'queen'] ?? '' : '';
+  const promotion = syntax.promotion ? (PROMOTION_LETTER[syntax.promotion as 'queen'] ?? '') : '';
   return `${makeSquare(from)}${makeSquare(to)}${promotion}`;
 }
 
@@ -135,10 +142,14 @@ function departure(
   if (found.length === 1) return found[0]!;
   const field = 'move';
   if (found.length === 0)
-    return new RulesError('ERR_RULES_BAD_MOVE', say.noPieceOfRole(pos.turn, role), { field });
+    return new RulesError(
+      'ERR_RULES_BAD_MOVE',
+      msg('refusal.noPieceOfRole', { side: pos.turn, role }),
+      { field },
+    );
   return new RulesError(
     'ERR_RULES_BAD_MOVE',
-    say.whichPiece(role, found.map(makeSquare), makeSquare(to)),
+    msg('refusal.whichPiece', { role, squares: found.map(makeSquare), to: makeSquare(to) }),
     { field },
   );
 }

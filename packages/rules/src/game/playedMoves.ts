@@ -68,8 +68,8 @@ export class PlayedMoves {
   }
 }
 
-/** The messages of the rulings of events in `(after, upTo]`, outcomes left out; an illegal move that stood starts them anew. */
-function notesBetween(rulings: readonly Ruling[], after: number, upTo: number): string[] {
+/** The rulings of events in `(after, upTo]`, outcomes left out; an illegal move that stood starts them anew. */
+function notesBetween(rulings: readonly Ruling[], after: number, upTo: number): Ruling[] {
   let lo = 0;
   let hi = rulings.length;
   while (lo < hi) {
@@ -77,12 +77,12 @@ function notesBetween(rulings: readonly Ruling[], after: number, upTo: number): 
     if (rulings[mid]!.event <= after) lo = mid + 1;
     else hi = mid;
   }
-  let notes: string[] = [];
+  let notes: Ruling[] = [];
   for (let r = lo; r < rulings.length && rulings[r]!.event <= upTo; r++) {
     const ruling = rulings[r]!;
     if (ruling.kind === 'outcome') continue;
     if (ruling.kind === 'illegal-move-stood') notes = [];
-    else notes.push(ruling.message);
+    else notes.push(ruling);
   }
   return notes;
 }

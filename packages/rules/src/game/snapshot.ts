@@ -115,7 +115,7 @@ class StateSnapshot implements GameState {
     return this.#annotated;
   }
 
-  get notes(): readonly string[] {
+  get notes(): readonly Ruling[] {
     return this.#annotations().notes.after;
   }
 

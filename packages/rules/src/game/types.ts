@@ -130,8 +130,8 @@ export interface GameState {
   readonly pendingIllegalMove: PendingIllegalMove | undefined;
   /** Set when the board cannot be played on until the arbiter decides (an illegal position, a claim). */
   readonly awaitingArbiter: ArbiterNeeded | undefined;
-  /** What the arbiter noted since the last move (for the record's comments). */
-  readonly notes: readonly string[];
+  /** What the arbiter ruled since the last move (for the record's comments). */
+  readonly notes: readonly Ruling[];
   /**
    * Where a record's movetext starts: the start position (ply 0), or the position an
    * unclaimed illegal move left (L-A.5.2), with what was noted before it.
@@ -139,7 +139,7 @@ export interface GameState {
   readonly recordStart: {
     readonly position: Position;
     readonly ply: number;
-    readonly notes: readonly string[];
+    readonly notes: readonly Ruling[];
   };
 }
 
@@ -162,7 +162,6 @@ export interface GameEvents {
   /** The state changed (after any event). */
   change: GameState;
 }
-
 
 /**
  * A game under a regulation. Every action stamps the injected time, and either appends one

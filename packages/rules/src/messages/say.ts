@@ -88,7 +88,8 @@ export const say = {
   unhandled: (regulation: string, type: string) =>
     `${regulation} has no rule for ${EVENT_WORDS[type] ?? `'${type}' events`}`,
   notUci: (text: string) => `'${text}' is not a move in UCI (like e2e4 or e7e8q)`,
-  badMoveInput: "a move is SAN ('Nf3'), UCI ('g1f3'), or { from, to, promotion? } with squares 0..63",
+  badMoveInput:
+    "a move is SAN ('Nf3'), UCI ('g1f3'), or { from, to, promotion? } with squares 0..63",
   noSuchPieceThere: (text: string, square: string) => `'${text}' is not the piece on ${square}`,
   writeSquare: (text: string) => `'${text}' names no square to move to: write it whole, like e4`,
   noPieceOfRole: (side: Color, role: string) => `${SIDE[side]} has no ${role} that can be meant`,

@@ -2,6 +2,7 @@
 import type { ByColor, Color } from '@chesslaws/board';
 import type { Adjustment } from '@chesslaws/clock';
 import type { Move } from '@chesslaws/moves';
+import type { Message } from '../messages/message.js';
 import type { RulesErrorCode } from './errors.js';
 import type { RuledOutcome } from './outcome.js';
 
@@ -20,16 +21,19 @@ export interface ClaimSpec {
   readonly kind: ClaimKind;
   /** The rule it claims under (`'S-10.2'`). */
   readonly rule: string;
-  /** A few words for a button or a list ("a draw: the opponent cannot win by normal means"). */
-  readonly title: string;
+  /**
+   * A few words for a button or a list ("a draw: the opponent cannot win by normal means"):
+   * text, the same in every language, or a message a catalog renders (`definePlugin`'s `messages`).
+   */
+  readonly title: Message | string;
 }
 
 /** A `judgeAction` answer: the action is refused under a rule. */
 export interface Refusal {
   /** The rule that refuses it, e.g. `'L-9.4'`. */
   readonly rule: string;
-  /** Why, in one sentence (the error's message adds the rule). */
-  readonly reason: string;
+  /** Why, in one sentence without the rule (the error carries it): text, or a message a catalog renders. */
+  readonly reason: Message | string;
   /** The error code (default `ERR_RULES_REFUSED`; `ERR_RULES_NO_OFFER` and the like name a common case). */
   readonly code?: RulesErrorCode;
 }
@@ -113,12 +117,12 @@ export interface ClaimDecision extends ClaimRequest {
  */
 export type ClaimVerdict =
   | { readonly correct: true; readonly outcome: RuledOutcome }
-  | { readonly correct: false; readonly rule: string; readonly reason: string }
+  | { readonly correct: false; readonly rule: string; readonly reason: Message | string }
   | {
       readonly correct?: undefined;
       readonly arbiter: true;
       readonly rule: string;
-      readonly reason: string;
+      readonly reason: Message | string;
       readonly outcome: RuledOutcome;
     };
 
@@ -167,14 +171,14 @@ export interface FlagReport {
 /** A `judgeFlag` answer: the game ends, or play goes on under a rule. */
 export type FlagRuling =
   | { readonly outcome: RuledOutcome }
-  | { readonly playOn: true; readonly rule: string; readonly reason: string };
+  | { readonly playOn: true; readonly rule: string; readonly reason: Message | string };
 
 /** An `outcomeOf` answer: the outcome an event brings about, and what happened in words. */
 export interface EventOutcome {
   /** The outcome. */
   readonly outcome: RuledOutcome;
   /** What happened, for the reason sentence ("White resigned"); absent: the outcome says it. */
-  readonly cause?: string;
+  readonly cause?: Message | string;
 }
 
 /** Points for each side (L-10.1). */

@@ -1,4 +1,6 @@
 import { ChesslawsError, type ErrorLocation } from '@chesslaws/board';
+import { formatMessage } from '../messages/formatMessage.js';
+import type { Message } from '../messages/message.js';
 
 /**
  * Every way an action, a saved game or a regulation can be refused, as stable codes: switch on
@@ -70,26 +72,47 @@ export const RULES_ERROR_CODES = [
 /** One of {@link RULES_ERROR_CODES}. */
 export type RulesErrorCode = (typeof RULES_ERROR_CODES)[number];
 
+/** What names a refusal: the rule and the plugin behind it, and its English text when a plugin worded it. */
+export interface RefusalSource {
+  /** The rule, an ID of REGULATIONS.md. */
+  readonly rule?: string | undefined;
+  /** The plugin. */
+  readonly plugin?: string | undefined;
+  /** The message in English, when the caller has rendered it (a plugin's own key). */
+  readonly english?: string | undefined;
+}
+
 /**
  * The error of this package: a stable `code`, a location in the input where there is one
  * (`index` of a log event or script step, `field` of an option), and for refusals the rule
- * (`'L-9.4'`) and the plugin (`'touchMove'`) that refused.
+ * (`'L-9.4'`) and the plugin (`'touchMove'`) that refused. A refusal at the board carries what
+ * it says as data too (`detail`), for a UI to render in its language with `formatMessage`;
+ * `message` is its English text, with the rule.
  */
 export class RulesError extends ChesslawsError<RulesErrorCode> {
   /** The rule that refused the action, as an ID of REGULATIONS.md, when a rule did. */
   readonly rule: string | undefined;
   /** The plugin that refused it, when a plugin did. */
   readonly plugin: string | undefined;
+  /** What the refusal says, as a message to render in any language (absent for a developer's error). */
+  readonly detail: Message | undefined;
 
   /** Makes an error; `ruling` names the rule and plugin behind a refusal. */
   constructor(
     code: RulesErrorCode,
-    message: string,
+    message: string | Message,
     location?: ErrorLocation,
-    ruling?: { readonly rule?: string | undefined; readonly plugin?: string | undefined },
+    ruling?: RefusalSource,
   ) {
-    super(code, message, location);
+    const english =
+      typeof message === 'string' ? message : (ruling?.english ?? formatMessage(message));
+    super(
+      code,
+      ruling?.rule && typeof message !== 'string' ? `${english} (${ruling.rule})` : english,
+      location,
+    );
     this.rule = ruling?.rule;
     this.plugin = ruling?.plugin;
+    this.detail = typeof message === 'string' ? undefined : message;
   }
 }

@@ -1,6 +1,7 @@
 import type { ByColor, Color } from '@chesslaws/board';
 import type { Adjustment } from '@chesslaws/clock';
 import type { Outcome } from '@chesslaws/termination';
+import type { Message } from '../messages/message.js';
 
 /** An outcome as a rule decides it: termination's `Outcome` with its rule always named. */
 export interface RuledOutcome extends Outcome {
@@ -19,8 +20,11 @@ export interface GameOutcome extends RuledOutcome {
   readonly event: number;
   /** When it ended, on the game's clock (a flag's exact instant). */
   readonly at: number;
-  /** Why, in one English sentence ("White's flag fell; Black can mate, so Black wins (L-6.9)."). */
-  readonly reason: string;
+  /**
+   * Why, as a message ("White's flag fell: Black wins on time"): render it with `formatMessage`
+   * in any language; the rule is `byRule`, beside it.
+   */
+  readonly reason: Message;
   /** Each side's points for it, as the regulation scores (L-10.1: 1, ½, 0 unless announced otherwise). */
   readonly points: Readonly<ByColor<number>>;
   /** The outcome before a plugin mapped it (Armageddon's draw before it became a Black win). */
@@ -56,6 +60,6 @@ export interface Ruling {
   readonly side?: Color;
   /** Clock changes it made. */
   readonly adjustments?: readonly Adjustment[];
-  /** One English sentence for people. */
-  readonly message: string;
+  /** What was decided, as a message to render in any language (`formatMessage`); the rule is `rule`. */
+  readonly message: Message;
 }

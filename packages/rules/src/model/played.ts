@@ -1,7 +1,9 @@
 // The facts a game shows about its moves, a pending illegal move, and a board that waits.
 import type { Color } from '@chesslaws/board';
 import type { Move } from '@chesslaws/moves';
+import type { Message } from '../messages/message.js';
 import type { ClaimKind } from './decisions.js';
+import type { Ruling } from './outcome.js';
 
 /** One move as it was made on the board: what, by whom, when, and the clock after it. */
 export interface BoardMove {
@@ -26,7 +28,7 @@ export interface PlayedMove extends BoardMove {
   /** The mover offered a draw with this move (written `(=)`, L-9.1). */
   readonly drawOffer: boolean;
   /** What the arbiter noted before this move (penalties, rejected claims), for PGN comments. */
-  readonly notes: readonly string[];
+  readonly notes: readonly Ruling[];
 }
 
 /** A completed illegal move that stands unless the opponent claims it (L-A.5.2, L-B.3). */
@@ -56,7 +58,7 @@ export interface ArbiterNeeded {
   /** The rule that asks for the arbiter. */
   readonly rule: string;
   /** Why, in one sentence. */
-  readonly reason: string;
+  readonly reason: Message;
   /** Index of the event that caused it. */
   readonly event: number;
   /** The claim the arbiter is to uphold or reject (`arbiter.decideClaim`), when it is one. */

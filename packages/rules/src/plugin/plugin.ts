@@ -3,8 +3,10 @@
 import { TIME_CATEGORIES, type TimeCategory } from '@chesslaws/clock';
 import type { Variant } from '@chesslaws/moves';
 import type { GameEvent, GameEventType } from '../events/index.js';
+import type { PluginMessages } from '../messages/formatMessage.js';
+import type { Message } from '../messages/message.js';
 import { say } from '../messages/say.js';
-import type { ClaimKind } from '../model/decisions.js';
+import type { ClaimSpec } from '../model/decisions.js';
 import { dataProblem } from '../model/plainData.js';
 import type { GameSetup } from '../model/setup.js';
 import type { RuleContext } from './context.js';
@@ -29,20 +31,10 @@ export const pluginKind = (plugin: Plugin): unknown =>
 export interface RuleInForce {
   /** The rule's ID in REGULATIONS.md (`'L-9.6.1'`, `'S-blitz'`, `'E-armageddon'`). */
   readonly id: string;
-  /** What it does under this plugin's options, in one sentence. */
-  readonly summary: string;
+  /** What it does under this plugin's options, in one sentence: text, or a message a catalog renders. */
+  readonly summary: Message | string;
   /** Only under a control of this category (from `byCategory` options). */
   readonly category?: TimeCategory;
-}
-
-/** A claim kind a plugin adds: `rights()` offers it, `claim()` takes it, the plugin judges it. */
-export interface ClaimSpec {
-  /** The kind, as claim events and `play` scripts write it (`'quickplay-finish'`). */
-  readonly kind: ClaimKind;
-  /** The rule it claims under (`'S-10.2'`). */
-  readonly rule: string;
-  /** A few words for a button or a list ("a draw: the opponent cannot win by normal means"). */
-  readonly title: string;
 }
 
 /**
@@ -93,6 +85,12 @@ export interface Plugin<
   readonly rules?: readonly RuleInForce[];
   /** The claim kinds this plugin adds and judges. */
   readonly claims?: readonly ClaimSpec[];
+  /**
+   * The plugin's own messages, by language then key (`{ en: { 'sofiaRules.tooEarly': … }, ru: … }`):
+   * what its refusals, rulings, claim titles and rules say when they are messages rather than
+   * text. `formatMessage` finds them in the reader's language, then in English.
+   */
+  readonly messages?: PluginMessages;
   /**
    * The event types this plugin gives a meaning to, beyond the core's: an event type no
    * plugin lists is refused (without `drawOffers` a regulation takes no draw offers).
@@ -157,11 +155,19 @@ export interface PluginSpec<Name extends string, Options extends object, State =
   readonly claims?: (options: Options) => readonly ClaimSpec[];
   /** See {@link Plugin.handles}. */
   readonly handles?: readonly GameEventType[];
+  /** See {@link Plugin.messages}. */
+  readonly messages?: PluginMessages;
   /** The per-game state under `options`. */
   readonly state?: (options: Options) => PluginState<State>;
   /** The hooks, made once per options (keep per-game memory in `state`, never in a closure). */
   readonly hooks?: (options: Options) => PluginHooks<State>;
 }
+
+/** Whether two summaries say the same (the same text, or the same message and parameters). */
+const sameWords = (a: Message | string, b: Message | string): boolean =>
+  typeof a === 'string' || typeof b === 'string'
+    ? a === b
+    : JSON.stringify(a) === JSON.stringify(b);
 
 type WithCategories = { readonly byCategory?: Readonly<Record<string, object>> };
 
@@ -224,7 +230,7 @@ export function definePlugin<const Name extends string, Options extends object, 
     // What changes under a category's options, listed once with the category.
     for (const [category, extra] of Object.entries(byCategory ?? {})) {
       for (const rule of spec.rules?.(mergeOptions(base, extra as never) as Options) ?? [])
-        if (!own.some((r) => r.id === rule.id && r.summary === rule.summary))
+        if (!own.some((r) => r.id === rule.id && sameWords(r.summary, rule.summary)))
           rules.push({ ...rule, category: category as TimeCategory });
     }
     const plugin: Plugin<Name, Options, State> = {
@@ -236,6 +242,7 @@ export function definePlugin<const Name extends string, Options extends object, 
       rules: Object.freeze(rules),
       ...(spec.claims ? { claims: Object.freeze([...spec.claims(frozen)]) } : {}),
       ...(spec.handles ? { handles: Object.freeze([...spec.handles]) } : {}),
+      ...(spec.messages ? { messages: spec.messages } : {}),
       ...(spec.state ? { state: spec.state(frozen) } : {}),
       ...spec.hooks?.(frozen),
       configure: (next: Options) => build(next),

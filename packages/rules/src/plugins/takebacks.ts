@@ -1,4 +1,6 @@
 // Takebacks (casual play): a player may take back the last move. Not part of the Laws.
+
+import { msg } from '../messages/msg.js';
 import { definePlugin } from '../plugin/plugin.js';
 
 /**
@@ -9,7 +11,5 @@ export const takebacks = definePlugin({
   name: 'takebacks',
   defaults: {},
   handles: ['takeback'],
-  rules: () => [
-    { id: 'casual', summary: 'a player may take back the last move (not part of the Laws)' },
-  ],
+  rules: () => [{ id: 'casual', summary: msg('takebacks.rule', {}) }],
 });

@@ -2,6 +2,7 @@
 import { opposite } from '@chesslaws/board';
 import { CHESS960, chess960Setup, Position, STANDARD, type Variant } from '@chesslaws/moves';
 import { isVariantDrawnByMaterial, variantBoardOutcome } from '@chesslaws/termination';
+import { msg } from '../messages/msg.js';
 import { RulesError } from '../model/errors.js';
 import type { RuledOutcome } from '../model/outcome.js';
 import type { GameSetup, VariantName } from '../model/setup.js';
@@ -33,14 +34,11 @@ const screenBoard = (plies: readonly number[], game: MovesSummary): readonly num
   game.final.hasLegalMoves() ? plies : [...plies, game.plies];
 
 const BOARD_RULES = [
-  {
-    id: 'L-3.1',
-    summary: 'pieces move and capture as Article 3 says; a pinned piece still attacks',
-  },
-  { id: 'L-3.7', summary: 'pawns: double step, en passant on the very next move only, promotion' },
-  { id: 'L-3.9', summary: 'no move may leave or place the own king in check' },
-  { id: 'L-5.1.1', summary: 'checkmate wins the game at once' },
-  { id: 'L-5.2.1', summary: 'stalemate draws the game at once' },
+  { id: 'L-3.1', summary: msg('variant.rule.moves', {}) },
+  { id: 'L-3.7', summary: msg('variant.rule.pawns', {}) },
+  { id: 'L-3.9', summary: msg('variant.rule.check', {}) },
+  { id: 'L-5.1.1', summary: msg('variant.rule.mate', {}) },
+  { id: 'L-5.2.1', summary: msg('variant.rule.stalemate', {}) },
 ];
 
 /** Options of {@link standardChess}. */
@@ -61,8 +59,8 @@ export const standardChess = definePlugin({
   defaults: { variant: 'standard' } as StandardChessOptions,
   schema: { variant: is.oneOf('standard') },
   rules: () => [
-    { id: 'L-2.4', summary: 'the standard start position' },
-    { id: 'L-3.8', summary: 'castling with the king two squares toward the rook' },
+    { id: 'L-2.4', summary: msg('variant.rule.start', {}) },
+    { id: 'L-3.8', summary: msg('variant.rule.castling', {}) },
     ...BOARD_RULES,
   ],
   hooks: (): PluginHooks => ({
@@ -100,7 +98,7 @@ export const chess960 = definePlugin({
   rules: (o) => [
     {
       id: 'L-G2',
-      summary: `Chess960 from start position ${o.startPosition} unless the game names another; castling onto the standard squares`,
+      summary: msg('variant.rule.chess960', { start: o.startPosition }),
     },
     ...BOARD_RULES,
   ],
@@ -161,14 +159,18 @@ export function variantPlugin(variant: Variant): Plugin {
     defaults: { variant: variant.name } as VariantPluginOptions,
     schema: { variant: is.oneOf(variant.name) },
     rules: () => [
-      { id: 'L-3.10', summary: `the moves are those of ${variant.title}` },
-      ...variant.rules,
+      { id: 'L-3.10', summary: msg('variant.rule.variantMoves', { variant: variant.title }) },
+      // The variant's own rules, in its words; a catalog may word them by their ID.
+      ...variant.rules.map((r) => ({
+        id: r.id,
+        summary: msg('variant.rule.own', { id: r.id, text: r.summary }),
+      })),
       // Mate and stalemate stand where the variant keeps check and says nothing else of no moves.
       ...(variant.check === 'none' || variant.noMoves
         ? []
         : [
-            { id: 'L-5.1.1', summary: 'checkmate wins the game at once' },
-            { id: 'L-5.2.1', summary: 'stalemate draws the game at once' },
+            { id: 'L-5.1.1', summary: msg('variant.rule.mate', {}) },
+            { id: 'L-5.2.1', summary: msg('variant.rule.stalemate', {}) },
           ]),
     ],
     hooks: (): PluginHooks => ({

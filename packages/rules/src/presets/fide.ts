@@ -29,9 +29,9 @@ function fastIllegalMoves(supervised: boolean) {
 
 /** The 1-minute penalties for an incorrect claim in rapid and blitz (L-A.3, L-B.2), supervised or not. */
 const fastIncorrectClaim = () => ({
-  rapid: { ms: MINUTE, penaltyRule: 'L-A.3' },
-  blitz: { ms: MINUTE, penaltyRule: 'L-B.2' },
-  bullet: { ms: MINUTE, penaltyRule: 'L-B.2' },
+  rapid: { opponentBonus: MINUTE, penaltyRule: 'L-A.3' },
+  blitz: { opponentBonus: MINUTE, penaltyRule: 'L-B.2' },
+  bullet: { opponentBonus: MINUTE, penaltyRule: 'L-B.2' },
 });
 
 /**
@@ -52,7 +52,7 @@ const fidePlugins = (control: string | TimeControl, supervised: boolean) => [
   }),
   incorrectClaim({
     penalty: 'opponent-bonus',
-    ms: 2 * MINUTE,
+    opponentBonus: 2 * MINUTE,
     byCategory: fastIncorrectClaim(),
   }),
   flagFall(),

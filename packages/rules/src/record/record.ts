@@ -3,9 +3,12 @@ import { type ClockEvent, clockState, makePgnTimeControl } from '@chesslaws/cloc
 import { type Move, makeFen, type Position } from '@chesslaws/moves';
 import { createGame } from '../game/createGame.js';
 import type { LiveGame } from '../game/liveGame.js';
+import type { MoveInput } from '../game/moveInput.js';
 import type { Game, GameOptions } from '../game/types.js';
+import { type FormatOptions, formatMessage } from '../messages/formatMessage.js';
 import { say } from '../messages/say.js';
 import { RulesError } from '../model/errors.js';
+import type { Ruling } from '../model/outcome.js';
 import type { Regulation } from '../regulation/regulation.js';
 
 /** One move of a {@link GameRecordData}: the shape `@chesslaws/notation`'s `buildGame` takes. */
@@ -46,22 +49,27 @@ export interface GameRecordData {
 
 /**
  * The game as a record for a PGN: moves with `[%clk]`/`[%emt]` in ms, draw offers, the
- * arbiter's notes (illegal moves, penalties, rejected claims) as comments, the outcome, and
- * the `TimeControl` tag. If an unclaimed illegal move stood (L-A.5.2), the record starts from
- * the position it left, and the comment says so.
+ * arbiter's rulings (illegal moves, penalties, rejected claims) as comments in the language
+ * `options.locale` names (English by default), each with its rule, the outcome, and the
+ * `TimeControl` tag. If an unclaimed illegal move stood (L-A.5.2), the record starts from the
+ * position it left, and the comment says so.
  */
 export function toGameRecord(
   game: Game,
   tags: Readonly<Record<string, string>> = {},
+  options: Pick<FormatOptions, 'locale' | 'figurines'> = {},
 ): GameRecordData {
   const state = game.state;
+  const words = { ...options, plugins: game.regulation.plugins };
+  const note = (ruling: Ruling): string =>
+    `${formatMessage(ruling.message, words)} (${ruling.rule})`;
   const log = game.toJSON();
   const control = log.control ? makePgnTimeControl(log.control) : undefined;
   const segment = state.recordStart;
   const plies = state.moves.slice(segment.ply);
   const moves: RecordedMoveData[] = plies.map((ply, i) => {
     const next = plies[i + 1];
-    const comments = next ? next.notes : state.notes;
+    const comments = (next ? next.notes : state.notes).map(note);
     return {
       move: ply.move,
       ...(ply.clock !== undefined ? { clock: ply.clock } : {}),
@@ -74,7 +82,7 @@ export function toGameRecord(
     ...segment.notes,
     ...(plies[0]?.notes ?? []),
     ...(plies.length === 0 ? state.notes : []),
-  ];
+  ].map(note);
   const outcome = state.outcome;
   return {
     start: segment.position,
@@ -99,7 +107,8 @@ export interface RecordInput {
   readonly start?: Position;
   /** The moves, in order; `clock` is the mover's clock after the move, `elapsed` the time spent, both ms. */
   readonly moves: readonly {
-    readonly move: Move;
+    /** The move: SAN as the record writes it (`'Nf3'`), UCI, or a `Move`. */
+    readonly move: MoveInput;
     readonly clock?: number;
     readonly elapsed?: number;
   }[];

@@ -166,7 +166,7 @@ describe('describeRegulation', () => {
   it('says what the options changed', () => {
     const text = formatRegulation(fideBlitz({ illegalMoves: { lossOn: 3 } }));
     expect(text).toContain('S-strikes');
-    expect(text).toContain('the 3rd illegal move loses');
+    expect(text).toContain('the third illegal move loses');
   });
 });
 

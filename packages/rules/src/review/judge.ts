@@ -6,7 +6,8 @@ import { PositionHistory } from '@chesslaws/termination';
 import type { Arbiter } from '../arbiter/arbiter.js';
 import { claimRights } from '../arbiter/rights.js';
 import { stitchHistory } from '../arbiter/stitchedHistory.js';
-import { say } from '../messages/say.js';
+import type { Message } from '../messages/message.js';
+import { msg } from '../messages/msg.js';
 import type { ClaimKind } from '../model/decisions.js';
 import type { GameOutcome } from '../model/outcome.js';
 import type { Summary } from './summary.js';
@@ -22,7 +23,7 @@ export interface ReviewedClaim {
   /** The rule it is claimed under. */
   readonly rule: string;
   /** What it claims, in a few words ("a draw by threefold repetition"). */
-  readonly title: string;
+  readonly title: Message | string;
   /** The plugin that judges it. */
   readonly plugin: string;
 }
@@ -33,7 +34,7 @@ export interface ReviewedClaim {
  */
 export type ReviewedFlag =
   | { readonly outcome: GameOutcome }
-  | { readonly playOn: true; readonly rule: string; readonly reason: string };
+  | { readonly playOn: true; readonly rule: string; readonly reason: Message | string };
 
 /** What a regulation rules on a list of moves played without a clock. */
 export interface MovesReview {
@@ -159,7 +160,7 @@ function flagRuling(arbiter: Arbiter, summary: Summary, side: Color): ReviewedFl
       if (!ruling) return undefined;
       const value = ruling.value;
       if ('playOn' in value) return { playOn: true, rule: value.rule, reason: value.reason };
-      arbiter.end(value.outcome, ruling.plugin, say.flagFell(side));
+      arbiter.end(value.outcome, ruling.plugin, msg('cause.flagFell', { side }));
       return arbiter.outcome ? { outcome: arbiter.outcome } : undefined;
     },
   );
