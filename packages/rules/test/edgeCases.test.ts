@@ -14,7 +14,6 @@ import {
   legacy,
   restoreGame,
   toGameRecord,
-  tryRegulation,
 } from '../src/index.js';
 import { english, KNIGHT_ROUND, table } from './harness.js';
 
@@ -174,16 +173,16 @@ describe('bad input from a caller or a plugin', () => {
     expect(!restored.ok && restored.error.location?.field).toBe('control');
   });
 
-  it('tryRegulation turns a bad option into a Result; byCategory keys are checked', () => {
-    const bad = tryRegulation(() => fideBlitz({ illegalMoves: { mode: 'bogus' as never } }));
-    expect(!bad.ok && bad.error).toMatchObject({
-      code: 'ERR_RULES_PLUGIN_OPTIONS',
-      location: { field: 'illegalMoves.mode' },
-    });
-    const typo = tryRegulation(() =>
-      fideBlitz({ illegalMoves: { byCategory: { blits: { lossOn: 3 } } as never } }),
+  it('a bad option is a located RulesError; byCategory keys are checked', () => {
+    expect(() => fideBlitz({ illegalMoves: { mode: 'bogus' as never } })).toThrow(
+      expect.objectContaining({
+        code: 'ERR_RULES_PLUGIN_OPTIONS',
+        location: { field: 'illegalMoves.mode' },
+      }),
     );
-    expect(!typo.ok && typo.error.location?.field).toBe('illegalMoves.byCategory.blits');
+    expect(() =>
+      fideBlitz({ illegalMoves: { byCategory: { blits: { lossOn: 3 } } as never } }),
+    ).toThrow(expect.objectContaining({ location: { field: 'illegalMoves.byCategory.blits' } }));
   });
 
   it('a plugin that throws is a typed error naming it, and the event is dropped whole', () => {

@@ -1,6 +1,7 @@
 import { unwrap } from '@chesslaws/board';
+import { CHESS960 } from '@chesslaws/moves';
 import { describe, expect, it } from 'vitest';
-import { casual, chess960, defineRegulation, fideBlitz, fideStandard } from '../src/index.js';
+import { casual, defineRegulation, fideBlitz, fideStandard, variantPlugin } from '../src/index.js';
 import { KNIGHT_ROUND, table } from './harness.js';
 
 // Every option of every built-in plugin does what it says.
@@ -127,15 +128,15 @@ describe('illegalMoves, incorrectClaim and flagFall options', () => {
 });
 
 describe('variant options', () => {
-  it('L-G2 chess960({ startPosition }) starts from that position when the game names none', () => {
+  it('L-G2 variantPlugin(CHESS960, { startPosition }) starts from that position when the game names none', () => {
     const reg = defineRegulation({
       name: 'blitz-960',
-      plugins: [fideBlitz(), chess960({ startPosition: 959 })],
+      plugins: [fideBlitz(), variantPlugin(CHESS960, { startPosition: 959 })],
     });
     const tb = table(reg);
     expect(tb.game.state.fen.startsWith('rkrnnqbb/')).toBe(true);
     expect(tb.game.toJSON().start.chess960).toBe(959);
-    expect(() => chess960({ startPosition: 960 })).toThrow(/0..959/);
+    expect(() => variantPlugin(CHESS960, { startPosition: 960 })).toThrow(/0..959/);
   });
 
   it('a casual game accepts a clock from createGame', () => {

@@ -25,7 +25,7 @@ describe('endings on the board, under every FIDE preset', () => {
         termination: 'checkmate',
         winner: 'black',
         byRule: 'L-5.1.1',
-        plugin: 'standardChess',
+        plugin: 'variant',
         event: 4,
         points: { white: 0, black: 1 },
       });

@@ -37,7 +37,9 @@ describe('PGN from a game (PGN-std)', () => {
     expect(pgn.replace(/\s+/g, ' ')).toContain(
       'Black completed the illegal move e7xe4; the position is restored and +1:00 to White (L-B.2)',
     );
-    expect(pgn.replace(/\s+/g, ' ')).toContain("Black's claim of a draw by threefold repetition was incorrect");
+    expect(pgn.replace(/\s+/g, ' ')).toContain(
+      "Black's claim of a draw by threefold repetition was incorrect",
+    );
     expect(pgn.trim().endsWith('1-0')).toBe(true);
   });
 

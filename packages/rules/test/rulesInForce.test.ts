@@ -11,10 +11,9 @@ import {
   fideStandard,
   type Game,
   type GameOptions,
-  REGULATION_NAMES,
   REGULATIONS,
   type Regulation,
-  withoutPlugins,
+  type RegulationName,
 } from '../src/index.js';
 import { english } from './harness.js';
 
@@ -68,7 +67,7 @@ function cited(regulation: Regulation, control: string): string[] {
 }
 
 describe('every rule a game cites is listed by describeRegulation', () => {
-  const cases = REGULATION_NAMES.flatMap((name) =>
+  const cases = (Object.keys(REGULATIONS) as RegulationName[]).flatMap((name) =>
     Object.entries(CONTROLS).map(([category, control]) => [name, category, control] as const),
   );
   it.each(cases)('%s under a %s control (%s)', (name, category, control) => {
@@ -107,6 +106,7 @@ describe('what follows an illegal move is the plugin decision (L-7.5.1, L-7.5.2,
   const lenient = definePlugin({
     name: 'lenient',
     defaults: {},
+    replaces: 'illegalMoves',
     handles: ['illegal-move', 'press'],
     rules: () => [{ id: 'L-7.5.1', summary: 'every illegal move is restored, without penalty' }],
     hooks: () => ({
@@ -115,7 +115,7 @@ describe('what follows an illegal move is the plugin decision (L-7.5.1, L-7.5.2,
   });
   const regulation = defineRegulation({
     name: 'lenient-blitz',
-    plugins: [withoutPlugins(fideBlitz(), 'illegalMoves'), lenient()],
+    plugins: [fideBlitz(), lenient()],
   });
 
   it('L-7.5.2 a pawn left unpromoted becomes a queen only when the plugin says so', () => {

@@ -7,7 +7,6 @@ import {
   fideBlitz,
   restoreGame,
   scoring,
-  tryRegulation,
 } from '../src/index.js';
 import { english, KNIGHT_ROUND, table } from './harness.js';
 
@@ -64,11 +63,12 @@ describe('scoring (L-10.1): every outcome carries both sides points', () => {
   });
 
   it('points that are not a number of at least 0 are a located option error', () => {
-    const bad = tryRegulation(() => fideBlitz({ scoring: { draw: -1 } }));
-    expect(!bad.ok && bad.error).toMatchObject({
-      code: 'ERR_RULES_PLUGIN_OPTIONS',
-      location: { field: 'scoring.draw' },
-    });
+    expect(() => fideBlitz({ scoring: { draw: -1 } })).toThrow(
+      expect.objectContaining({
+        code: 'ERR_RULES_PLUGIN_OPTIONS',
+        location: { field: 'scoring.draw' },
+      }),
+    );
     expect(() => scoring({ win: Number.NaN })).toThrow(/must be a number of points/);
   });
 });

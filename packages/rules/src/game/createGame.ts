@@ -9,7 +9,7 @@ import { say } from '../messages/say.js';
 import { RulesError } from '../model/errors.js';
 import { readControl } from '../model/readControl.js';
 import type { GameSetup, VariantName } from '../model/setup.js';
-import { VARIANT_SLOT } from '../plugins/variants.js';
+import { VARIANT_SLOT } from '../plugins/variant.js';
 import type { Regulation } from '../regulation/regulation.js';
 import { LiveGame } from './liveGame.js';
 import type { Game, GameOptions, GameStart } from './types.js';

@@ -5,6 +5,7 @@ import { validateTimeControl } from '@chesslaws/clock';
 import { say } from '../messages/say.js';
 import { RulesError } from '../model/errors.js';
 import { dataProblem } from '../model/plainData.js';
+import { migrateHeader } from '../regulation/migrateHeader.js';
 import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
 import { createGame } from './createGame.js';
 import type { LiveGame } from './liveGame.js';
@@ -161,7 +162,8 @@ function sameData(a: unknown, b: unknown): boolean {
 
 function compareHeaders(expected: RegulationHeader, actual: unknown): string | undefined {
   if (typeof actual !== 'object' || actual === null) return say.header.missing;
-  const got = actual as Partial<RegulationHeader>;
+  // A header an earlier version wrote is compared as this version writes it.
+  const got = migrateHeader(actual as Partial<RegulationHeader>);
   if (got.name !== expected.name) return say.log.otherRegulation(got.name, expected.name);
   if (!Array.isArray(got.plugins)) return say.header.noPlugins;
   // A corrupted log may list anything: each entry's name, or what stands in its place.

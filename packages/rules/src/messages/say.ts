@@ -262,6 +262,8 @@ export const say = {
     filterNotAllowed: (eventHooks: readonly string[]) =>
       `is only for the event hooks (${eventHooks.join(', ')})`,
     noTypes: "must list event types, like ['offer-draw']",
+    unreachable: (plugin: string, field: string, regulation: string, types: readonly string[]) =>
+      `plugin '${plugin}': ${field} would never be called: no plugin of ${regulation} gives ${types.map((t) => `'${t}'`).join(' or ')} events a meaning (add the plugin that does, or list them in handles)`,
     notAnEventType: (type: unknown, types: readonly string[]) =>
       `${JSON.stringify(type)} is not an event type (${types.join(', ')})`,
   },
@@ -271,18 +273,29 @@ export const say = {
     noName: 'the regulation header has no name',
     noPlugins: 'the regulation header lists no plugins',
     badEntry: (field: string) => `${field} is not { name, options }`,
-    unknownVariant: (variant: unknown) =>
-      `the game was played in a variant (${JSON.stringify(variant)}): pass variantPluginFactory(allVariants()) of @chesslaws/variants, or your variants`,
+    unknownVariant: (variant: unknown, known: readonly string[]) =>
+      `the game was played in the variant ${JSON.stringify(variant)}, not among ${known.join(', ')}: pass it, readRegulation(header, { variants: [...lichessVariants(), yourVariant] })`,
     unknownPlugin: (name: string) =>
-      `the game used a plugin '${name}' that is not given: pass its factory`,
+      `the game used a plugin '${name}' that is not given: pass its factory, readRegulation(header, { plugins: [${name}] })`,
   },
   // Making or overriding a regulation.
   regulation: {
+    needsConfig: 'defineRegulation takes { name, plugins }',
     needsName: 'a regulation needs a name',
+    pluginsList: 'plugins must be a list of plugins and regulations',
+    notAPlugin: (field: string) =>
+      `${field} is not a plugin or a regulation (list plugins like drawOffers(), and presets like fideBlitz())`,
+    duplicate: (regulation: string, plugin: string) =>
+      `${regulation} lists '${plugin}' twice: change a preset's plugin with the preset's overrides, like fideBlitz({ ${plugin}: { ... } }), or give yours another name and replaces: '${plugin}'`,
+    nothingToReplace: (regulation: string, plugin: string, replaced: string) =>
+      `'${plugin}' replaces '${replaced}', which ${regulation} does not have before it: list it after the preset that has '${replaced}'`,
+    overridesObject: "a preset's overrides are an object like { illegalMoves: { lossOn: 3 } }",
+    overrideObject: (plugin: string) =>
+      `the override of '${plugin}' must be its options as an object, or false to remove it`,
     noSuchPlugin: (regulation: string, key: string, names: readonly string[]) =>
       `${regulation} has no plugin '${key}' (it has ${names.join(', ')})`,
     required: (plugin: string) =>
-      `'${plugin}' cannot be removed: every regulation has it (change its options instead)`,
+      `'${plugin}' cannot be removed: every regulation has it (change its options, or replace it with a plugin that replaces: '${plugin}')`,
     notConfigurable: (plugin: string) =>
       `plugin '${plugin}' has no configure(): it can be removed but not overridden`,
   },

@@ -59,7 +59,9 @@ export const RULES_ERROR_CODES = [
   'ERR_RULES_PLUGIN_OPTIONS',
   /** An override or a saved header names a plugin the regulation does not have. */
   'ERR_RULES_UNKNOWN_PLUGIN',
-  /** An override removes a plugin every regulation needs (`core`, `scoring`). */
+  /** A regulation lists a plugin twice (change a preset's plugin with its overrides, or `replaces`). */
+  'ERR_RULES_DUPLICATE_PLUGIN',
+  /** An override removes a plugin every regulation needs (`core`, `scoring`, the variant). */
   'ERR_RULES_PLUGIN_REQUIRED',
   /** A plugin's hook is not written as hooks are (a function, or `{ order, filter, handler }`): `location.field` names it. */
   'ERR_RULES_PLUGIN_HOOK',

@@ -20,13 +20,6 @@ import {
   optionError,
 } from './options.js';
 
-/** Marks the factory a plugin came from, so merging by name can tell one kind from another. */
-export const PLUGIN_KIND: unique symbol = Symbol('@chesslaws/rules plugin kind') as never;
-
-/** The factory's identity of a plugin made by {@link definePlugin}; `undefined` for a hand-made one. */
-export const pluginKind = (plugin: Plugin): unknown =>
-  (plugin as { [PLUGIN_KIND]?: unknown })[PLUGIN_KIND];
-
 /** A rule a plugin puts in force, as `describeRegulation` lists it. */
 export interface RuleInForce {
   /** The rule's ID in REGULATIONS.md (`'L-9.6.1'`, `'S-blitz'`, `'E-armageddon'`). */
@@ -67,13 +60,20 @@ export interface Plugin<
 > extends PluginHooks<State> {
   /** Unique in a regulation; overrides and saved games find the plugin by it. */
   readonly name: Name;
+  /**
+   * The name of a plugin this one takes the place of in a regulation (`'scoring'`, `'flagFall'`):
+   * listed with a preset, it removes that plugin and runs where it ran, so its answers to the
+   * `first` hooks (`score`, `judgeFlag`...) are the ones heard, and `describeRegulation` lists
+   * its rules instead.
+   */
+  readonly replaces?: string;
   /** The options, as JSON data (saved in each game's log header). */
   readonly options: Options;
   /** Run before (`'pre'`) or after (`'post'`) the plugins without `enforce`. */
   readonly enforce?: 'pre' | 'post';
   /**
    * A slot holds one plugin: a later plugin of the same slot replaces an earlier one. The
-   * variant plugins (`standardChess`, `chess960`, `variantPlugin(variant)`) share the slot `'variant'`.
+   * variant plugin (`variantPlugin(variant)`) takes the slot `'variant'`.
    */
   readonly slot?: string;
   /**
@@ -99,18 +99,15 @@ export interface Plugin<
   /** The plugin's per-game state (see {@link PluginState}). */
   readonly state?: PluginState<State>;
   /**
-   * The same plugin with other options (set by {@link definePlugin}), which is what lets a
-   * preset be overridden at any depth. A plugin without it can only be kept or removed.
+   * The same plugin with other options (set by {@link definePlugin}): what a preset's overrides
+   * call. A plugin without it can only be kept or removed.
+   * @internal
    */
   configure?(options: Options): Plugin<Name, Options, State>;
   /**
-   * The options as given to the factory, before the defaults: what merging by name merges,
-   * so `[illegalMoves({ lossOn: 3 }), illegalMoves({ opponentBonus: 60_000 })]` keeps both.
-   */
-  readonly given?: DeepPartial<Options>;
-  /**
-   * The plugin as it applies in a game of `category`: its `byCategory` options merged in
-   * (set by {@link definePlugin} when there are any). The runtime calls it once per game.
+   * The plugin as it applies in a game of `category`: its `byCategory` options merged in (set
+   * by {@link definePlugin} when there are any). The runtime calls it once per game.
+   * @internal
    */
   forCategory?(category: TimeCategory | undefined): Plugin<Name, Options, State>;
 }
@@ -128,7 +125,7 @@ export interface PluginFactory<Name extends string, Options extends object, Stat
   readonly defaults: Options;
 }
 
-/** A plugin factory of any options (for lists of factories, e.g. `regulationFromHeader`'s). */
+/** A plugin factory of any options (for lists of factories, e.g. `readRegulation`'s). */
 // biome-ignore lint/suspicious/noExplicitAny: factories of every option type
 export type AnyPluginFactory = PluginFactory<string, any, any>;
 
@@ -136,6 +133,8 @@ export type AnyPluginFactory = PluginFactory<string, any, any>;
 export interface PluginSpec<Name extends string, Options extends object, State = unknown> {
   /** The plugins' name (use the factory's name, camelCase). */
   readonly name: Name;
+  /** See {@link Plugin.replaces}. */
+  readonly replaces?: string;
   /** The options when none are given. */
   readonly defaults: Options;
   /**
@@ -213,7 +212,7 @@ function splitCategories(
 export function definePlugin<const Name extends string, Options extends object, State = unknown>(
   spec: PluginSpec<Name, Options, State>,
 ): PluginFactory<Name, Options, State> {
-  const build = (options: Options, given?: DeepPartial<Options>): Plugin<Name, Options, State> => {
+  const build = (options: Options): Plugin<Name, Options, State> => {
     // Options are data: nested without end (or containing themselves) they are refused here,
     // before any merge, copy or freeze walks them.
     const deep = dataProblem(options, '(options)');
@@ -235,6 +234,7 @@ export function definePlugin<const Name extends string, Options extends object, 
     }
     const plugin: Plugin<Name, Options, State> = {
       name: spec.name,
+      ...(spec.replaces ? { replaces: spec.replaces } : {}),
       options: frozen,
       ...(spec.enforce ? { enforce: spec.enforce } : {}),
       ...(spec.slot ? { slot: spec.slot } : {}),
@@ -246,7 +246,6 @@ export function definePlugin<const Name extends string, Options extends object, 
       ...(spec.state ? { state: spec.state(frozen) } : {}),
       ...spec.hooks?.(frozen),
       configure: (next: Options) => build(next),
-      ...(given ? { given: freezeDeep(structuredClone(given)) } : {}),
       ...(byCategory
         ? {
             forCategory: (category: TimeCategory | undefined) => {
@@ -256,24 +255,18 @@ export function definePlugin<const Name extends string, Options extends object, 
           }
         : {}),
     };
-    Object.defineProperty(plugin, PLUGIN_KIND, { value: spec });
     return Object.freeze(plugin);
   };
-  const factory = (overrides?: DeepPartial<Options>) =>
-    build(mergeOptions(spec.defaults, overrides), overrides ?? ({} as DeepPartial<Options>));
-  return Object.assign(factory, { pluginName: spec.name, defaults: spec.defaults });
-}
-
-/**
- * `values` for every time category: an override that replaces what a preset sets per category
- * as well (`fideBlitz({ illegalMoves: inEveryCategory({ opponentBonus: 90_000 }) })` gives
- * 1:30 in standard, rapid and blitz games alike).
- */
-export function inEveryCategory<const T extends object>(
-  values: T,
-): T & { readonly byCategory: { readonly [C in TimeCategory]: T } } {
-  const byCategory = Object.fromEntries(TIME_CATEGORIES.map((c) => [c, values])) as {
-    [C in TimeCategory]: T;
+  const factory = (overrides?: DeepPartial<Options>) => {
+    // Checked before the merge walks them: data nested without end is refused, not followed.
+    const deep = dataProblem(overrides, '(options)');
+    if (deep)
+      throw optionError(
+        spec.name,
+        deep.path.replace(/^\(options\)\.?/, '') || '(options)',
+        say.option.tooDeep,
+      );
+    return build(mergeOptions(spec.defaults, overrides));
   };
-  return { ...values, byCategory };
+  return Object.assign(factory, { pluginName: spec.name, defaults: spec.defaults });
 }

@@ -5,7 +5,7 @@ import { type FormatOptions, formatMessage } from '../messages/formatMessage.js'
 import { asMessage, type Message } from '../messages/message.js';
 import { msg } from '../messages/msg.js';
 import type { ClaimSpec } from '../model/decisions.js';
-import { VARIANT_SLOT } from '../plugins/variants.js';
+import { VARIANT_SLOT } from '../plugins/variant.js';
 import type { Regulation } from './regulation.js';
 
 /** One rule in force under a regulation, with the plugin that supplies it. */
