@@ -33,7 +33,7 @@ describe('irregularities at the edges', () => {
     const tb = table(fideStandard());
     unwrap(tb.game.illegalMove('g1g3'));
     const other = tb.game.play('d2d4');
-    expect(!other.ok && other.error.rule).toBe('L-4.3');
+    expect(!other.ok && other.error).toMatchObject({ rule: 'L-7.5.1', plugin: 'illegalMoves' });
     expect(tb.game.legalMoves().every((m) => m.from === 6)).toBe(true);
     expect(tb.game.play('g1f3').ok).toBe(true);
   });

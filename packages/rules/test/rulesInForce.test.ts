@@ -146,13 +146,27 @@ describe('what follows an illegal move is the plugin decision (L-7.5.1, L-7.5.2,
     const blitz = game(fideBlitz(), { clock: '3+2' });
     blitz.tick();
     unwrap(blitz.g.illegalMove('e2e5'));
-    expect(blitz.g.state.touches).toEqual([{ square: 12, own: true }]); // e2
+    expect(blitz.g.state.boundPiece).toMatchObject({ side: 'white', square: 12, rule: 'L-7.5.1' }); // e2
     expect(blitz.g.play('e1f1').ok).toBe(false);
     const own = game(regulation, { clock: '3+2' });
     own.tick();
     unwrap(own.g.illegalMove('e2e5'));
-    expect(own.g.state.touches).toEqual([]);
+    expect(own.g.state.boundPiece).toBeUndefined();
     expect(own.g.play('e1f1').ok).toBe(true);
+  });
+
+  it('L-7.5.1 the plugin that lists the binding enforces it: without touch-move, the piece moved illegally must still be moved', () => {
+    const blitz = game(fideBlitz({ touchMove: false }), { clock: '3+2' });
+    expect(describeRegulation(fideBlitz({ touchMove: false })).map((r) => r.id)).toContain(
+      'L-7.5.1',
+    );
+    blitz.tick();
+    unwrap(blitz.g.illegalMove('e2e5'));
+    const other = blitz.g.play('e1f1');
+    expect(!other.ok && other.error).toMatchObject({ rule: 'L-7.5.1', plugin: 'illegalMoves' });
+    expect(blitz.g.legalMoves().every((m) => m.from === 12)).toBe(true);
+    unwrap(blitz.g.play('e2e4'));
+    expect(blitz.g.state.boundPiece).toBeUndefined();
   });
 });
 

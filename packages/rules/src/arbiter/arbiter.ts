@@ -121,6 +121,7 @@ export class Arbiter implements ContextSource, Transaction {
       playedFrom: { position: setup.position, ply: 0 },
       illegalMoves: { white: 0, black: 0 },
       touches: [],
+      bound: undefined,
       mustPlay: undefined,
       pendingIllegal: undefined,
       awaiting: undefined,
@@ -361,6 +362,7 @@ export class Arbiter implements ContextSource, Transaction {
     // Written only when there is something to clear: a plain move copies no facts.
     if (this.#current.touches.length > 0) this.set('touches', []);
     if (this.#current.mustPlay) this.set('mustPlay', undefined);
+    if (this.#current.bound) this.set('bound', undefined);
     this.adjudicate();
     return undefined;
   }

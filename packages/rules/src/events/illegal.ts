@@ -46,10 +46,17 @@ export function settleIllegal(
   const label = msg('illegal.label', { side: offender, kind: what.kind, move });
   const replaced =
     what.replaced === undefined ? undefined : what.kind === 'unpromoted-pawn' ? 'queen' : 'move';
-  // The plugin may bind the piece moved illegally (L-7.5.1); a drop binds nothing.
+  // The plugin may bind the piece moved illegally (L-7.5.1): the runtime holds the player to it,
+  // with or without touch-move in the regulation. A drop binds nothing.
   if (d.action !== 'lose' && d.sequel === 'bind-piece') {
     const moved = what.move === undefined ? undefined : parseUci(what.move);
-    if (moved && !moved.drop) tx.set('touches', [{ square: moved.from, own: true }]);
+    if (moved && !moved.drop)
+      tx.set('bound', {
+        side: offender,
+        square: moved.from,
+        rule: tx.cite('L-7.5.1') ?? d.rule,
+        plugin: decision.plugin,
+      });
   }
   const counted = tx.facts.illegalMoves;
   if (d.action !== 'restore')

@@ -1,5 +1,6 @@
 // Steps several event kinds share: is the board playable, read a move and check it may be played.
-import { decodeMove, type Move, parseUci } from '@chesslaws/moves';
+import { makeSquare } from '@chesslaws/board';
+import { decodeMove, MOVE_DROP, type Move, parseUci } from '@chesslaws/moves';
 import type { Message } from '../messages/message.js';
 import { moveParam } from '../messages/moveParam.js';
 import { msg } from '../messages/msg.js';
@@ -64,6 +65,19 @@ export function checkMoveCode(tx: MoveChecker, text: string): number | RulesErro
 /** Why the legal move `code` may not be played: another move is bound by a rule. */
 function boundBy(facts: Facts, tx: MoveChecker, code: number): RulesError | undefined {
   const pos = tx.position;
+  const bound = facts.bound;
+  // L-7.5.1 (with L-4.3): the piece moved illegally must be moved, if it has a legal move.
+  if (
+    bound &&
+    bound.side === pos.turn &&
+    (decodeMove(code).from !== bound.square || (code & MOVE_DROP) !== 0) &&
+    pos.movesFrom(bound.square).length > 0
+  )
+    return fail(
+      'ERR_RULES_REFUSED',
+      msg('refusal.mustMoveBound', { side: pos.turn, square: makeSquare(bound.square) }),
+      { rule: bound.rule, plugin: bound.plugin },
+    );
   const must = facts.mustPlay;
   if (must && must.side === pos.turn && pos.encodeLegal(must.move) !== code)
     return fail(

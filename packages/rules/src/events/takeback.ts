@@ -32,6 +32,7 @@ export const takeback = defineEvent<TakebackEvent>({
     tx.takeBackMove();
     tx.set('touches', []);
     tx.set('mustPlay', undefined);
+    tx.set('bound', undefined);
     return undefined;
   },
 });

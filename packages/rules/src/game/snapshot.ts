@@ -3,6 +3,7 @@ import type { ByColor } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
 import { type Move, makeFen, type Position } from '@chesslaws/moves';
 import type { Arbiter } from '../arbiter/arbiter.js';
+import type { BoundPiece } from '../model/facts.js';
 import type { GameOutcome, Ruling } from '../model/outcome.js';
 import type {
   ArbiterNeeded,
@@ -33,6 +34,7 @@ class StateSnapshot implements GameState {
   readonly pendingOffer: DrawOffer | undefined;
   readonly illegalMoves: Readonly<ByColor<number>>;
   readonly touches: readonly Touch[];
+  readonly boundPiece: BoundPiece | undefined;
   readonly mustPlay: IntendedMove | undefined;
   readonly pendingIllegalMove: PendingIllegalMove | undefined;
   readonly awaitingArbiter: ArbiterNeeded | undefined;
@@ -73,6 +75,7 @@ class StateSnapshot implements GameState {
     this.pendingOffer = arbiter.standingOffer();
     this.illegalMoves = Object.freeze({ ...facts.illegalMoves });
     this.touches = Object.freeze(facts.touches.map((t) => Object.freeze({ ...t })));
+    this.boundPiece = facts.bound && Object.freeze({ ...facts.bound });
     this.mustPlay = facts.mustPlay && Object.freeze({ ...facts.mustPlay.move });
     const pending = facts.pendingIllegal;
     this.pendingIllegalMove =

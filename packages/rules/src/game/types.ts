@@ -7,6 +7,7 @@ import type { Rights } from '../arbiter/rights.js';
 import type { GameEvent, GameEventType } from '../events/index.js';
 import type { ClaimKind, ClaimSpec } from '../model/decisions.js';
 import type { RulesError } from '../model/errors.js';
+import type { BoundPiece } from '../model/facts.js';
 import type { GameOutcome, Ruling } from '../model/outcome.js';
 import type {
   ArbiterNeeded,
@@ -124,6 +125,8 @@ export interface GameState {
   readonly illegalMoves: Readonly<ByColor<number>>;
   /** Pieces the side to move has touched this move (touch-move). */
   readonly touches: readonly Touch[];
+  /** The piece moved illegally that must now be moved (L-7.5.1), with the rule and plugin that bind it. */
+  readonly boundPiece: BoundPiece | undefined;
   /** The intended move that must be played after an incorrect claim (L-9.5), with its rule. */
   readonly mustPlay: IntendedMove | undefined;
   /** An illegal move that stands unless the opponent claims it (L-A.5.2), with the rule it falls under. */

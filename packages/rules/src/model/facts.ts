@@ -16,6 +16,18 @@ export interface PriorPositions {
   clock(i: number): number;
 }
 
+/** A piece that must be moved, by whom, and under which rule and plugin. */
+export interface BoundPiece {
+  /** The player who must move it. */
+  readonly side: Color;
+  /** Its square. */
+  readonly square: number;
+  /** The rule that binds it (L-7.5.1). */
+  readonly rule: string;
+  /** The plugin that bound it. */
+  readonly plugin: string;
+}
+
 /** An illegal move pending a claim, with the position it left (none when it cannot be played on). */
 export interface PendingIllegal extends PendingIllegalMove {
   /** The position the illegal move left. */
@@ -52,6 +64,11 @@ export interface Facts {
   readonly illegalMoves: Readonly<ByColor<number>>;
   /** Pieces the side to move touched this move. */
   readonly touches: readonly Touch[];
+  /**
+   * The piece a player moved illegally, which must now be moved (L-7.5.1, as the plugin that
+   * ruled on the illegal move binds it with `sequel: 'bind-piece'`).
+   */
+  readonly bound: BoundPiece | undefined;
   /** The intended move that must be played after an incorrect claim (L-9.5), and who must play it. */
   readonly mustPlay: { readonly side: Color; readonly move: IntendedMove } | undefined;
   /** An illegal move that stands unless claimed. */
