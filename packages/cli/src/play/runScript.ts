@@ -12,6 +12,7 @@ import { type Move, type Position, parseUci } from '@chesslaws/moves';
 import { parseSan } from '@chesslaws/notation';
 import {
   createGame,
+  formatMessage,
   type Game,
   type GameEvent,
   type GameOptions,
@@ -111,7 +112,10 @@ export function playScript(
     const state = game.state;
     // Every step after the end gets the same answer, whatever its move text would have said.
     if (state.outcome)
-      return refused('ERR_RULES_GAME_OVER', `the game is over: ${state.outcome.reason}`);
+      return refused(
+        'ERR_RULES_GAME_OVER',
+        `the game is over: ${formatMessage(state.outcome.reason, { plugins: regulation.plugins })}`,
+      );
     if ('move' in step) {
       think(step.think);
       const notOnMove = mover(step.by);

@@ -12,7 +12,6 @@ type IllegalKind = 'illegal-move' | 'press-without-move' | 'unpromoted-pawn' | '
 
 const ORDINAL = ['zeroth', 'first', 'second', 'third', 'fourth', 'fifth'];
 const ordinal = (n: number): string => ORDINAL[n] ?? `${n}th`;
-const capital = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 const plies = (targets: readonly string[]) => targets.join(', ');
 
 /** The outcome in words ("Black wins by checkmate"), each termination of termination's list. */
@@ -60,10 +59,10 @@ export const EN_TEMPLATES = {
   // ---- how a game ended ----
   outcome,
   'outcome.reason': t<{ readonly outcome: Message; readonly cause?: Message | undefined }>(
-    (p, f) => (p.cause ? `${f.text(p.cause)}: ${f.text(p.outcome)}` : capital(f.text(p.outcome))),
+    (p, f) => (p.cause ? `${f.text(p.cause)}: ${f.text(p.outcome)}` : f.text(p.outcome)),
   ),
   'outcome.mapped': t<{ readonly winner?: Color | undefined; readonly before: Message }>(
-    (p, f) => `${p.winner ? `${f.side(p.winner)} wins` : 'A draw'} instead of: ${f.text(p.before)}`,
+    (p, f) => `${p.winner ? `${f.side(p.winner)} wins` : 'a draw'} instead of: ${f.text(p.before)}`,
   ),
   'cause.resigned': t<Side>((p, f) => `${f.side(p.side)} resigned`),
   'cause.acceptedOffer': t<Side & { readonly offerer: Color }>(
