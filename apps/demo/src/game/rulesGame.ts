@@ -9,19 +9,20 @@ import { CHESS960, Position, STANDARD, type Variant } from '@chesslaws/moves';
 import {
   createGame,
   describeRegulation,
+  formatMessage,
   type Game,
   type GameLog,
   gameSetup,
-  inEveryCategory,
+  type Message,
   REGULATIONS,
   type Regulation,
-  regulationFromHeader,
+  readRegulation,
   restoreGame,
   touchObligation,
-  variantPluginFactory,
 } from '@chesslaws/rules';
 import { findVariant, lichessVariants } from '@chesslaws/variants';
 import type { ClockPoint } from '../chart/series.js';
+import { lang } from '../i18n/lang.js';
 import { type GameSettings, type VariantChoice, variantOf } from '../setup/settings.js';
 import type { GameView, RulingView } from './view.js';
 
@@ -59,11 +60,11 @@ export function regulationFor(settings: GameSettings): Regulation {
   if (o.lossOn !== undefined) illegal.lossOn = o.lossOn;
   const penalty =
     o.penaltyMinutes === undefined ? undefined : Math.round(o.penaltyMinutes * 60_000);
-  // A typed penalty replaces the preset's in every category (rapid and blitz have their own, L-A.3).
-  if (penalty !== undefined) Object.assign(illegal, inEveryCategory({ opponentBonus: penalty }));
+  // A typed penalty wins over the preset's per category (rapid and blitz have their own, L-A.3).
+  if (penalty !== undefined) illegal.opponentBonus = penalty;
   const overrides: Record<string, unknown> = { illegalMoves: illegal };
   if (setupOf(preset())?.control) overrides.timeControl = { control: settings.timeControl };
-  if (penalty !== undefined) overrides.incorrectClaim = inEveryCategory({ ms: penalty });
+  if (penalty !== undefined) overrides.incorrectClaim = { opponentBonus: penalty };
   if (o.drawOffers !== undefined) overrides.drawOffers = { allowed: o.drawOffers };
   if (o.autoClaims !== undefined) overrides.claimableDraws = { automatic: o.autoClaims };
   // Another variant takes the preset's variant slot (`casual({ variant: atomic() })`); a Chess960
@@ -118,7 +119,7 @@ export function restoreRulesGame(log: unknown): Result<RulesGame, string> {
       ? (log as { regulation?: unknown }).regulation
       : undefined;
   // The header names the variant; the lichess ones are rebuilt from @chesslaws/variants.
-  const regulation = regulationFromHeader(header, [variantPluginFactory(lichessVariants())]);
+  const regulation = readRegulation(header, { variants: lichessVariants() });
   if (!regulation.ok) return err(regulation.error.message);
   const game = restoreGame(regulation.value, log, { now });
   return game.ok ? ok(game.value) : err(game.error.message);
@@ -146,9 +147,16 @@ function origin(game: RulesGame): { start: Position; touchBinds: boolean } {
   return known;
 }
 
+/** What the rules say, in the interface's language (plugins' own messages included). */
+const wordsOf =
+  (game: RulesGame) =>
+  (message: Message | string): string =>
+    formatMessage(message, { locale: lang, plugins: game.regulation.plugins });
+
 /** What the screen shows of `game`. */
 export function gameView(game: RulesGame, settings: GameSettings): GameView {
   const state = game.state;
+  const words = wordsOf(game);
   const { start, touchBinds } = origin(game);
   const clockAtStart = game.setup.clock;
   const initial = { white: clockAtStart?.white.time ?? 0, black: clockAtStart?.black.time ?? 0 };
@@ -161,7 +169,7 @@ export function gameView(game: RulesGame, settings: GameSettings): GameView {
       kind: r.kind,
       rule: r.rule,
       side: r.side,
-      message: r.message,
+      message: words(r.message),
     }));
   const chart: ClockPoint[] = state.moves
     .filter((m) => m.clock !== undefined)
@@ -183,7 +191,7 @@ export function gameView(game: RulesGame, settings: GameSettings): GameView {
       termination: outcome.termination,
       winner: outcome.winner,
       rule: outcome.byRule,
-      reason: outcome.reason,
+      reason: words(outcome.reason),
     },
     offerBy: state.pendingOffer?.by,
     rulings,
@@ -191,18 +199,31 @@ export function gameView(game: RulesGame, settings: GameSettings): GameView {
     initialTime: initial,
     pendingIllegalBy: state.pendingIllegalMove?.offender,
     pendingIllegalRule: state.pendingIllegalMove?.rule,
-    touch: touchObligation(position, state.touches),
+    touch: (() => {
+      const duty = touchObligation(position, state.touches);
+      return duty && { rule: duty.rule, text: words(duty.message) };
+    })(),
     touchMove: settings.choices?.touchMove === true && touchBinds,
     mustPlay: state.mustPlay,
-    awaitingArbiter: state.awaitingArbiter?.reason,
+    awaitingArbiter: state.awaitingArbiter && words(state.awaitingArbiter.reason),
     claimToDecide: state.awaitingArbiter?.claim !== undefined,
-    claimKinds: game.claimKinds,
+    claimKinds: game.claimKinds.map((c) => ({ ...c, title: words(c.title) })),
     takebacks: game.accepts('takeback'),
-    rights,
+    rights: {
+      white: {
+        ...rights.white,
+        claims: rights.white.claims.map((c) => ({ ...c, title: words(c.title) })),
+      },
+      black: {
+        ...rights.black,
+        claims: rights.black.claims.map((c) => ({ ...c, title: words(c.title) })),
+      },
+    },
   };
 }
 
 /** The rules in force, one line each: `L-6.9 flagFall: ...`. */
 export function rulesInForce(game: RulesGame): string[] {
-  return describeRegulation(game.regulation).map((r) => `${r.id} (${r.plugin}): ${r.summary}`);
+  const words = wordsOf(game);
+  return describeRegulation(game.regulation).map((r) => `${r.id}: ${words(r.summary)}`);
 }

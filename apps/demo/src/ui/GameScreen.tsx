@@ -1,18 +1,21 @@
 import { type Color, opposite, type Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
 import { type Move, makeUci, type Position } from '@chesslaws/moves';
-import type { ClaimRight } from '@chesslaws/rules';
+
 import { useMemo, useState } from 'preact/hooks';
 import { Board } from '../board/Board.js';
 import { ClockFace } from '../clock/ClockFace.js';
 import type { GameActions } from '../game/actions.js';
-import type { GameView, OutcomeView, RulingView } from '../game/view.js';
+import type { GameView, OutcomeView, RightsInWords, RulingView } from '../game/view.js';
 import { t } from '../i18n/lang.js';
 import { MoveList } from '../record/MoveList.js';
 import { type NotationChoice, notationById, writeLine } from '../record/notation.js';
 import type { Layout } from '../setup/settings.js';
 import { Lazy } from './Lazy.js';
 import { MoveInput, readMove } from './MoveInput.js';
+
+/** A claim the side may make, its title in words. */
+type ClaimRight = RightsInWords['claims'][number];
 
 const loadChart = () => import('../chart/ClockChart.js');
 
