@@ -1,0 +1,1 @@
+//# sourceMappingURL=transaction.js.map

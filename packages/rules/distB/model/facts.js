@@ -1,0 +1,1 @@
+//# sourceMappingURL=facts.js.map

@@ -1,0 +1,1 @@
+//# sourceMappingURL=outcome.js.map

@@ -1,0 +1,1 @@
+//# sourceMappingURL=played.js.map

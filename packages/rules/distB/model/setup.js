@@ -1,0 +1,1 @@
+//# sourceMappingURL=setup.js.map

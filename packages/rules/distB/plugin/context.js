@@ -1,0 +1,1 @@
+//# sourceMappingURL=context.js.map

@@ -1,0 +1,1 @@
+//# sourceMappingURL=movesSummary.js.map
