@@ -15,7 +15,6 @@ import {
   replayGame,
   SAN_STYLES,
 } from '@chesslaws/notation';
-import {} from '@chesslaws/rules';
 import { allVariants } from '@chesslaws/variants';
 import { type Command, type Io, UsageError } from '../command.js';
 import { checkFile } from '../pgnRules/checkFile.js';

@@ -1,1 +1,0 @@
-//# sourceMappingURL=transaction.js.map

@@ -1,1 +1,0 @@
-//# sourceMappingURL=types.js.map

@@ -1,1 +1,0 @@
-//# sourceMappingURL=facts.js.map

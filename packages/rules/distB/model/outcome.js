@@ -1,1 +1,0 @@
-//# sourceMappingURL=outcome.js.map

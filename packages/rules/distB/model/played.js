@@ -1,1 +1,0 @@
-//# sourceMappingURL=played.js.map

@@ -1,1 +1,0 @@
-//# sourceMappingURL=setup.js.map

@@ -1,1 +1,0 @@
-//# sourceMappingURL=movesSummary.js.map
