@@ -17,7 +17,12 @@ import {
 import { isRegulationName, REGULATION_NAMES } from '@chesslaws/rules';
 import { allVariants } from '@chesslaws/variants';
 import { type Command, type Io, UsageError } from '../command.js';
+import { wholeNumberArg } from '../numberArg.js';
 import { decoding, ENCODING_HELP, encodingFromFlag, pgnBytes } from '../pgnInput.js';
+
+/** The most threads `--jobs` starts: more than the cores only share them, and each costs memory. */
+const MAX_JOBS = 64;
+
 import { checkFile } from '../pgnRules/checkFile.js';
 import { pgnReason, skippedLines } from '../pgnRules/variants.js';
 
@@ -51,8 +56,9 @@ convert  writes the games in PGN export format with the moves in another notatio
              rules otherwise (L-6.9: a draw when the winner cannot mate).
              Exit 0 clean, 1 findings, 2 unreadable input
   --json     with --rules: one JSON object (games, clean, withFindings, findings)
-  --jobs     with --rules: threads checking games, this one included (1: this one alone;
-             an input under 2 MiB is checked by this one alone) (default: the number of cores)
+  --jobs     with --rules: threads checking games, this one included, 1 to ${MAX_JOBS} (1: this
+             one alone; an input under 2 MiB is checked by this one alone) (default: the
+             number of cores)
 ${ENCODING_HELP}`;
 
 /** The `--rules` options, checked: the preset and the thread count. */
@@ -68,12 +74,13 @@ function rulesOptions(values: { rules?: string; json?: boolean; jobs?: string })
       `--rules: unknown preset '${rules}' (known: ${REGULATION_NAMES.join(', ')})`,
       'rules',
     );
-  if (jobs !== undefined && !/^[1-9]\d{0,2}$/.test(jobs))
-    throw new UsageError(`--jobs: expected a number of threads >= 1, got '${jobs}'`, 'jobs');
   return {
     rules,
     json: values.json === true,
-    jobs: jobs === undefined ? availableParallelism() : Number(jobs),
+    jobs:
+      jobs === undefined
+        ? Math.min(availableParallelism(), MAX_JOBS)
+        : wholeNumberArg(jobs, '--jobs', 1, MAX_JOBS),
   };
 }
 

@@ -289,7 +289,7 @@ describe('chesslaws play: bad input', () => {
 
   it('a bad step exits 2 with a message naming the step, before any step is played', async () => {
     expect(await bad('[{"move": "e4"}, {"move": "e5", "think": -1}]')).toBe(
-      'chesslaws play: script step 2: "think" must be a number of seconds >= 0',
+      'chesslaws play: script step 2: "think" must be a number of seconds from 0 to 31536000 (a year)',
     );
     expect(await bad('[{"move": "e4"}, {"jump": "e5"}]')).toMatch(
       /^chesslaws play: script step 2: no action/,

@@ -1,4 +1,5 @@
 import { type ByColor, COLORS, type Color } from '../color.js';
+import { MAX_DURATION } from '../duration.js';
 import { ClockError } from '../errors.js';
 import { err, ok, type Result } from '../result.js';
 
@@ -135,8 +136,12 @@ export function checkEvent(raw: unknown, field = 'event'): Result<ClockEvent, Cl
   }
   if (type === 'adjust') {
     if (!isColor(raw.side)) return bad("side must be 'white' or 'black'", `${field}.side`);
-    if (!Number.isSafeInteger(raw.delta))
-      return bad('delta must be a whole number of milliseconds', `${field}.delta`);
+    const delta = raw.delta;
+    if (!Number.isSafeInteger(delta) || Math.abs(delta as number) > MAX_DURATION)
+      return bad(
+        `delta must be a whole number of milliseconds from -${MAX_DURATION} to ${MAX_DURATION} (a year)`,
+        `${field}.delta`,
+      );
   }
   if (type === 'set') {
     for (const key of ['times', 'moves', 'periods'] as const) {
@@ -148,8 +153,13 @@ export function checkEvent(raw: unknown, field = 'event'): Result<ClockEvent, Cl
         const v = value[color];
         if (v === undefined) continue;
         const min = key === 'periods' ? 1 : 0;
-        if (!Number.isSafeInteger(v) || (v as number) < min) {
-          return bad(`must be a whole number, ${min} or more`, `${field}.${key}.${color}`);
+        const max = key === 'times' ? MAX_DURATION : Number.MAX_SAFE_INTEGER;
+        if (!Number.isSafeInteger(v) || (v as number) < min || (v as number) > max) {
+          const wanted =
+            key === 'times'
+              ? `a whole number from 0 to ${MAX_DURATION} (a year)`
+              : `a whole number, ${min} or more`;
+          return bad(`must be ${wanted}`, `${field}.${key}.${color}`);
         }
       }
     }

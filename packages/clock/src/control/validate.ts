@@ -1,4 +1,5 @@
 import { COLORS, type Color } from '../color.js';
+import { MAX_DURATION } from '../duration.js';
 import { ClockError, type ClockErrorCode } from '../errors.js';
 import { err, ok, type Result } from '../result.js';
 import { STAGE_KINDS, type Stage, type TimeControl } from './types.js';
@@ -19,7 +20,9 @@ const OVERTIME_KINDS: ReadonlySet<string> = new Set(['byo-yomi', 'canadian']);
 const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
-const isDuration = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
+const isDuration = (x: unknown): x is number =>
+  Number.isSafeInteger(x) && (x as number) >= 0 && (x as number) <= MAX_DURATION;
+const DURATION = `a whole number of milliseconds from 0 to ${MAX_DURATION} (a year)`;
 const isCount = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) > 0;
 
 function problem(code: ClockErrorCode, message: string, field: string): ClockError {
@@ -65,7 +68,7 @@ function stageProblem(stage: unknown, color: Color, index: number): ClockError |
   if (kind !== 'upcount' && !isDuration(stage.time)) {
     return problem(
       'ERR_CLOCK_DURATION',
-      'time must be a whole number of milliseconds, 0 or more',
+      `time must be ${DURATION}`,
       fieldOf(color, index, '.time'),
     );
   }
@@ -113,7 +116,7 @@ function stageProblem(stage: unknown, color: Color, index: number): ClockError |
     if (!isDuration(bonus.time)) {
       return problem(
         'ERR_CLOCK_DURATION',
-        'bonus time must be a whole number of milliseconds, 0 or more',
+        `bonus time must be ${DURATION}`,
         fieldOf(color, index, '.bonus.time'),
       );
     }
