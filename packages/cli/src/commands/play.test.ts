@@ -303,6 +303,19 @@ describe('chesslaws play: bad input', () => {
     expect(await bad('[{"takeback": false}]')).toMatch(/step 1: "takeback" must be true/);
   });
 
+  it('trust: keys named like built-in object properties are unknown keys, not skipped (issue 28)', async () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
+      expect(await bad(`[{"move": "e4", "${key}": 1}]`), key).toBe(
+        `chesslaws play: script step 1: unknown key "${key}"`,
+      );
+      expect(await bad(`[{"arbiter": "declare", "result": "1-0", "${key}": {}}]`), key).toBe(
+        `chesslaws play: script step 1: unknown key "${key}"`,
+      );
+    }
+    // An action key is the step's own: one named like a built-in is no action.
+    expect(await bad('[{"toString": "e4"}]')).toMatch(/^chesslaws play: script step 1: no action/);
+  });
+
   it('bad flags exit 2 with the usage; an invalid FEN exits 1', async () => {
     const unknown = await runCli(['play', '--rules', 'fischer', '--script', '-'], '[]');
     expect(unknown.code).toBe(2);

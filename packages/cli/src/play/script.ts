@@ -116,7 +116,8 @@ function checkStep(raw: unknown, index: number, claimKind: Check): Result<Script
   const keys = Object.keys(step);
   let required: Record<string, Check>;
   let optional: Record<string, Check> = {};
-  if ('arbiter' in step) {
+  // Own keys only, here and below: `'toString' in step` is true of every object (issue 28).
+  if (Object.hasOwn(step, 'arbiter')) {
     const action = step.arbiter;
     const fields =
       typeof action === 'string' && Object.hasOwn(ARBITER, action) ? ARBITER[action] : undefined;
@@ -136,13 +137,13 @@ function checkStep(raw: unknown, index: number, claimKind: Check): Result<Script
     optional = kind.optional;
   }
   for (const [key, check] of Object.entries(required)) {
-    if (!(key in step)) return fail(`"${key}" is missing`, key);
+    if (!Object.hasOwn(step, key)) return fail(`"${key}" is missing`, key);
     const problem = check(step[key]);
     if (problem) return fail(`"${key}" ${problem}`, key);
   }
   for (const key of keys) {
-    if (key in required) continue;
-    const check = optional[key];
+    if (Object.hasOwn(required, key)) continue;
+    const check = Object.hasOwn(optional, key) ? optional[key] : undefined;
     if (!check) return fail(`unknown key ${keyName(key)}`, key);
     const problem = check(step[key]);
     if (problem) return fail(`"${key}" ${problem}`, key);

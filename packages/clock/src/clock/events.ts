@@ -117,6 +117,26 @@ function bad(message: string, field: string) {
   return err(new ClockError('ERR_CLOCK_EVENT', `${field}: ${message}`, { field }));
 }
 
+/** The keys each event type has; any other (a typo, `constructor`...) is refused, not ignored. */
+const EVENT_KEYS: Readonly<Record<ClockEvent['type'], readonly string[]>> = {
+  start: ['type', 'at', 'side'],
+  press: ['type', 'at', 'side'],
+  takeback: ['type', 'at'],
+  pause: ['type', 'at'],
+  resume: ['type', 'at'],
+  adjust: ['type', 'at', 'side', 'delta'],
+  set: ['type', 'at', 'times', 'moves', 'periods'],
+  'flags-down': ['type', 'at'],
+};
+
+/** The first own key of `record` outside `allowed` whose value is given, or `undefined`. */
+function strayKey(record: Record<string, unknown>, allowed: readonly string[]): string | undefined {
+  for (const key of Object.keys(record))
+    if (!allowed.includes(key) && record[key] !== undefined)
+      return key.length > 40 ? `${key.slice(0, 40)}…` : key;
+  return undefined;
+}
+
 /**
  * Checks the shape of one event (for logs read back from JSON); `field` names it in errors.
  * Whether it may happen now is the clock's business, not this function's.
@@ -131,6 +151,8 @@ export function checkEvent(raw: unknown, field = 'event'): Result<ClockEvent, Cl
   if (!Number.isSafeInteger(raw.at))
     return bad('at must be a whole number of milliseconds', `${field}.at`);
   const type = raw.type as ClockEvent['type'];
+  const stray = strayKey(raw, EVENT_KEYS[type]);
+  if (stray !== undefined) return bad(`a ${type} event has no '${stray}'`, `${field}.${stray}`);
   if ((type === 'start' || type === 'press') && raw.side !== undefined && !isColor(raw.side)) {
     return bad("side must be 'white' or 'black'", `${field}.side`);
   }
@@ -149,6 +171,9 @@ export function checkEvent(raw: unknown, field = 'event'): Result<ClockEvent, Cl
       if (value === undefined) continue;
       if (!isRecord(value))
         return bad('must be an object with white and/or black', `${field}.${key}`);
+      const side = strayKey(value, COLORS);
+      if (side !== undefined)
+        return bad(`has only white and black, not '${side}'`, `${field}.${key}.${side}`);
       for (const color of COLORS) {
         const v = value[color];
         if (v === undefined) continue;

@@ -10,7 +10,12 @@ import { MAX_DURATION, MINUTE } from '../duration.js';
 import { ClockError } from '../errors.js';
 import { PENALTIES, type Penalty } from '../penalties/penalties.js';
 import { unwrap } from '../result.js';
-import { createClock } from './clock.js';
+import { createClock, restoreClock } from './clock.js';
+
+const suddenDeathWith = (bonus: unknown) => ({
+  white: [{ kind: 'period', time: MINUTE, bonus }],
+  black: [{ kind: 'period', time: MINUTE }],
+});
 
 describe('the clock refuses what it cannot count with (issue 28)', () => {
   it('trust: a now() that answers a string, an array, NaN or a non-finite number is refused with ERR_CLOCK_NOW, never coerced', () => {
@@ -61,6 +66,45 @@ describe('the clock refuses what it cannot count with (issue 28)', () => {
     const all = clock.adjustAll(null as never);
     expect(!all.ok && all.error.code).toBe('ERR_CLOCK_PENALTY');
     expect(clock.events).toHaveLength(1);
+  });
+
+  it('trust: keys named like built-in object properties are unknown options of a control (issue 28)', () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
+      const stage = JSON.parse(`{"kind": "period", "time": 60000, "${key}": 1}`);
+      const inStage = validateTimeControl({ white: [stage], black: [stage] });
+      expect(!inStage.ok && inStage.error.code, key).toBe('ERR_CLOCK_UNSUPPORTED_OPTION');
+      expect(!inStage.ok && inStage.error.location).toEqual({ field: `white[0].${key}` });
+      const bonus = JSON.parse(`{"kind": "fischer", "time": 2000, "${key}": 1}`);
+      const inBonus = validateTimeControl(suddenDeathWith(bonus));
+      expect(!inBonus.ok && inBonus.error.code, key).toBe('ERR_CLOCK_UNSUPPORTED_OPTION');
+      // A typo or a stray key beside white and black is refused too, not ignored.
+      const top = JSON.parse(
+        `{"white": [{"kind": "upcount"}], "black": [{"kind": "upcount"}], "${key}": 1}`,
+      );
+      const atTop = validateTimeControl(top);
+      expect(!atTop.ok && atTop.error.code, key).toBe('ERR_CLOCK_UNSUPPORTED_OPTION');
+      expect(!atTop.ok && atTop.error.location).toEqual({ field: key });
+    }
+    const typo = validateTimeControl({ ...suddenDeath(MINUTE), blak: [] });
+    expect(!typo.ok && typo.error.message).toBe(
+      "blak: a time control has only white and black, not 'blak'",
+    );
+  });
+
+  it('trust: an event with a key it does not have is refused, whether an action made it or a saved log holds it', () => {
+    const clock = unwrap(createClock('3+2', { now: () => 0 }));
+    unwrap(clock.start());
+    const typo = clock.set({ tiems: { white: 5000 } } as never);
+    expect(!typo.ok && typo.error.location).toEqual({ field: 'event.tiems' });
+    const side = clock.set({ times: { whit: 5000 } } as never);
+    expect(!side.ok && side.error.location).toEqual({ field: 'event.times.whit' });
+    expect(clock.events).toHaveLength(1);
+    for (const key of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
+      const saved = JSON.parse(JSON.stringify(clock.toJSON()));
+      saved.events.push(JSON.parse(`{"type": "press", "at": 100, "${key}": 1}`));
+      const restored = restoreClock(saved);
+      expect(!restored.ok && restored.error.location, key).toEqual({ field: `events[1].${key}` });
+    }
   });
 
   it('trust: a control near 2^52 ms is refused with a located error; a year is the most', () => {
