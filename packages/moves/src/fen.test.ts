@@ -283,6 +283,15 @@ describe('parseFen', () => {
     );
   });
 
+  it('trust: a promoted mark on a pawn or a king is dropped: nothing promotes to them (found by the adversarial suite)', () => {
+    const fen = 'rnbqk~bnr/pppppppp/8/8/8/8/PP~PPPPPP/RNBQ~KBNR[] w KQkq - 0 1';
+    const read = parseFen(fen, { pockets: true });
+    if (!read.ok) throw read.error;
+    const setup = read.value;
+    expect(setup.promoted?.toArray()).toEqual([3]);
+    expect(makeFen(setup)).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ~KBNR[] w KQkq - 0 1');
+  });
+
   it('trust: a FEN that is not a string is a FenError, not a TypeError (issue 28)', () => {
     for (const value of [null, undefined, 5, {}, ['a']]) {
       const result = parseFen(value as unknown as string);

@@ -441,6 +441,8 @@ function parseBoardField(
       file > 0 &&
       PIECE_CHARS.includes(text[i - 1]!)
     ) {
+      // Nothing promotes to a pawn or a king: their mark is read and dropped, as chessops does.
+      if ('PpKk'.includes(text[i - 1]!)) continue;
       const square = rank * 8 + file - 1;
       promoted[square >= 32 ? 1 : 0]! |= 1 << (square & 31);
     } else {

@@ -1,4 +1,12 @@
 /** Helpers shared by the workspace's tests and benchmarks; only ever run from source. */
+
+export {
+  explainFenCase,
+  FEN_DIFFERENCES,
+  type FenCase,
+  type FenDifference,
+} from './fenDifferences.js';
+export { mutateFen } from './mutateFen.js';
 export {
   type PropertyParameters,
   type PropertyRequest,
