@@ -7,6 +7,7 @@ export {
   type FenDifference,
 } from './fenDifferences.js';
 export { mutateFen } from './mutateFen.js';
+export { adversarialPgn, cutPoints, PGN_GAMES } from './mutatePgn.js';
 export {
   type PropertyParameters,
   type PropertyRequest,

@@ -16,8 +16,11 @@ const VARIANT_TITLES = VARIANTS.map((v) => v.title).join(', ');
  * `offset` is added to a line the reason names (a batch's lines are counted from its start).
  */
 export function pgnReason(error: PgnError, offset = 0): string {
-  if (error.code === 'ERR_PGN_VARIANT')
-    return `unknown variant "${error.input}": chesslaws reads ${VARIANT_TITLES}; correct the game's tag, e.g. [Variant "Crazyhouse"]`;
+  if (error.code === 'ERR_PGN_VARIANT') {
+    const tag = error.input ?? '';
+    const name = tag.length > 40 ? `${tag.slice(0, 40)}…` : tag;
+    return `unknown variant "${name}": chesslaws reads ${VARIANT_TITLES}; correct the game's tag, e.g. [Variant "Crazyhouse"]`;
+  }
   const reason = error.message.replace(/^\d+:\d+: /, '');
   return error.skippedTo && offset !== 0
     ? reason.replace(/\bline (\d+)\b/, (_, line: string) => `line ${Number(line) + offset}`)
