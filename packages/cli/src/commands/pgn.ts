@@ -17,6 +17,7 @@ import {
 import { isRegulationName, REGULATION_NAMES } from '@chesslaws/rules';
 import { allVariants } from '@chesslaws/variants';
 import { type Command, type Io, UsageError } from '../command.js';
+import { cannotRead } from '../fileArg.js';
 import { wholeNumberArg } from '../numberArg.js';
 import { decoding, ENCODING_HELP, encodingFromFlag, pgnBytes } from '../pgnInput.js';
 
@@ -246,12 +247,10 @@ export const pgnCommand: Command = {
         io,
       );
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
-        io.err(`chesslaws pgn: cannot read ${file}: ${code}`);
-        return 1;
-      }
-      throw error;
+      const reason = cannotRead(file, error);
+      if (reason === undefined) throw error;
+      io.err(`chesslaws pgn: ${reason}`);
+      return 1;
     }
   },
 };

@@ -15,6 +15,7 @@ import {
 } from '@chesslaws/rules';
 import { type Command, type Io, UsageError } from '../command.js';
 import { CONTROL_FORMS, controlFailure } from '../controlArg.js';
+import { cannotRead } from '../fileArg.js';
 import { wholeNumberArg } from '../numberArg.js';
 import { type ClockTimes, type PlayReport, playScript } from '../play/runScript.js';
 import { readScript, type ScriptStep } from '../play/script.js';
@@ -171,10 +172,9 @@ async function readSource(file: string, io: Io): Promise<string> {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    throw new UsageError(
-      `--script: cannot read ${file}: ${(error as { code?: string }).code ?? error}`,
-      'script',
-    );
+    const reason = cannotRead(file, error);
+    if (reason === undefined) throw error;
+    throw new UsageError(`--script: ${reason}`, 'script');
   }
 }
 

@@ -2,6 +2,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { type LocaleId, type PgnEncoding, readGames, textChunks } from '@chesslaws/notation';
 import type { RegulationName } from '@chesslaws/rules';
 import type { Io, ProgressBar } from '../command.js';
+import { cannotRead } from '../fileArg.js';
 import { decoding, stdinContent } from '../pgnInput.js';
 import {
   type BatchResult,
@@ -34,6 +35,11 @@ export interface CheckFileOptions {
    * instead of checking any in this thread.
    */
   readonly allToWorkers?: boolean;
+  /**
+   * For tests: cut the input into batches as for workers, and check every batch in this
+   * thread (no worker starts): the `--jobs` path without its threads.
+   */
+  readonly batchesHere?: boolean;
 }
 
 /** One finding as `--json` lists it: the game it is in, then the finding. */
@@ -120,7 +126,9 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
     try {
       size = statSync(file).size;
     } catch (error) {
-      io.err(`chesslaws pgn: cannot read ${file}: ${(error as { code?: string }).code ?? error}`);
+      const reason = cannotRead(file, error);
+      if (reason === undefined) throw error;
+      io.err(`chesslaws pgn: ${reason}`);
       return 2;
     }
   }
@@ -137,7 +145,8 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
   const workers = options.allToWorkers
     ? options.jobs - 1
     : Math.min(options.jobs - 1, Math.floor(length / (WORKER_FROM * batchSize)));
-  const pool: CheckPool | undefined = workers > 0 ? checkPool(workers) : undefined;
+  const pool: CheckPool | undefined =
+    workers > 0 && !options.batchesHere ? checkPool(workers) : undefined;
   const findings: FileFinding[] = [];
   let games = 0;
   let withFindings = 0;
@@ -162,7 +171,7 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
     games += result.games;
   };
   try {
-    if (!pool) {
+    if (!pool && !options.batchesHere) {
       // One thread: the reader streams games straight in, as plain `pgn check` does.
       const regulation = regulationFor(options.rules);
       let index = 0;
@@ -189,8 +198,8 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
         };
         // The batches of one read chunk come without a turn of the event loop, where the
         // workers' answers land: one turn first, or this thread would check most of them.
-        if (full()) await new Promise<void>((resolve) => setImmediate(resolve));
-        if (full()) {
+        if (pool && full()) await new Promise<void>((resolve) => setImmediate(resolve));
+        if (!pool || full()) {
           // Every worker has its fill waiting: this thread checks this one itself.
           inFlight.push({ result: Promise.resolve(checkBatch(task)), settled: true });
         } else {
@@ -211,12 +220,10 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
       for (const { result } of inFlight) take(await result);
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
-      io.err(`chesslaws pgn: cannot read ${file}: ${code}`);
-      return 2;
-    }
-    throw error;
+    const reason = cannotRead(file, error);
+    if (reason === undefined) throw error;
+    io.err(`chesslaws pgn: ${reason}`);
+    return 2;
   } finally {
     progress?.stop();
     await pool?.close();

@@ -12,7 +12,7 @@ export interface TextBatch {
  * Cuts a PGN stream into batches of whole games, so that workers can read and check them
  * apart. The reader itself says where games start: the stream goes through notation's
  * `PgnScanner` (movetext skipped, nothing built), and a cut goes only where it begins a game
- * at the start of a line. So a batch reads exactly as that stretch of the stream does when it
+ * at the start of a line (and not where it read on after a comment never closed). So a batch reads exactly as that stretch of the stream does when it
  * is read whole, comments, escapes, broken tags and the recovery after a `{` never closed
  * included (issue 28): `--jobs 2` finds what `--jobs 1` finds. Batches are about `size`
  * characters: a cut is made at the first game start at least `size` after the last cut.
@@ -31,12 +31,19 @@ export class GameSplitter {
   /** A splitter making batches of about `size` characters. */
   constructor(size = 256 * 1024) {
     let last = 0;
+    // A game that starts where a comment never closed was cut short stays with the broken
+    // game: read alone, that comment would run to the end of its batch and say so.
+    let recovered = false;
     const visitor: PgnVisitor = {
       beginGame: (line, column, offset) => {
-        if (column === 1 && offset - last >= size) {
+        if (column === 1 && !recovered && offset - last >= size) {
           this.#cuts.push({ offset, line });
           last = offset;
         }
+        recovered = false;
+      },
+      error: (error) => {
+        if (error.skippedTo) recovered = true;
       },
       // Only where games start matters: their moves are not even made into strings.
       endTags: () => SKIP,
