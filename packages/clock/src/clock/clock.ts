@@ -166,6 +166,8 @@ class EventClock implements Clock {
   #state: Engine;
   readonly #log: ClockEvent[];
   readonly #now: () => number;
+  /** The instant the clock was made at: where a clock with an empty log stands. */
+  readonly #madeAt: number;
   // Queries at one instant (both displays, the flag instant) share one look-ahead copy.
   #cached: Engine | undefined;
   #cachedAt = 0;
@@ -175,6 +177,19 @@ class EventClock implements Clock {
     this.#state = engine;
     this.#log = log;
     this.#now = now;
+    this.#madeAt = engine.at;
+  }
+
+  /**
+   * The engine as the log leaves it: what a refused event's `apply` (which moves the engine on
+   * to the event's instant before it judges it) is undone to, so that a refused action changes
+   * nothing, not even the instant reached. Refusals are rare: a replay of the log is cheap enough.
+   */
+  #fromLog(): Engine {
+    if (this.#log.length === 0) return new Engine(this.control, this.#madeAt);
+    const replayed = replay(this.control, this.#log);
+    if (!replayed.ok) throw replayed.error; // the log was built by this clock: a bug if it fails
+    return replayed.value.engine;
   }
 
   get events(): readonly ClockEvent[] {
@@ -207,9 +222,14 @@ class EventClock implements Clock {
 
   #commit(events: readonly ClockEvent[]): Result<ClockView, ClockError> {
     if (events.length === 1) {
-      // One event: `apply` checks before it changes anything, so no copy is needed.
+      // One event, applied in place (no copy for the common case, a press that stands); a
+      // refusal is undone from the log.
       const failure = this.#state.apply(events[0]!);
-      if (failure) return err(failure);
+      if (failure) {
+        this.#state = this.#fromLog();
+        this.#cached = undefined;
+        return err(failure);
+      }
     } else {
       const next = this.#state.clone();
       for (const event of events) {
@@ -257,7 +277,10 @@ class EventClock implements Clock {
   press(side?: Color): Result<ClockView, ClockError> {
     const at = readNow(this.#now);
     if (typeof at !== 'number') return err(at);
-    return this.#commit([side === undefined ? { type: 'press', at } : { type: 'press', at, side }]);
+    if (side === undefined) return this.#commit([{ type: 'press', at }]);
+    // A side that is not a colour gets the event check's answer, not "[object Object] pressed".
+    if (side !== 'white' && side !== 'black') return this.#checked({ type: 'press', at, side });
+    return this.#commit([{ type: 'press', at, side }]);
   }
 
   takeBack(): Result<ClockView, ClockError> {

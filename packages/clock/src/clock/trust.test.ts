@@ -52,6 +52,23 @@ describe('the clock refuses what it cannot count with (issue 28)', () => {
     expect(clock.view(5000).white.time).toBe(3 * MINUTE + 2000 - 5000);
   });
 
+  it('trust: a refused action changes nothing, not even the instant the clock has reached (found by the adversarial suite)', () => {
+    let now = 0;
+    const clock = unwrap(createClock('3+2', { now: () => now }));
+    unwrap(clock.start());
+    now = 5000;
+    unwrap(clock.press());
+    // A source that jumps far ahead once: the press is refused (the flag has fallen by then)...
+    now = 2 ** 40;
+    expect(clock.press('white').ok).toBe(false);
+    expect(clock.events).toHaveLength(2);
+    // ...and the clock is as it was: a press at the true time is taken, as the log replays.
+    now = 9000;
+    unwrap(clock.press());
+    const again = unwrap(restoreClock(JSON.parse(JSON.stringify(clock)), { now: () => now }));
+    expect(again.view(9000)).toEqual(clock.view(9000));
+  });
+
   it('trust: penalize({}) and a penalty that gives no list are typed errors, not TypeErrors', () => {
     const clock = unwrap(createClock('3+2', { now: () => 0 }));
     unwrap(clock.start());
@@ -61,6 +78,9 @@ describe('the clock refuses what it cannot count with (issue 28)', () => {
     expect(!notAList.ok && notAList.error.code).toBe('ERR_CLOCK_PENALTY');
     const badEntry = clock.penalize((() => [null]) as unknown as Penalty, 'white');
     expect(!badEntry.ok && badEntry.error.code).toBe('ERR_CLOCK_PENALTY');
+    // Found by the adversarial suite: press({}) said "[object Object] pressed, but ...".
+    const press = clock.press({} as 'white');
+    expect(!press.ok && press.error.message).toBe("event.side: side must be 'white' or 'black'");
     const badSide = clock.penalize(PENALTIES['illegal-move'], 'green' as 'white');
     expect(!badSide.ok && badSide.error.code).toBe('ERR_CLOCK_EVENT');
     const all = clock.adjustAll(null as never);
