@@ -8,6 +8,7 @@ import { suddenDeath } from '../control/builders.js';
 import { validateTimeControl } from '../control/validate.js';
 import { MAX_DURATION, MINUTE } from '../duration.js';
 import { ClockError } from '../errors.js';
+import { readTimeControl } from '../parse/read.js';
 import { PENALTIES, type Penalty } from '../penalties/penalties.js';
 import { unwrap } from '../result.js';
 import { createClock, restoreClock } from './clock.js';
@@ -125,6 +126,22 @@ describe('the clock refuses what it cannot count with (issue 28)', () => {
       const restored = restoreClock(saved);
       expect(!restored.ok && restored.error.location, key).toEqual({ field: `events[1].${key}` });
     }
+  });
+
+  it('trust: a long time-control text gets a short message: a window around the offset (issue 28, item 7)', () => {
+    for (const text of [
+      '1'.repeat(1_000_000),
+      'x'.repeat(1_000_000),
+      `1:30${'x'.repeat(1_000_000)}`,
+      `${'5+2 vs '.repeat(10_000)}4+2`,
+      `3+2${'z'.repeat(1_000_000)}`,
+    ]) {
+      const read = readTimeControl(text);
+      expect(read.ok).toBe(false);
+      expect(!read.ok && read.error.message.length, text.slice(0, 10)).toBeLessThan(300);
+    }
+    const late = readTimeControl(`${'3+2, '.repeat(100)}@`);
+    expect(!late.ok && late.error.message).toMatch(/at offset 500 of '…[^']*3\+2, @'$/);
   });
 
   it('trust: a control near 2^52 ms is refused with a located error; a year is the most', () => {
