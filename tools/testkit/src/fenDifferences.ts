@@ -187,3 +187,27 @@ export function explainFenCase(c: FenCase): string | undefined {
   }
   return [...names].join(' + ');
 }
+
+/** What a differential run came to: how many cases each verdict took, and the cases none explains. */
+export interface FenTally {
+  /** `'both read'`, `'both refuse'`, or a difference's name, with how many cases it took. */
+  readonly counts: Readonly<Record<string, number>>;
+  /** The disagreements no difference explains, as lines to print. */
+  readonly unexplained: readonly string[];
+}
+
+/** Sums up `cases` with {@link explainFenCase}. */
+export function tallyFenCases(cases: Iterable<FenCase>): FenTally {
+  const counts: Record<string, number> = {};
+  const unexplained: string[] = [];
+  for (const c of cases) {
+    const verdict = explainFenCase(c);
+    if (verdict === undefined) {
+      unexplained.push(`${c.variant} ${JSON.stringify(c.fen)}: ${c.ours} / chessops ${c.theirs}`);
+      continue;
+    }
+    const key = verdict === 'agree' ? (c.ours ? 'both read' : 'both refuse') : verdict;
+    counts[key] = (counts[key] ?? 0) + 1;
+  }
+  return { counts, unexplained };
+}

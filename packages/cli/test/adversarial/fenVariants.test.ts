@@ -10,7 +10,7 @@
  */
 import { isChesslawsError } from '@chesslaws/board';
 import { makeFen, Position, type Variant } from '@chesslaws/moves';
-import { explainFenCase, mutateFen, scaledRuns, seededRandom, testRun } from '@chesslaws/testkit';
+import { mutateFen, scaledRuns, seededRandom, tallyFenCases, testRun } from '@chesslaws/testkit';
 import { lichessVariants } from '@chesslaws/variants';
 import { makeFen as chessopsMakeFen, parseFen as chessopsParseFen } from 'chessops/fen';
 import type { Rules } from 'chessops/types';
@@ -86,10 +86,8 @@ describe('adversarial FENs against chessops (issue 28): the seven lichess varian
   ];
 
   it('trust: every mutated FEN gets the verdict and position chessops gives, or a listed deliberate difference', () => {
-    const counts = new Map<string, number>();
-    const unexplained: string[] = [];
-    for (const { fen, variant } of inputs) {
-      const c = {
+    const { counts, unexplained } = tallyFenCases(
+      inputs.map(({ fen, variant }) => ({
         fen,
         variant: variant.name,
         pockets: variant.pockets,
@@ -97,23 +95,12 @@ describe('adversarial FENs against chessops (issue 28): the seven lichess varian
         chess960: false,
         ours: ours(fen, variant),
         theirs: theirs(fen, variant),
-      };
-      const verdict = explainFenCase(c);
-      if (verdict === undefined)
-        unexplained.push(
-          `${variant.name} ${JSON.stringify(fen)}: ${c.ours} / chessops ${c.theirs}`,
-        );
-      else {
-        const key = verdict === 'agree' ? (c.ours ? 'both read' : 'both refuse') : verdict;
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      }
-    }
-    expect(unexplained).toEqual([]);
-    expect(counts.get('both read')).toBeGreaterThan(inputs.length / 10);
-    expect(counts.get('both refuse')).toBeGreaterThan(inputs.length / 10);
-    console.log(
-      `adversarial variant FENs: ${inputs.length} read, ${JSON.stringify(Object.fromEntries(counts))}`,
+      })),
     );
+    expect(unexplained).toEqual([]);
+    expect(counts['both read']).toBeGreaterThan(inputs.length / 10);
+    expect(counts['both refuse']).toBeGreaterThan(inputs.length / 10);
+    console.log(`adversarial variant FENs: ${inputs.length} read, ${JSON.stringify(counts)}`);
   });
 
   it('trust: chesslaws fen check --variant says what the library says, exit 0 or 1, never a stack trace', async () => {

@@ -8,7 +8,14 @@
  * codes are the documented ones. The seed is printed; `pnpm test:fuzz` runs ten times as many.
  */
 import { readGames } from '@chesslaws/notation';
-import { adversarialPgn, PGN_GAMES, scaledRuns, seededRandom, testRun } from '@chesslaws/testkit';
+import {
+  adversarialPgn,
+  encodeWindows1252,
+  PGN_GAMES,
+  scaledRuns,
+  seededRandom,
+  testRun,
+} from '@chesslaws/testkit';
 import { describe, expect, it } from 'vitest';
 import type { Io } from '../../src/command.js';
 import { checkFile } from '../../src/pgnRules/checkFile.js';
@@ -97,9 +104,9 @@ describe('adversarial chesslaws pgn (issue 28)', () => {
   it('trust: Windows-1252 bytes read as their text, with one notice line', async () => {
     let read = 0;
     for (const text of texts) {
-      if (!/[^\0-\x7f]/.test(text) || /[^\0-\xff]/.test(text.replace(/Š/g, ''))) continue;
+      const bytes = encodeWindows1252(text);
+      if (!bytes || !/[^\0-\x7f]/.test(text)) continue;
       read++;
-      const bytes = Uint8Array.from(text, (c) => (c === 'Š' ? 0x8a : c.charCodeAt(0)));
       const asText = await runCli(['pgn', 'check', '-'], text);
       const asBytes = await runCli(['pgn', 'check', '-'], bytes);
       expect(asBytes.out).toEqual(asText.out);

@@ -9,7 +9,7 @@
  * @chesslaws/variants). The seed is printed; `pnpm test:fuzz` runs ten times as many.
  */
 import { isChesslawsError } from '@chesslaws/board';
-import { explainFenCase, mutateFen, scaledRuns, seededRandom, testRun } from '@chesslaws/testkit';
+import { mutateFen, scaledRuns, seededRandom, tallyFenCases, testRun } from '@chesslaws/testkit';
 import { makeFen as chessopsMakeFen, parseFen as chessopsParseFen } from 'chessops/fen';
 import { setupPosition } from 'chessops/variant';
 import { describe, expect, it } from 'vitest';
@@ -72,8 +72,6 @@ function theirs(fen: string): string | undefined {
 describe('adversarial FENs against chessops (issue 28): standard chess and Chess960', () => {
   it('trust: every mutated FEN gets the verdict and position chessops gives, or a listed deliberate difference', () => {
     const random = seededRandom(testRun().seed);
-    const counts = new Map<string, number>();
-    const unexplained: string[] = [];
     const inputs = [
       ...EXAMPLES,
       ...Array.from({ length: scaledRuns(8000) }, () => {
@@ -83,8 +81,8 @@ describe('adversarial FENs against chessops (issue 28): standard chess and Chess
         return { fen: mutateFen(random, row.fen, edits), chess960: row.variant === 'chess960' };
       }),
     ];
-    for (const { fen, chess960 } of inputs) {
-      const c = {
+    const { counts, unexplained } = tallyFenCases(
+      inputs.map(({ fen, chess960 }) => ({
         fen,
         variant: 'chess',
         pockets: false,
@@ -92,21 +90,12 @@ describe('adversarial FENs against chessops (issue 28): standard chess and Chess
         chess960,
         ours: ours(fen, chess960),
         theirs: theirs(fen),
-      };
-      const verdict = explainFenCase(c);
-      if (verdict === undefined)
-        unexplained.push(`${JSON.stringify(fen)}: ${c.ours} / chessops ${c.theirs}`);
-      else {
-        const key = verdict === 'agree' ? (c.ours ? 'both read' : 'both refuse') : verdict;
-        counts.set(key, (counts.get(key) ?? 0) + 1);
-      }
-    }
+      })),
+    );
     expect(unexplained).toEqual([]);
     // The suite reaches both verdicts and the positions behind them, not just syntax errors.
-    expect(counts.get('both read')).toBeGreaterThan(inputs.length / 10);
-    expect(counts.get('both refuse')).toBeGreaterThan(inputs.length / 3);
-    console.log(
-      `adversarial FENs: ${inputs.length} read, ${JSON.stringify(Object.fromEntries(counts))}`,
-    );
+    expect(counts['both read']).toBeGreaterThan(inputs.length / 10);
+    expect(counts['both refuse']).toBeGreaterThan(inputs.length / 3);
+    console.log(`adversarial FENs: ${inputs.length} read, ${JSON.stringify(counts)}`);
   });
 });

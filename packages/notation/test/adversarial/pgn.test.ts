@@ -9,6 +9,8 @@
 import {
   adversarialPgn,
   cutPoints,
+  encodeUtf16,
+  encodeWindows1252,
   PGN_GAMES,
   propertyOptions,
   scaledRuns,
@@ -93,30 +95,6 @@ function gameStarts(text: string): { offset: number; line: number }[] {
   scanner.write(text);
   scanner.end();
   return starts;
-}
-
-function utf16(text: string, le: boolean): Uint8Array {
-  const out = new Uint8Array(2 + 2 * text.length);
-  out.set(le ? [0xff, 0xfe] : [0xfe, 0xff]);
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    out[2 + 2 * i] = le ? unit & 0xff : unit >> 8;
-    out[3 + 2 * i] = le ? unit >> 8 : unit & 0xff;
-  }
-  return out;
-}
-
-const CP1252: Record<string, number> = { Š: 0x8a, '€': 0x80 };
-/** `text` in Windows-1252, or `undefined` when a character has no byte there. */
-function cp1252(text: string): Uint8Array | undefined {
-  const bytes = new Uint8Array(text.length);
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    const byte = CP1252[text[i]!] ?? (c < 0x80 || (c >= 0xa0 && c <= 0xff) ? c : undefined);
-    if (byte === undefined) return undefined;
-    bytes[i] = byte;
-  }
-  return bytes;
 }
 
 describe('adversarial PGN (issue 28)', () => {
@@ -212,8 +190,8 @@ describe('adversarial PGN (issue 28)', () => {
       const inputs: Uint8Array[] = [
         encoded,
         Uint8Array.from([0xef, 0xbb, 0xbf, ...encoded]),
-        utf16(text, true),
-        utf16(text, false),
+        encodeUtf16(text, true),
+        encodeUtf16(text, false),
       ];
       for (const bytes of inputs) {
         const notices: DecodeNotice[] = [];
@@ -221,7 +199,7 @@ describe('adversarial PGN (issue 28)', () => {
         expect(await readStream(chunks, notices)).toEqual(expected);
         expect(notices).toEqual([]);
       }
-      const windows1252 = cp1252(text);
+      const windows1252 = encodeWindows1252(text);
       if (windows1252 && /[^\0-\x7f]/.test(text)) {
         windows++;
         const notices: DecodeNotice[] = [];

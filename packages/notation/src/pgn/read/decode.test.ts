@@ -1,3 +1,4 @@
+import { encodeUtf16, encodeWindows1252 } from '@chesslaws/testkit';
 import { describe, expect, it } from 'vitest';
 import { type DecodeNotice, type DecodeOptions, PgnDecoder, parsePgnEncoding } from './decode.js';
 import { readGames } from './parse.js';
@@ -6,21 +7,8 @@ import { textChunks } from './source.js';
 const PGN = '[Event "Café"]\n[White "Müller, Jürgen"]\n[Black "Šachová – „€“"]\n\n1. e4 *\n';
 
 /** `text` in Windows-1252 bytes (every character of PGN above has one). */
-function cp1252(text: string): Uint8Array {
-  const high: Record<string, number> = { '€': 0x80, '„': 0x84, Š: 0x8a, '“': 0x93, '–': 0x96 };
-  return Uint8Array.from([...text], (ch) => high[ch] ?? ch.charCodeAt(0));
-}
-
-function utf16(text: string, le: boolean): Uint8Array {
-  const out = new Uint8Array(2 + text.length * 2);
-  out.set(le ? [0xff, 0xfe] : [0xfe, 0xff]);
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    out[2 + 2 * i] = le ? unit & 0xff : unit >> 8;
-    out[3 + 2 * i] = le ? unit >> 8 : unit & 0xff;
-  }
-  return out;
-}
+const cp1252 = (text: string): Uint8Array => encodeWindows1252(text)!;
+const utf16 = encodeUtf16;
 
 const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
 

@@ -72,6 +72,12 @@ const isGlyphChar = (c: number): boolean => c === 33 || c === 63;
 const inRun = (run: number, c: number): boolean =>
   run === RUN_TOKEN ? classOf(c) === TOKEN : run === RUN_DIGITS ? isDigit(c) : isGlyphChar(c);
 
+/** The index after the run of kind `run` that goes on from `j` in `s` (up to `n`). */
+function runEnd(s: string, j: number, n: number, run: number): number {
+  while (j < n && inRun(run, s.charCodeAt(j))) j++;
+  return j;
+}
+
 // `commentStop`'s answer when the text ends before it can tell.
 const WAIT = -2;
 
@@ -177,8 +183,12 @@ export class PgnScanner {
     this.#visitor.error?.(new PgnError(code, message, { line, column }, token, skippedTo));
   }
 
-  /** Reports a token over the limit, and skips the rest of its run (`run`) from `j`. */
-  private tooLong(what: string, line: number, column: number, run: number): void {
+  /**
+   * Reports a token over the limit, and skips the rest of its run (`run`); a NAG or a glyph
+   * (`movetext`) belongs to the movetext, as it would have.
+   */
+  private tooLong(what: string, line: number, column: number, run: number, movetext = false): void {
+    if (movetext) this.beginMovetext(line, column);
     this.fail(
       'ERR_PGN_TOKEN_TOO_LONG',
       `${what} longer than ${this.#maxToken} characters`,
@@ -368,8 +378,7 @@ export class PgnScanner {
           this.#state = NORMAL;
           this.emitComment();
         } else if (state === SKIP_RUN) {
-          const run = this.#skipping;
-          while (i < n && inRun(run, s.charCodeAt(i))) i++;
+          i = runEnd(s, i, n, this.#skipping);
           if (i < n) this.#state = NORMAL;
         } else {
           // Up to (not including) the end of the line; NORMAL then counts the newline.
@@ -537,11 +546,9 @@ export class PgnScanner {
           continue;
         case 36: {
           // $ NAG
-          let j = i + 1;
-          while (j < n && isDigit(s.charCodeAt(j))) j++;
+          const j = runEnd(s, i + 1, n, RUN_DIGITS);
           if (j - i > this.#maxToken) {
-            this.beginMovetext(line, column);
-            this.tooLong('NAG', line, column, RUN_DIGITS);
+            this.tooLong('NAG', line, column, RUN_DIGITS, true);
             i = j;
             continue;
           }
@@ -568,11 +575,9 @@ export class PgnScanner {
         case 33: // !
         case 63: {
           // ?
-          let j = i + 1;
-          while (j < n && isGlyphChar(s.charCodeAt(j))) j++;
+          const j = runEnd(s, i + 1, n, RUN_GLYPH);
           if (j - i > this.#maxToken) {
-            this.beginMovetext(line, column);
-            this.tooLong('glyph', line, column, RUN_GLYPH);
+            this.tooLong('glyph', line, column, RUN_GLYPH, true);
             i = j;
             continue;
           }
@@ -645,6 +650,8 @@ export class PgnScanner {
     // Reading stops at `limit`: there either the text ends or the pair is too long.
     const limit = Math.min(n, i + this.#maxTag);
     const cut = (): number => (n - i >= this.#maxTag ? this.longTag(s, i, n, line, column) : -1);
+    // Reaching `limit` ends the pair only at the true end of the input; else it is cut short.
+    const cutShort = !(final && limit === n);
     let j = i + 1;
     j = skipBlanks(s, j, limit);
     const nameStart = j;
@@ -655,7 +662,7 @@ export class PgnScanner {
     }
     const nameEnd = j;
     j = skipBlanks(s, j, limit);
-    if (j === limit && !(final && limit === n)) return cut();
+    if (j === limit && cutShort) return cut();
     if (nameEnd === nameStart || s.charCodeAt(j) !== 34)
       return this.badTag(s, i, j, n, line, column);
     j++;
@@ -663,7 +670,7 @@ export class PgnScanner {
     let from = j;
     for (;;) {
       if (j === limit) {
-        if (!(final && limit === n)) return cut();
+        if (cutShort) return cut();
         return this.badTag(s, i, j, n, line, column);
       }
       const c = s.charCodeAt(j);
@@ -675,14 +682,14 @@ export class PgnScanner {
         j += 2;
         continue;
       }
-      if (c === 92 && j + 1 === limit && !(final && limit === n)) return cut();
+      if (c === 92 && j + 1 === limit && cutShort) return cut();
       j++;
     }
     // Tag names and most values repeat from game to game (`Event`, `?`, `1-0`): shared strings.
     value = value.length === 0 ? sharedSlice(s, from, j) : value + s.slice(from, j);
     j++;
     j = skipBlanks(s, j, limit);
-    if (j === limit && !(final && limit === n)) return cut();
+    if (j === limit && cutShort) return cut();
     if (s.charCodeAt(j) !== 93) return this.badTag(s, i, j, n, line, column);
     if (this.#phase === MOVETEXT) this.endGame(line, column);
     this.startGame(line, column);
