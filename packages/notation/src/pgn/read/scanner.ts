@@ -125,6 +125,12 @@ export class PgnScanner {
   #commentLineStart = false;
   /** Where `commentStop` waits for more text (when it answers WAIT). */
   #waitAt = 0;
+  /** Counts the changes of `#buf`, so that a line break found in it is found once. */
+  #bufGeneration = 0;
+  // The first line break at or after `#newlineFrom` in `#buf` of `#newlineGeneration` (-1: none).
+  #newlineAt = -1;
+  #newlineFrom = 0;
+  #newlineGeneration = -1;
 
   constructor(visitor: PgnVisitor, limits: ScannerLimits = {}) {
     this.#visitor = visitor;
@@ -136,6 +142,7 @@ export class PgnScanner {
   /** Feeds the next piece of text. */
   write(chunk: string): void {
     this.#buf = this.#buf.length === 0 ? chunk : this.#buf + chunk;
+    this.#bufGeneration++;
     this.scan(false);
   }
 
@@ -236,19 +243,8 @@ export class PgnScanner {
     this.#depth--;
   }
 
-  /** Counts the line breaks in `buf[from, to)`. */
-  private countLines(from: number, to: number): void {
-    const s = this.#buf;
-    let nl = s.indexOf('\n', from);
-    while (nl !== -1 && nl < to) {
-      this.#line++;
-      this.#lineStart = this.#base + nl + 1;
-      nl = s.indexOf('\n', nl + 1);
-    }
-  }
-
+  /** Keeps `buf[from, to)` of a comment read in pieces (its line breaks are counted apart). */
   private collect(from: number, to: number): void {
-    this.countLines(from, to);
     if (this.#partsLength <= this.#maxComment) {
       this.#parts.push(this.#buf.slice(from, to));
       this.#partsLength += to - from;
@@ -289,14 +285,32 @@ export class PgnScanner {
    * In a `{` comment, from `i` up to `to` (its `}`, or the end of the chunk): the index of a
    * `[` where the next game's tag section plainly starts (at the start of a line, after a blank
    * line, a whole tag pair: see `tagPairAt`), which ends the comment as never closed; -1 when
-   * there is none; WAIT when the chunk ends before the tag pair at `#waitAt` does.
+   * there is none; WAIT when the chunk ends before the tag pair at `#waitAt` does. Counts the
+   * comment's line breaks on the way, up to where it stops, in one pass over its characters.
    */
   private commentStop(s: string, i: number, to: number, n: number, final: boolean): number {
     let breaks = this.#commentBreaks;
     let lineStart = this.#commentLineStart;
-    for (let p = i; p < to; p++) {
+    let p = i;
+    let stop = -1;
+    while (p < to) {
+      if (breaks === 0) {
+        // Within a line that has text (most comments are all on one): on to its end.
+        const nl = this.newlineAfter(s, p);
+        if (nl === -1 || nl >= to) {
+          lineStart = false;
+          break;
+        }
+        if (nl > p) lineStart = false;
+        this.newLine(nl);
+        p = nl + 1;
+        breaks = 1;
+        lineStart = true;
+        continue;
+      }
       const c = s.charCodeAt(p);
       if (c === 10) {
+        this.newLine(p++);
         breaks++;
         lineStart = true;
         continue;
@@ -305,26 +319,48 @@ export class PgnScanner {
         const pair = tagPairAt(s, p, n, this.#maxTag);
         if (pair === 1) return p;
         if (pair === UNDECIDED && !final) {
-          this.#commentBreaks = breaks;
-          this.#commentLineStart = true;
           this.#waitAt = p;
-          return WAIT;
+          stop = WAIT;
+          break;
         }
       }
       lineStart = false;
       if (c !== 32 && c !== 9 && c !== 13) breaks = 0;
+      p++;
     }
     this.#commentBreaks = breaks;
     this.#commentLineStart = lineStart;
-    return -1;
+    return stop;
+  }
+
+  /**
+   * The first line break at or after `p` in the buffer `s`, or -1. Found by one search per
+   * line, not per comment: many comments on one long line must not search it again each.
+   */
+  private newlineAfter(s: string, p: number): number {
+    if (
+      this.#newlineGeneration !== this.#bufGeneration ||
+      p < this.#newlineFrom ||
+      (this.#newlineAt !== -1 && this.#newlineAt < p)
+    ) {
+      this.#newlineAt = s.indexOf('\n', p);
+      this.#newlineFrom = p;
+      this.#newlineGeneration = this.#bufGeneration;
+    }
+    return this.#newlineAt;
+  }
+
+  /** A line break at `buf[at]`. */
+  private newLine(at: number): void {
+    this.#line++;
+    this.#lineStart = this.#base + at + 1;
   }
 
   /**
    * Ends the game whose `{` comment (from `i` in this chunk) is never closed, at `stop`, where the
    * next game's tags begin (issue 28): the error says so, and reading goes on from there.
    */
-  private brokenComment(i: number, stop: number): void {
-    this.countLines(i, stop);
+  private brokenComment(): void {
     this.#parts.length = 0;
     this.#partsLength = 0;
     this.#state = NORMAL;
@@ -358,13 +394,12 @@ export class PgnScanner {
             return;
           }
           if (stop >= 0) {
-            this.brokenComment(i, stop);
+            this.brokenComment();
             i = stop;
             continue;
           }
           if (close !== -1 && this.#parts.length === 0) {
             // The whole comment is in this chunk: no parts to collect and join.
-            this.countLines(i, close);
             this.emitWholeComment(s, i, close);
             i = close + 1;
             this.#state = NORMAL;
@@ -467,7 +502,8 @@ export class PgnScanner {
         this.#blank = false;
         if (this.#phase !== MOVETEXT) this.beginMovetext(line, column);
         // A skipped game's tokens are not made into strings: only a result can matter.
-        if (!this.emitting && !isDigit(c) && c !== 0xbd) {
+        const emitting = this.emitting;
+        if (!emitting && !isDigit(c) && c !== 0xbd) {
           i = j;
           continue;
         }
@@ -484,7 +520,7 @@ export class PgnScanner {
           this.onResult(result, line, column);
           continue;
         }
-        if (!this.emitting) continue;
+        if (!emitting) continue;
         if (c < 65 || (c > 90 && c < 97) || c > 122) {
           // Not starting with a Latin letter: a glyph (`+-`, `±`), a null move, or a
           // move in figurines, Cyrillic letters or `0-0` castling.
@@ -625,6 +661,7 @@ export class PgnScanner {
     if (i > 0) {
       this.#buf = this.#buf.slice(i);
       this.#base += i;
+      this.#bufGeneration++;
     }
   }
 
@@ -647,10 +684,9 @@ export class PgnScanner {
     line: number,
     column: number,
   ): number {
-    // Reading stops at `limit`: there either the text ends or the pair is too long.
+    // Reading stops at `limit`: there either the text ends or the pair is too long. Reaching
+    // it ends the pair only at the true end of the input; else the pair is cut short.
     const limit = Math.min(n, i + this.#maxTag);
-    const cut = (): number => (n - i >= this.#maxTag ? this.longTag(s, i, n, line, column) : -1);
-    // Reaching `limit` ends the pair only at the true end of the input; else it is cut short.
     const cutShort = !(final && limit === n);
     let j = i + 1;
     j = skipBlanks(s, j, limit);
@@ -662,7 +698,7 @@ export class PgnScanner {
     }
     const nameEnd = j;
     j = skipBlanks(s, j, limit);
-    if (j === limit && cutShort) return cut();
+    if (j === limit && cutShort) return this.cutTag(s, i, n, line, column);
     if (nameEnd === nameStart || s.charCodeAt(j) !== 34)
       return this.badTag(s, i, j, n, line, column);
     j++;
@@ -670,7 +706,7 @@ export class PgnScanner {
     let from = j;
     for (;;) {
       if (j === limit) {
-        if (cutShort) return cut();
+        if (cutShort) return this.cutTag(s, i, n, line, column);
         return this.badTag(s, i, j, n, line, column);
       }
       const c = s.charCodeAt(j);
@@ -682,20 +718,25 @@ export class PgnScanner {
         j += 2;
         continue;
       }
-      if (c === 92 && j + 1 === limit && cutShort) return cut();
+      if (c === 92 && j + 1 === limit && cutShort) return this.cutTag(s, i, n, line, column);
       j++;
     }
     // Tag names and most values repeat from game to game (`Event`, `?`, `1-0`): shared strings.
     value = value.length === 0 ? sharedSlice(s, from, j) : value + s.slice(from, j);
     j++;
     j = skipBlanks(s, j, limit);
-    if (j === limit && cutShort) return cut();
+    if (j === limit && cutShort) return this.cutTag(s, i, n, line, column);
     if (s.charCodeAt(j) !== 93) return this.badTag(s, i, j, n, line, column);
     if (this.#phase === MOVETEXT) this.endGame(line, column);
     this.startGame(line, column);
     if (this.#phase === TAGS)
       this.#visitor.tag?.(sharedSlice(s, nameStart, nameEnd), value, line, column);
     return j + 1;
+  }
+
+  /** A tag pair the chunk cuts short: too long already, or -1 to wait for more of it. */
+  private cutTag(s: string, i: number, n: number, line: number, column: number): number {
+    return n - i >= this.#maxTag ? this.longTag(s, i, n, line, column) : -1;
   }
 
   /** Reports a tag pair over the limit and skips the rest of its line. */
