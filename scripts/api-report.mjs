@@ -7,11 +7,17 @@
 // It also fails when two packages export one name (a name means one thing across the packages).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { listPackages, loadTypeScript } from './lib/workspace.mjs';
+import {
+  listPackages,
+  loadTypeScript,
+  packageSelection,
+  selectPackages,
+} from './lib/workspace.mjs';
 
 const ts = loadTypeScript();
 const check = process.argv.includes('--check');
-const packages = listPackages().filter((p) => !p.private);
+// `--packages=a,b` (as check:all passes it): only those packages, and the shared names among them.
+const packages = selectPackages(listPackages(), packageSelection()).filter((p) => !p.private);
 
 /** The declaration of `node` as one normalized text, without comments and bodies. */
 function declarationText(node, printer, file) {
