@@ -62,7 +62,7 @@ export const CLOCK_ERROR_CODES = [
 export type ClockErrorCode = (typeof CLOCK_ERROR_CODES)[number];
 
 /** Where an input error is: any of a named field, a character offset, a line and column. */
-export interface ErrorLocation {
+export interface ClockErrorLocation {
   /** Zero-based index of an event in a log. */
   readonly index?: number;
   /** The field, e.g. `'white[1].time'` or `'events[3].at'`. */
@@ -92,10 +92,10 @@ export class ClockError extends Error {
   /** A stable code such as `'ERR_TC_SYNTAX'`. */
   readonly code: ClockErrorCode;
   /** Where in the input the problem is, when known. */
-  readonly location: ErrorLocation | undefined;
+  readonly location: ClockErrorLocation | undefined;
 
   /** Makes an error with a code, a human message and an optional location. */
-  constructor(code: ClockErrorCode, message: string, location?: ErrorLocation) {
+  constructor(code: ClockErrorCode, message: string, location?: ClockErrorLocation) {
     super(message);
     this.name = new.target.name;
     this.code = code;

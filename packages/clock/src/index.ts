@@ -41,17 +41,17 @@ export {
 export type { Adjustment, Clock, ClockJSON, ClockOptions, ClockSettings } from './clock/clock.js';
 export { clockState, createClock, restoreClock } from './clock/clock.js';
 export type {
-  AdjustEvent,
+  ClockAdjustEvent,
   ClockEvent,
-  FlagsDownEvent,
-  PauseEvent,
-  PressEvent,
-  ResumeEvent,
-  SetEvent,
-  StartEvent,
-  TakebackEvent,
+  ClockFlagsDownEvent,
+  ClockPauseEvent,
+  ClockPressEvent,
+  ClockResumeEvent,
+  ClockSetEvent,
+  ClockStartEvent,
+  ClockTakebackEvent,
 } from './clock/events.js';
-export { CLOCK_EVENT_TYPES, checkEvent } from './clock/events.js';
+export { CLOCK_EVENT_TYPES, checkClockEvent } from './clock/events.js';
 export type { ClockTimeline, ClockTimelineEntry } from './clock/timeline.js';
 export { clockTimeline } from './clock/timeline.js';
 export type { TimeVerdict, TimeVerdictOptions } from './clock/verdict.js';
@@ -90,7 +90,7 @@ export type {
 export { STAGE_KINDS } from './control/types.js';
 export { validateTimeControl } from './control/validate.js';
 export { formatClockTime, HOUR, MAX_DURATION, MINUTE, SECOND } from './duration.js';
-export type { ClockErrorCode, ErrorLocation } from './errors.js';
+export type { ClockErrorCode, ClockErrorLocation } from './errors.js';
 export { CLOCK_ERROR_CODES, ClockError } from './errors.js';
 export type { ControlWords, TimeControlReading } from './parse/ambiguity.js';
 export {

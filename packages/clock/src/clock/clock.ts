@@ -6,7 +6,7 @@ import { readTimeControl, type TimeControlInput } from '../parse/read.js';
 import type { Penalty } from '../penalties/penalties.js';
 import { err, ok, type Result } from '../result.js';
 import { Engine } from './engine.js';
-import { type ClockEvent, checkEvent } from './events.js';
+import { type ClockEvent, checkClockEvent } from './events.js';
 import { replay } from './replay.js';
 import { type ClockTimeline, clockTimeline } from './timeline.js';
 import type { ClockView } from './view.js';
@@ -31,7 +31,7 @@ export interface Adjustment {
   readonly delta: number;
 }
 
-/** What an arbiter may set outright (see {@link SetEvent}). */
+/** What an arbiter may set outright (see {@link ClockSetEvent}). */
 export interface ClockSettings {
   /** New displayed times, ms. */
   readonly times?: Partial<ByColor<number>>;
@@ -255,7 +255,7 @@ class EventClock implements Clock {
           }),
         );
       const { side, delta } = adjustment as Adjustment;
-      const shape = checkEvent({ type: 'adjust', at: when, side, delta });
+      const shape = checkClockEvent({ type: 'adjust', at: when, side, delta });
       if (!shape.ok) return shape;
       events.push(shape.value);
     }
@@ -263,7 +263,7 @@ class EventClock implements Clock {
   }
 
   #checked(event: unknown): Result<ClockView, ClockError> {
-    const shape = checkEvent(event);
+    const shape = checkClockEvent(event);
     return shape.ok ? this.#commit([shape.value]) : shape;
   }
 

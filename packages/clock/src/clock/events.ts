@@ -4,7 +4,7 @@ import { ClockError } from '../errors.js';
 import { err, ok, type Result } from '../result.js';
 
 /** Starts the clock of `side` (White unless said otherwise, L-6.1). */
-export interface StartEvent {
+export interface ClockStartEvent {
   /** Discriminant. */
   readonly type: 'start';
   /** Milliseconds on the injected monotonic time source. */
@@ -14,7 +14,7 @@ export interface StartEvent {
 }
 
 /** The running side completes its move: its clock stops and the other one starts. */
-export interface PressEvent {
+export interface ClockPressEvent {
   /** Discriminant. */
   readonly type: 'press';
   /** Milliseconds on the injected monotonic time source. */
@@ -29,7 +29,7 @@ export interface PressEvent {
  * clock runs again; time the opponent used since stays used. Several in a row go back past
  * several presses; time thought on a move that is taken back is never given back.
  */
-export interface TakebackEvent {
+export interface ClockTakebackEvent {
   /** Discriminant. */
   readonly type: 'takeback';
   /** Milliseconds on the injected monotonic time source. */
@@ -37,7 +37,7 @@ export interface TakebackEvent {
 }
 
 /** The arbiter stops both clocks. */
-export interface PauseEvent {
+export interface ClockPauseEvent {
   /** Discriminant. */
   readonly type: 'pause';
   /** Milliseconds on the injected monotonic time source. */
@@ -45,7 +45,7 @@ export interface PauseEvent {
 }
 
 /** The arbiter restarts the clock of the side to move (also after a freeze). */
-export interface ResumeEvent {
+export interface ClockResumeEvent {
   /** Discriminant. */
   readonly type: 'resume';
   /** Milliseconds on the injected monotonic time source. */
@@ -53,7 +53,7 @@ export interface ResumeEvent {
 }
 
 /** Adds (`delta > 0`) or removes (`delta < 0`) time on one side's clock: penalties, corrections. */
-export interface AdjustEvent {
+export interface ClockAdjustEvent {
   /** Discriminant. */
   readonly type: 'adjust';
   /** Milliseconds on the injected monotonic time source. */
@@ -65,7 +65,7 @@ export interface AdjustEvent {
 }
 
 /** The arbiter sets times, move counters and byo-yomi periods outright. */
-export interface SetEvent {
+export interface ClockSetEvent {
   /** Discriminant. */
   readonly type: 'set';
   /** Milliseconds on the injected monotonic time source. */
@@ -79,7 +79,7 @@ export interface SetEvent {
 }
 
 /** The arbiter finds both flags down and cannot tell which fell first (L-III.3.1). */
-export interface FlagsDownEvent {
+export interface ClockFlagsDownEvent {
   /** Discriminant. */
   readonly type: 'flags-down';
   /** Milliseconds on the injected monotonic time source. */
@@ -88,14 +88,14 @@ export interface FlagsDownEvent {
 
 /** Everything that can happen to a clock; a clock's state is a fold over a list of these. */
 export type ClockEvent =
-  | StartEvent
-  | PressEvent
-  | TakebackEvent
-  | PauseEvent
-  | ResumeEvent
-  | AdjustEvent
-  | SetEvent
-  | FlagsDownEvent;
+  | ClockStartEvent
+  | ClockPressEvent
+  | ClockTakebackEvent
+  | ClockPauseEvent
+  | ClockResumeEvent
+  | ClockAdjustEvent
+  | ClockSetEvent
+  | ClockFlagsDownEvent;
 
 /** The `type`s of {@link ClockEvent}. */
 export const CLOCK_EVENT_TYPES = [
@@ -141,7 +141,7 @@ function strayKey(record: Record<string, unknown>, allowed: readonly string[]): 
  * Checks the shape of one event (for logs read back from JSON); `field` names it in errors.
  * Whether it may happen now is the clock's business, not this function's.
  */
-export function checkEvent(raw: unknown, field = 'event'): Result<ClockEvent, ClockError> {
+export function checkClockEvent(raw: unknown, field = 'event'): Result<ClockEvent, ClockError> {
   if (!isRecord(raw) || !(CLOCK_EVENT_TYPES as readonly unknown[]).includes(raw.type)) {
     return bad(
       `unknown event type (expected one of ${CLOCK_EVENT_TYPES.join(', ')})`,

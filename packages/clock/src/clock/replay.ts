@@ -2,7 +2,7 @@ import type { TimeControl } from '../control/types.js';
 import { ClockError } from '../errors.js';
 import { err, ok, type Result } from '../result.js';
 import { Engine } from './engine.js';
-import { type ClockEvent, checkEvent } from './events.js';
+import { type ClockEvent, checkClockEvent } from './events.js';
 
 /** A replayed log: the engine after the last event, and the events as checked. */
 export interface Replayed {
@@ -22,7 +22,7 @@ export function replay(
   const log: ClockEvent[] = [];
   let engine: Engine | undefined;
   for (const [i, raw] of events.entries()) {
-    const checked = checkEvent(raw, `events[${i}]`);
+    const checked = checkClockEvent(raw, `events[${i}]`);
     if (!checked.ok) return checked;
     const event = checked.value;
     engine ??= new Engine(control, event.at);

@@ -17,7 +17,7 @@ import { MINUTE, SECOND } from '../duration.js';
 import { PENALTIES } from '../penalties/penalties.js';
 import { unwrap } from '../result.js';
 import { clockState, restoreClock } from './clock.js';
-import { checkEvent } from './events.js';
+import { checkClockEvent } from './events.js';
 
 describe('takebacks', () => {
   it('S-modes a takeback gives the presser back the time it showed before the press; the opponent keeps what it used', () => {
@@ -134,8 +134,8 @@ describe('takebacks', () => {
     expect(late.ok || late.error.code).toBe('ERR_CLOCK_FROZEN');
   });
 
-  it('checkEvent, clockState and restoreClock read takebacks from a saved log', () => {
-    expect(checkEvent({ type: 'takeback', at: 5 })).toEqual({
+  it('checkClockEvent, clockState and restoreClock read takebacks from a saved log', () => {
+    expect(checkClockEvent({ type: 'takeback', at: 5 })).toEqual({
       ok: true,
       value: { type: 'takeback', at: 5 },
     });
