@@ -18,8 +18,6 @@
  * @packageDocumentation
  */
 
-// One result type for every package: board's, re-exported here.
-export type { GameResult } from '@chesslaws/board';
 export type { DeadPositionAnalysis, DeadPositionVerdict } from './dead/deadPosition.js';
 export { analyzeDeadPosition, isDeadPosition } from './dead/deadPosition.js';
 export { quickDeadCheck, quickDeadVerdict, quickUnwinnableCheck } from './dead/quickDeadCheck.js';

@@ -17,7 +17,6 @@ export type { Phrases, SpokenLanguage } from './spoken/phrases.js';
 export { PHRASES, SPOKEN_LANGUAGES } from './spoken/phrases.js';
 export type { AlgebraicStyle, SanStyle } from './styles.js';
 export { ALGEBRAIC_STYLES, isSanStyle, SAN_STYLES } from './styles.js';
-export { makeUci, parseUci } from './uci.js';
 export { formatSan } from './write/formatSan.js';
 export type { MakeSanOptions } from './write/makeSan.js';
 export { makeSan, makeSanAndPlay } from './write/makeSan.js';

@@ -6,8 +6,6 @@
  * @packageDocumentation
  */
 // Board's result vocabulary, re-exported for PGN users; notation defines no result type of its own.
-export type { GameResult, PgnResult } from '@chesslaws/board';
-export { GAME_RESULTS } from '@chesslaws/board';
 export type { PgnErrorCode } from './error.js';
 export { PgnError } from './error.js';
 export type { Evaluation, PgnComment, Shape, ShapeColor } from './model/comment.js';

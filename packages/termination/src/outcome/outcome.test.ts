@@ -2,7 +2,6 @@ import { GAME_RESULTS, type GameResult } from '@chesslaws/board';
 import { makeUci } from '@chesslaws/moves';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { fen, historyOf } from '../../test/helpers.js';
-import type { GameResult as ReExported } from '../index.js';
 import { automaticOutcome } from './automaticOutcome.js';
 import { claimableDraws, gameOutcome } from './claimableDraws.js';
 import { flagFallOutcome, illegalMovesOutcome } from './flagFall.js';
@@ -30,8 +29,7 @@ describe('Termination and Outcome', () => {
     expect(isAutomaticTermination('resignation')).toBe(false);
   });
 
-  it("L-10.1 the result is board's GameResult, re-exported, not a second definition", () => {
-    expectTypeOf<ReExported>().toEqualTypeOf<GameResult>();
+  it("L-10.1 the result is board's GameResult, not a second definition", () => {
     expectTypeOf<Outcome['result']>().toEqualTypeOf<GameResult>();
     for (const result of GAME_RESULTS) {
       const outcome: Outcome = { result, termination: 'arbiter' };
