@@ -2,7 +2,7 @@ import { type Square, SquareSet } from '@chesslaws/board';
 import { scaledRuns, seededRandom, testRun } from '@chesslaws/testkit';
 import { describe, expect, it } from 'vitest';
 import { makeFen } from './fen.js';
-import type { Move, PromotionRole } from './move.js';
+import { decodeMove, type Move, type PromotionRole } from './move.js';
 import { IllegalMoveError, Position } from './position.js';
 
 const PROMOTIONS: (PromotionRole | undefined)[] = [undefined, 'knight', 'bishop', 'rook', 'queen'];
@@ -32,6 +32,31 @@ const state = (p: Position) => [
   p.castlingRights.lo,
   p.castlingRights.hi,
 ];
+
+describe('encodeLegal: a move read without generating', () => {
+  it('L-3.1..L-3.9 encodeLegal gives the generated move integer for every legal move, and 0 for every other', () => {
+    const wrong: string[] = [];
+    for (const pos of randomPositions(scaledRuns(40))) {
+      const legal = new Map<string, number>();
+      const buffer = new Int32Array(256);
+      const n = pos.generate(buffer);
+      for (const m of buffer.subarray(0, n)) {
+        const d = decodeMove(m);
+        legal.set(`${d.from} ${d.to} ${d.promotion ?? ''}`, m);
+      }
+      for (let from = 0; from < 64; from++)
+        for (let to = 0; to < 64; to++)
+          for (const promotion of PROMOTIONS) {
+            const code = pos.encodeLegal(promotion ? { from, to, promotion } : { from, to });
+            const expected = legal.get(`${from} ${to} ${promotion ?? ''}`) ?? 0;
+            // A king's castling move may be written two squares sideways as well as onto its rook.
+            if (code !== expected && !(expected === 0 && decodeMove(code).castling))
+              wrong.push(`${makeFen(pos)} ${from}-${to}${promotion ?? ''}: ${code} != ${expected}`);
+          }
+    }
+    expect(wrong).toEqual([]);
+  });
+});
 
 describe('play: one move tested, not generated', () => {
   const positions = randomPositions(scaledRuns(40));

@@ -704,7 +704,9 @@ export class Position {
     if ((from & 63) !== from || (to & 63) !== to) return 0;
     const promotion = promotionCode(move);
     const piece = this.squares[from]!;
-    if ((piece & 7) !== KING) return legalMoveBetween(this, from, to, promotion);
+    // One piece, one square: read from the attack tables with its pin and the checks, no list.
+    if ((piece & 7) !== KING)
+      return piece === 0 ? 0 : uniqueMoveTo(this, to, piece & 7, from & 7, from >> 3, promotion);
     // King two squares sideways in standard chess: castling written as UCI does.
     if (!this.chess960 && Math.abs(to - from) === 2 && (to & 56) === (from & 56))
       to = this.castlingRookTowards(from, to);
