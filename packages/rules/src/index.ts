@@ -54,6 +54,7 @@ export type {
   ArbiterNeeded,
   BoardMove,
   IntendedMove,
+  LineMove,
   PendingIllegalMove,
   PlayedMove,
 } from './game/played.js';

@@ -88,6 +88,7 @@ export class Arbiter implements ContextSource {
       touches: [],
       mustPlay: undefined,
       pendingIllegal: undefined,
+      stood: [],
       awaiting: undefined,
       flagsJudged: 0,
       states: initialStates(plugins, setup),

@@ -142,6 +142,19 @@ function illegalMoveStands(arbiter: Arbiter): void {
   draft.prior = priorOf(draft.prior, draft.history);
   draft.history = PositionHistory.fromPosition(pending.position!);
   draft.playedFrom = { position: pending.position!, ply: arbiter.moves.length };
+  const { offender, move, event, rule: because, plugin } = pending;
+  draft.stood = [
+    ...draft.stood,
+    {
+      offender,
+      move,
+      event,
+      rule: because,
+      plugin,
+      position: pending.position!,
+      ply: arbiter.moves.length,
+    },
+  ];
   draft.pendingIllegal = undefined;
   rule(
     arbiter,

@@ -3,12 +3,15 @@ import type { ByColor } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
 import { type Move, makeFen, type Position } from '@chesslaws/moves';
 import type { Arbiter } from '../arbiter/arbiter.js';
+import type { PendingIllegal, StoodIllegal } from '../arbiter/facts.js';
 import type { DrawOffer, Touch } from '../pluginApi/context.js';
 import { annotateMoves } from '../record/annotations.js';
+import { boardLine } from './line.js';
 import type {
   ArbiterNeeded,
   BoardMove,
   IntendedMove,
+  LineMove,
   PendingIllegalMove,
   PlayedMove,
 } from './played.js';
@@ -40,6 +43,9 @@ class StateSnapshot implements GameState {
   readonly #boardMoves: readonly BoardMove[];
   readonly #ruled: number;
   readonly #playedFrom: { readonly position: Position; readonly ply: number };
+  readonly #stood: readonly StoodIllegal[];
+  readonly #pending: PendingIllegal | undefined;
+  #line: readonly LineMove[] | undefined;
   #fen: string | undefined;
   #rulings: readonly Ruling[] | undefined;
   #annotated: ReturnType<typeof annotateMoves> | undefined;
@@ -53,6 +59,8 @@ class StateSnapshot implements GameState {
     this.#boardMoves = arbiter.moves.slice();
     this.#ruled = arbiter.rulings.length;
     this.#playedFrom = facts.playedFrom;
+    this.#stood = facts.stood;
+    this.#pending = facts.pendingIllegal;
     this.version = arbiter.events.length;
     this.status = facts.outcome
       ? 'over'
@@ -115,6 +123,13 @@ class StateSnapshot implements GameState {
     return this.#moves;
   }
 
+  get line(): readonly LineMove[] {
+    this.#line ??= Object.freeze(
+      boardLine(this.#arbiter.setup.position, this.#boardMoves, this.#stood, this.#pending),
+    );
+    return this.#line;
+  }
+
   get notes(): readonly string[] {
     return this.#annotations().notes.after;
   }
@@ -129,8 +144,8 @@ class StateSnapshot implements GameState {
 
   /** Every field, the derived ones included, as plain data (what `JSON.stringify` writes). */
   toJSON(): object {
-    const { fen, moves, rulings, notes, recordStart } = this;
-    return { ...this, fen, moves, rulings, notes, recordStart };
+    const { fen, moves, line, rulings, notes, recordStart } = this;
+    return { ...this, fen, moves, line, rulings, notes, recordStart };
   }
 }
 

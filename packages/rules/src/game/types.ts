@@ -8,7 +8,13 @@ import type { DrawOffer, Touch, VariantName } from '../pluginApi/context.js';
 import type { ClaimSpec } from '../pluginApi/plugin.js';
 import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
 import type { ClaimKind, GameEvent, GameEventType } from './events.js';
-import type { ArbiterNeeded, IntendedMove, PendingIllegalMove, PlayedMove } from './played.js';
+import type {
+  ArbiterNeeded,
+  IntendedMove,
+  LineMove,
+  PendingIllegalMove,
+  PlayedMove,
+} from './played.js';
 import type { GameOutcome, Ruling } from './ruling.js';
 /** Where a game starts: a FEN, or a Chess960 start position by number (0..959; 518 is standard). */
 export type GameStart = { readonly fen: string } | { readonly chess960: number };
@@ -98,6 +104,12 @@ export interface GameState {
   readonly check: boolean;
   /** The moves played, in order, with clock readings. */
   readonly moves: readonly PlayedMove[];
+  /**
+   * Every move on the board in order, with the positions around it: the moves played and the
+   * completed illegal moves that are on the board (pending a claim, or stood unclaimed,
+   * L-A.5.2), marked. `moves` lists only the moves played.
+   */
+  readonly line: readonly LineMove[];
   /** The last move played, if any. */
   readonly lastMove: Move | undefined;
   /** Both clocks at the last event; `undefined` without a clock. */
