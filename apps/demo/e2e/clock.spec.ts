@@ -92,6 +92,12 @@ test('a corrupted saved game is reported and a new game can start', async ({ pag
   await page.reload();
   await expect(page.locator('[data-error="saved-game"]')).toBeVisible();
   await expect(page.locator('[data-panel="setup"]')).toBeVisible();
+  // Nothing the players made is deleted: the save is kept aside, to download.
+  await expect(page.locator('[data-action="download-save"]')).toBeVisible();
+  await startGame(page, { regulation: 'casual', control: '10+5' });
+  expect(await page.evaluate(() => localStorage.getItem('chesslaws.game.kept.v1'))).toContain(
+    'e4e6',
+  );
 });
 
 test('over the board: the opponent clock is turned to face them, and a half of the screen presses it', async ({

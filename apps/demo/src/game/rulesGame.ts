@@ -5,12 +5,11 @@
  */
 import { err, ok, type Result } from '@chesslaws/board';
 import { makeTimeControl } from '@chesslaws/clock';
-import { CHESS960, Position, STANDARD, type Variant } from '@chesslaws/moves';
+import { CHESS960, type Position, STANDARD, type Variant } from '@chesslaws/moves';
 import {
   createGame,
   describeRegulation,
   type Game,
-  type GameLog,
   gameSetup,
   inEveryCategory,
   REGULATIONS,
@@ -124,24 +123,17 @@ export function restoreRulesGame(log: unknown): Result<RulesGame, string> {
   return game.ok ? ok(game.value) : err(game.error.message);
 }
 
-/** The start position of a game, from its log, in the variant the game plays. */
-function startPosition(log: GameLog, variant: Variant): Position {
-  if (log.start.chess960 !== undefined) return Position.chess960(log.start.chess960);
-  const pos = Position.fromFen(log.start.fen, variant === STANDARD ? {} : { variant });
-  return pos.ok ? pos.value : Position.default(variant);
-}
+const origins = new WeakMap<RulesGame, { start: Position; touchBinds: boolean }>();
 
-const starts = new WeakMap<RulesGame, { start: Position; touchBinds: boolean }>();
-
-/** The start position, and whether touches bind, of a game (computed once per game). */
+/** The start position as the game was set up, and whether touches bind (read once per game). */
 function origin(game: RulesGame): { start: Position; touchBinds: boolean } {
-  let known = starts.get(game);
+  let known = origins.get(game);
   if (!known) {
     known = {
-      start: startPosition(game.toJSON(), game.state.position.variant),
+      start: game.setup.position,
       touchBinds: describeRegulation(game.regulation).some((r) => r.id === 'L-4.3'),
     };
-    starts.set(game, known);
+    origins.set(game, known);
   }
   return known;
 }
@@ -170,9 +162,9 @@ export function gameView(game: RulesGame, settings: GameSettings): GameView {
   return {
     position,
     start,
-    moves: state.moves.map((m) => m.move),
+    line: state.line,
     turn: state.turn,
-    lastMove: state.lastMove,
+    lastMove: state.line.at(-1)?.move,
     check: state.check ? position.kingSquare(state.turn) : undefined,
     legal: game.legalMoves(),
     // The rules say whether an illegal move is completed on the board (arbiter mode) or refused.

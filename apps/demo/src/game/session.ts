@@ -5,10 +5,11 @@
  */
 import type { Color, Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
-import { isDrop, type Move, makeUci, type Position } from '@chesslaws/moves';
+import { isDrop, type Move, makeUci } from '@chesslaws/moves';
 import { describeMove } from '@chesslaws/notation';
+import type { LineMove } from '@chesslaws/rules';
 import { signal } from '@preact/signals';
-import { lang } from '../i18n/lang.js';
+import { lang, t } from '../i18n/lang.js';
 import type { GameSettings } from '../setup/settings.js';
 import type { GameActions } from './actions.js';
 import {
@@ -18,7 +19,7 @@ import {
   restoreRulesGame,
   rulesInForce,
 } from './rulesGame.js';
-import { clearSaved, readPrefs, readSaved, writePrefs, writeSaved } from './storage.js';
+import { keepSaved, readPrefs, readSaved, writePrefs, writeSaved } from './storage.js';
 import type { GameView } from './view.js';
 
 /** The game being played, with the settings it started from and its rules in words. */
@@ -73,7 +74,7 @@ export function restoreSaved(): void {
   if (saved.kind === 'none') return;
   if (saved.kind === 'corrupt') {
     corruptSave.value = saved.reason;
-    clearSaved();
+    keepSaved();
     return;
   }
   let restored: ReturnType<typeof restoreRulesGame>;
@@ -85,7 +86,7 @@ export function restoreSaved(): void {
   }
   if (!restored.ok) {
     corruptSave.value = restored.error;
-    clearSaved();
+    keepSaved();
     return;
   }
   try {
@@ -94,16 +95,18 @@ export function restoreSaved(): void {
     current.value = undefined;
     view.value = undefined;
     corruptSave.value = error instanceof Error ? error.message : String(error);
-    clearSaved();
+    keepSaved();
   }
 }
 
-/** The move in words (L-D); should the describer fail on a move, it is said as UCI writes it. */
-function announce(position: Position, move: Move): string {
+/** The move in words (L-D); an illegal one that stands is said to be one. */
+function announce(entry: LineMove): string {
+  if (entry.illegal) return `${t.illegalMove}: ${makeUci(entry.before, entry.move)}`;
   try {
-    return describeMove(position, move, { locale: lang });
+    return describeMove(entry.before, entry.move, { locale: lang });
   } catch {
-    return makeUci(position, move);
+    // Should the describer fail on a move, it is said as UCI writes it.
+    return makeUci(entry.before, entry.move);
   }
 }
 
@@ -111,12 +114,13 @@ function attach(game: RulesGame, settings: GameSettings): void {
   unsubscribe?.();
   current.value = { game, settings, rules: rulesInForce(game) };
   announcement.value = '';
-  let before: { position: Position; moves: number } | undefined;
+  let plies: number | undefined;
   const refresh = () => {
     const next = gameView(game, settings);
-    if (before && next.moves.length === before.moves + 1 && next.lastMove)
-      announcement.value = announce(before.position, next.lastMove);
-    before = { position: next.position, moves: next.moves.length };
+    const last = next.line.at(-1);
+    if (plies !== undefined && next.line.length === plies + 1 && last)
+      announcement.value = announce(last);
+    plies = next.line.length;
     view.value = next;
     // The clocks now, not at the last event: a restored game shows the time that has passed since.
     liveClock.value = game.clockAt();
@@ -238,13 +242,17 @@ export async function gamePgn(): Promise<string> {
   return exportPgn(playing.game);
 }
 
-/** Drops the game in progress and its save (after a failure the page could not show). */
+/**
+ * Leaves the game in progress after a failure the page could not show: its save is kept aside
+ * (downloadable, never deleted), and the new-game form opens.
+ */
 export function abandonGame(): void {
   unsubscribe?.();
+  unsubscribe = undefined;
   clearTimeout(flagTimer);
   clearInterval(ticker);
   current.value = undefined;
   view.value = undefined;
   liveClock.value = undefined;
-  clearSaved();
+  keepSaved();
 }

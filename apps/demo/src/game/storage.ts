@@ -2,6 +2,8 @@ import type { GameSettings } from '../setup/settings.js';
 
 /** The localStorage key of the game in progress. */
 export const SAVE_KEY = 'chesslaws.game.v1';
+/** The localStorage key where a saved game the page could not show is kept (never deleted by the app). */
+export const KEPT_KEY = 'chesslaws.game.kept.v1';
 /** The localStorage key of the last settings and preferences. */
 export const PREFS_KEY = 'chesslaws.prefs.v1';
 
@@ -56,12 +58,35 @@ export function writeSaved(saved: SavedGame): void {
   }
 }
 
-/** Forgets the saved game. */
-export function clearSaved(): void {
+/**
+ * Moves the saved game aside (to {@link KEPT_KEY}) when the page cannot show it: a new game may
+ * then start, and the old one can still be downloaded. Nothing the user played is deleted.
+ */
+export function keepSaved(): void {
   try {
+    const text = storage()?.getItem(SAVE_KEY);
+    if (text != null) storage()?.setItem(KEPT_KEY, text);
     storage()?.removeItem(SAVE_KEY);
   } catch {
-    // Nothing to clear.
+    // Nothing to keep.
+  }
+}
+
+/** The saved game kept aside by {@link keepSaved}, as its JSON text. */
+export function keptSave(): string | undefined {
+  try {
+    return storage()?.getItem(KEPT_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The game in progress as saved, as its JSON text (for a download when the page fails). */
+export function savedText(): string | undefined {
+  try {
+    return storage()?.getItem(SAVE_KEY) ?? undefined;
+  } catch {
+    return undefined;
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Color, GameResult, Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
 import type { Move, Position } from '@chesslaws/moves';
-import type { ClaimKindInfo, IntendedMove, Rights } from '@chesslaws/rules';
+import type { ClaimKindInfo, IntendedMove, LineMove, Rights } from '@chesslaws/rules';
 import type { ClockPoint } from '../chart/series.js';
 
 /** How a game ended, as the rules ruled it. */
@@ -36,13 +36,16 @@ export interface RulingView {
 export interface GameView {
   /** The position on the board. */
   readonly position: Position;
-  /** The start position (for the move list). */
+  /** The start position, as the game was set up. */
   readonly start: Position;
-  /** The moves played, in order. */
-  readonly moves: readonly Move[];
+  /**
+   * Every move on the board in order with the positions around it, as the rules keep it: the
+   * moves played and the illegal moves that stand or await a claim (L-A.5.2), marked.
+   */
+  readonly line: readonly LineMove[];
   /** The side to move. */
   readonly turn: Color;
-  /** The last move, if any. */
+  /** The last move on the board (an illegal one that stands included), if any. */
   readonly lastMove: Move | undefined;
   /** The square of the king in check. */
   readonly check: Square | undefined;

@@ -1,5 +1,15 @@
 import type { Move, Position } from '@chesslaws/moves';
-import { LOCALE_IDS, LOCALES, type LocaleId, makeSan, type SanStyle } from '@chesslaws/notation';
+import {
+  formatSan,
+  LOCALE_IDS,
+  LOCALES,
+  type LocaleId,
+  type MoveFacts,
+  makeSan,
+  resolveLocale,
+  type SanStyle,
+} from '@chesslaws/notation';
+import type { LineMove } from '@chesslaws/rules';
 
 /** A way of writing the move list: a style of `makeSan` in a language. */
 export interface NotationChoice {
@@ -38,16 +48,36 @@ export const NOTATIONS: readonly NotationChoice[] = [
 export const notationById = (id: string): NotationChoice =>
   NOTATIONS.find((n) => n.id === id) ?? NOTATIONS[0]!;
 
-/** Each move of a line, written in `notation`; `start` is not changed. */
-export function writeLine(
-  start: Position,
-  moves: readonly Move[],
-  notation: NotationChoice,
-): string[] {
-  const pos = start.clone();
-  return moves.map((move) => {
-    const text = makeSan(pos, move, { style: notation.style, locale: notation.locale });
-    pos.play(move);
-    return text;
-  });
+/** A legal move of `position`, written in `notation`. */
+export const writeMove = (position: Position, move: Move, notation: NotationChoice): string =>
+  makeSan(position, move, { style: notation.style, locale: notation.locale });
+
+/**
+ * An illegal move as it stood on the board, in long form (`Bf1-f3`, `Qd1xd8`): SAN cannot
+ * write a move the position does not allow, so the piece and both squares are named.
+ */
+export function writeIllegalMove(position: Position, move: Move, notation: NotationChoice): string {
+  const piece = move.drop ? { role: move.drop } : position.pieceAt(move.from);
+  const facts: MoveFacts = {
+    role: piece?.role ?? 'pawn',
+    from: move.from,
+    to: move.to,
+    capture: position.pieceAt(move.to) !== undefined,
+    enPassant: false,
+    ...(move.promotion ? { promotion: move.promotion } : {}),
+    ...(move.drop ? { drop: move.drop } : {}),
+    disambiguation: 'square',
+    check: 'none',
+    chess960: position.chess960,
+  };
+  const style = notation.style === 'uci' ? 'uci' : 'lan';
+  return formatSan(facts, style, resolveLocale(notation.locale));
 }
+
+/** Each move of the game's line, written in `notation` (an illegal one that stands in long form). */
+export const writeLine = (line: readonly LineMove[], notation: NotationChoice): string[] =>
+  line.map((entry) =>
+    entry.illegal
+      ? writeIllegalMove(entry.before, entry.move, notation)
+      : writeMove(entry.before, entry.move, notation),
+  );

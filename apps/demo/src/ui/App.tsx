@@ -12,7 +12,7 @@ import {
   startGame,
   view,
 } from '../game/session.js';
-import { readPrefs } from '../game/storage.js';
+import { keptSave, readPrefs, savedText } from '../game/storage.js';
 import { t } from '../i18n/lang.js';
 import { SetupForm } from '../setup/SetupForm.js';
 import { DEFAULT_SETTINGS } from '../setup/settings.js';
@@ -27,28 +27,9 @@ export function App() {
   const [screen, setScreen] = useState<'game' | 'setup'>(game ? 'game' : 'setup');
   const [viewer, setViewer] = useState<{ text: string } | undefined>();
 
-  // A rendering bug shows its message and a way out instead of a blank page.
+  // A rendering bug shows its message and ways out; the saved game is never lost.
   const [failure, reset] = useErrorBoundary();
-  if (failure)
-    return (
-      <main>
-        <div class="banner banner--error" role="alert" data-error="app">
-          <p>
-            <strong>{t.error}</strong>: {String((failure as Error).message ?? failure)}
-          </p>
-          <button
-            type="button"
-            data-action="new-game"
-            onClick={() => {
-              abandonGame();
-              reset();
-            }}
-          >
-            {t.newGame}
-          </button>
-        </div>
-      </main>
-    );
+  if (failure) return <Failure failure={failure} onNewGame={() => (abandonGame(), reset())} />;
   const settings = game?.settings ?? readPrefs().settings ?? DEFAULT_SETTINGS;
   const state = view.value;
   return (
@@ -81,6 +62,7 @@ export function App() {
             <strong>{t.savedCorrupt}</strong>: {corruptSave.value}
           </p>
           <p>{t.savedCorruptHelp}</p>
+          <SaveDownload text={keptSave()} />
         </div>
       )}
       {viewer && (
@@ -125,5 +107,46 @@ export function App() {
         MIT · chesslaws · <span lang="en">@chesslaws/rules, moves, notation, clock</span>
       </footer>
     </>
+  );
+}
+
+/** A link that downloads a saved game's log (JSON), when there is one. */
+function SaveDownload({ text }: { text: string | undefined }) {
+  if (!text) return null;
+  return (
+    <a
+      class="button"
+      data-action="download-save"
+      download="chesslaws-saved-game.json"
+      href={`data:application/json;charset=utf-8,${encodeURIComponent(text)}`}
+    >
+      {t.downloadSave}
+    </a>
+  );
+}
+
+/**
+ * What the page shows when it failed to render: the error, and ways out that keep the game: a
+ * reload (the save is untouched), its log to download, or a new game (the save is kept aside).
+ */
+function Failure({ failure, onNewGame }: { failure: unknown; onNewGame: () => void }) {
+  return (
+    <main>
+      <div class="banner banner--error" role="alert" data-error="app">
+        <p>
+          <strong>{t.error}</strong>: {String((failure as Error).message ?? failure)}
+        </p>
+        <p>{t.failureHelp}</p>
+        <div class="row">
+          <button type="button" data-action="reload" onClick={() => location.reload()}>
+            {t.reload}
+          </button>
+          <SaveDownload text={savedText() ?? keptSave()} />
+          <button type="button" data-action="new-game" onClick={onNewGame}>
+            {t.newGame}
+          </button>
+        </div>
+      </div>
+    </main>
   );
 }

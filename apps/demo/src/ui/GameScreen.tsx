@@ -9,7 +9,7 @@ import type { GameActions } from '../game/actions.js';
 import type { GameView, OutcomeView, RulingView } from '../game/view.js';
 import { t } from '../i18n/lang.js';
 import { MoveList } from '../record/MoveList.js';
-import { type NotationChoice, notationById, writeLine } from '../record/notation.js';
+import { type NotationChoice, notationById, writeLine, writeMove } from '../record/notation.js';
 import type { Layout } from '../setup/settings.js';
 import { Lazy } from './Lazy.js';
 import { MoveInput, readMove } from './MoveInput.js';
@@ -63,8 +63,9 @@ export function GameScreen(props: GameScreenProps) {
   const [orientation, setOrientation] = useState<Color>('white');
   // The ply looked at, remembered with the game length it was chosen at: a new move shows the live position.
   const [looking, setLooking] = useState<{ ply: number; at: number } | undefined>();
-  const ply = looking && looking.at === view.moves.length ? looking.ply : view.moves.length;
-  const setPly = (next: number) => setLooking({ ply: next, at: view.moves.length });
+  const plies = view.line.length;
+  const ply = looking && looking.at === plies ? looking.ply : plies;
+  const setPly = (next: number) => setLooking({ ply: next, at: plies });
   const [typed, setTyped] = useState('');
   // A refusal is shown until the game changes.
   const [refused, setRefused] = useState<{ message: string; view: GameView } | undefined>();
@@ -72,28 +73,14 @@ export function GameScreen(props: GameScreenProps) {
   const [dismissed, setDismissed] = useState(0);
 
   const notation = notationById(props.notation);
-  const written = useMemo(
-    () => writeLine(view.start, view.moves, notation),
-    [view.start, view.moves, notation],
-  );
-  const live = ply === view.moves.length;
-  const shown = useMemo(() => {
-    if (live) return view.position;
-    const pos = view.start.clone();
-    for (const move of view.moves.slice(0, ply)) pos.play(move);
-    return pos;
-  }, [live, ply, view]);
-
-  // The position before the move shown, for what it changed (an atomic explosion).
-  const before = useMemo(() => {
-    if (ply === 0) return undefined;
-    const pos = view.start.clone();
-    for (const move of view.moves.slice(0, ply - 1)) pos.play(move);
-    return pos;
-  }, [ply, view]);
+  const written = useMemo(() => writeLine(view.line, notation), [view.line, notation]);
+  const live = ply === plies;
+  // The positions come from the rules' line: the demo never replays moves itself.
+  const entry = ply > 0 ? view.line[ply - 1] : undefined;
+  const shown = live ? view.position : (entry?.after ?? view.start);
   const exploded = useMemo(
-    () => (before ? explodedSquares(before, shown, view.moves[ply - 1]!) : []),
-    [before, shown, view.moves, ply],
+    () => (entry && !entry.illegal ? explodedSquares(entry.before, shown, entry.move) : []),
+    [entry, shown],
   );
   const variant = shown.variant;
   const checks = shown.remainingChecks;
@@ -133,7 +120,7 @@ export function GameScreen(props: GameScreenProps) {
           legal={live && !over ? view.legal : []}
           interactive={live && !over}
           allowIllegal={view.allowIllegal}
-          lastMove={live ? view.lastMove : ply > 0 ? view.moves[ply - 1] : undefined}
+          lastMove={entry?.move}
           check={live ? view.check : undefined}
           goalSquares={variant.goalSquares}
           exploded={exploded}
@@ -209,8 +196,7 @@ export function GameScreen(props: GameScreenProps) {
         {!over && view.mustPlay && (
           <div class="banner" role="status" data-must-play>
             <p>
-              {t.mustPlay}:{' '}
-              <strong>{writeLine(view.position, [view.mustPlay], notation)[0]}</strong> (
+              {t.mustPlay}: <strong>{writeMove(view.position, view.mustPlay, notation)}</strong> (
               {view.mustPlay.rule})
             </p>
           </div>
@@ -256,7 +242,7 @@ export function GameScreen(props: GameScreenProps) {
         )}
         {!over && claims.length > 0 && (
           <ClaimOffers
-            key={view.moves.length}
+            key={plies}
             claims={claims}
             position={view.position}
             notation={notation}
@@ -386,6 +372,7 @@ export function GameScreen(props: GameScreenProps) {
         <div class="panel">
           <MoveList
             moves={written}
+            illegal={view.line.map((m) => m.illegal)}
             firstMoveNumber={view.start.fullmoves}
             blackFirst={view.start.turn === 'black'}
             ply={ply}
@@ -472,7 +459,7 @@ function ClaimOffer(props: {
   const [choice, setChoice] = useState(0);
   const moves = claim.intendedMoves;
   const names = useMemo(
-    () => moves.map((m) => writeLine(position, [m], notation)[0]!),
+    () => moves.map((m) => writeMove(position, m, notation)),
     [moves, position, notation],
   );
   // A qualifying move typed in the move field is the one written down.
