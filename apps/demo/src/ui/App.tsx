@@ -83,7 +83,12 @@ export function App() {
             initial={settings}
             onStart={(s) => {
               const refused = startGame(s);
-              if (!refused) setScreen('game');
+              if (!refused) {
+                setScreen('game');
+                // The game opens at its top, board and clocks in view (the form's Start button
+                // was far down a phone's page); nothing scrolls the page after that.
+                window.scrollTo(0, 0);
+              }
               return refused;
             }}
             onCancel={game ? () => setScreen('game') : undefined}
