@@ -93,7 +93,10 @@ function startOf(settings: GameSettings) {
 }
 
 /** A new game from the form's settings, or the rules' refusal in words. */
-export function newRulesGame(settings: GameSettings): Result<RulesGame, string> {
+export function newRulesGame(
+  settings: GameSettings,
+  clockNow: () => number = now,
+): Result<RulesGame, string> {
   let regulation: Regulation;
   try {
     regulation = regulationFor(settings);
@@ -103,7 +106,7 @@ export function newRulesGame(settings: GameSettings): Result<RulesGame, string> 
   const start = startOf(settings);
   // The regulation's own control is the typed one already; one without a clock takes it here.
   const clock = setupOf(regulation)?.control ? {} : { clock: settings.timeControl };
-  const game = createGame(regulation, { now, ...clock, ...(start ? { start } : {}) });
+  const game = createGame(regulation, { now: clockNow, ...clock, ...(start ? { start } : {}) });
   return game.ok ? ok(game.value) : err(game.error.message);
 }
 
@@ -197,4 +200,92 @@ export function gameView(game: RulesGame, settings: GameSettings): GameView {
 /** The rules in force, one line each: `L-6.9 flagFall: ...`. */
 export function rulesInForce(game: RulesGame): string[] {
   return describeRegulation(game.regulation).map((r) => `${r.id} (${r.plugin}): ${r.summary}`);
+}
+
+/** A time penalty as the regulation rules it: the opponent's extra time and the rule. */
+export interface RuledPenalty {
+  /** Milliseconds added to the opponent's clock. */
+  readonly ms: number;
+  /** The rule that gives it (`L-7.5.5`, `L-A.3`, `L-B.2`, `L-9.5`). */
+  readonly rule: string;
+}
+
+/**
+ * What a regulation decides for a clock beside a real board, where the device does not see
+ * the moves: what an illegal move and an incorrect claim cost, which illegal move loses, and
+ * the rules a flag fall and two flags down fall under. Each is asked of the rules, never
+ * read from a plugin's options.
+ */
+export interface ClockRules {
+  /** The first illegal move's penalty; `undefined` when the regulation gives none (casual play). */
+  readonly illegalMove: RuledPenalty | undefined;
+  /** The illegal move (1st, 2nd, 3rd...) that loses, and the rule; `undefined` when none does. */
+  readonly illegalLoss: { readonly count: number; readonly rule: string } | undefined;
+  /** An incorrect claim's penalty (L-9.5); `undefined` when the regulation gives none. */
+  readonly incorrectClaim: RuledPenalty | undefined;
+  /** The rule a flag fall is judged by (`L-6.9`: a draw when the opponent cannot mate). */
+  readonly flagRule: string;
+  /** Whether a flag fall asks if the opponent could mate (L-6.9), rather than simply losing. */
+  readonly askCanMate: boolean;
+  /** The rule under which the arbiter declares a result (L-12). */
+  readonly declareRule: string;
+}
+
+/** The last ruling of a game about `side`'s opponent's time, and what it added. */
+function ruledPenalty(game: RulesGame, before: number): RuledPenalty | undefined {
+  const after = game.state.clock?.black.time ?? before;
+  const ruling = game.state.rulings.at(-1);
+  return after > before && ruling ? { ms: after - before, rule: ruling.rule } : undefined;
+}
+
+/**
+ * Asks the regulation the form describes what it decides for a clock-only game: throwaway
+ * games on a stopped clock, in which White completes an illegal move (claimed by Black where
+ * no arbiter sees it) until the rules end the game, and claims fifty moves at the start (an
+ * incorrect claim, L-9.5).
+ */
+export function clockRules(settings: GameSettings): Result<ClockRules, string> {
+  const asked: GameSettings = {
+    ...settings,
+    start: { kind: 'standard' },
+    variant: 'standard',
+    choices: { ...settings.choices, touchMove: false },
+  };
+  let t = 0;
+  const fresh = () => newRulesGame(asked, () => t);
+  const first = fresh();
+  if (!first.ok) return err(first.error);
+  const regulation = first.value.regulation;
+  let illegalMove: RuledPenalty | undefined;
+  let illegalLoss: ClockRules['illegalLoss'];
+  const game = first.value;
+  for (let count = 1; count <= 5 && !game.state.outcome; count++) {
+    const before = game.state.clock?.black.time ?? 0;
+    t += 1_000;
+    if (!game.illegalMove('e2e5').ok) break;
+    if (game.state.pendingIllegalMove && !game.claim({ by: 'black', kind: 'illegal-move' }).ok)
+      break;
+    // Read again: the loop's test narrowed the state's outcome to none.
+    const outcome = (game.state as RulesGame['state']).outcome as { byRule: string } | undefined;
+    if (outcome) illegalLoss = { count, rule: outcome.byRule };
+    else if (count === 1) illegalMove = ruledPenalty(game, before);
+  }
+  let incorrectClaim: RuledPenalty | undefined;
+  const claimed = fresh();
+  if (claimed.ok && claimed.value.claimKinds.some((k) => k.kind === 'fifty')) {
+    const before = claimed.value.state.clock?.black.time ?? 0;
+    t += 1_000;
+    if (claimed.value.claim({ by: 'white', kind: 'fifty' }).ok)
+      incorrectClaim = ruledPenalty(claimed.value, before);
+  }
+  const described = describeRegulation(regulation);
+  const flag = described.find((r) => r.id === 'L-6.9');
+  return ok({
+    illegalMove,
+    illegalLoss,
+    incorrectClaim,
+    flagRule: flag?.id ?? 'L-6.9',
+    askCanMate: flag !== undefined,
+    declareRule: described.find((r) => r.id.startsWith('L-12'))?.id ?? 'L-12',
+  });
 }

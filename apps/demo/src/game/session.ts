@@ -19,8 +19,9 @@ import {
   restoreRulesGame,
   rulesInForce,
 } from './rulesGame.js';
-import { keepSaved, readPrefs, readSaved, writePrefs, writeSaved } from './storage.js';
+import { clearSaved, keepSaved, readPrefs, readSaved, writePrefs, writeSaved } from './storage.js';
 import type { GameView } from './view.js';
+import { keepAwake } from './wakeLock.js';
 
 /** The game being played, with the settings it started from and its rules in words. */
 export interface CurrentGame {
@@ -50,7 +51,6 @@ export const notationId = signal<string>(
 let unsubscribe: (() => void) | undefined;
 let flagTimer: ReturnType<typeof setTimeout> | undefined;
 let ticker: ReturnType<typeof setInterval> | undefined;
-let wakeLock: { release(): Promise<void> } | undefined;
 
 /** Picks a notation for the move list and remembers it. */
 export function setNotation(id: string): void {
@@ -151,35 +151,6 @@ function schedule(game: RulesGame): void {
   keepAwake(running);
 }
 
-/** The screen stays on while a clock runs (Screen Wake Lock API, where the browser has it). */
-function keepAwake(on: boolean): void {
-  const api = (
-    navigator as Navigator & {
-      wakeLock?: { request(type: 'screen'): Promise<{ release(): Promise<void> }> };
-    }
-  ).wakeLock;
-  if (!api) return;
-  if (on && !wakeLock && document.visibilityState === 'visible')
-    api.request('screen').then(
-      (lock) => {
-        wakeLock = lock;
-      },
-      () => undefined,
-    );
-  else if (!on && wakeLock) {
-    void wakeLock.release().catch(() => undefined);
-    wakeLock = undefined;
-  }
-}
-
-if (typeof document !== 'undefined')
-  document.addEventListener('visibilitychange', () => {
-    // The browser drops the lock when the page is hidden; take it again on return.
-    wakeLock = undefined;
-    const state = view.value;
-    keepAwake(state?.clock?.status === 'running' && !state.outcome);
-  });
-
 /** Runs an action on the current game; a refusal comes back as its message. */
 function run(
   action: (game: RulesGame) => { ok: boolean; error?: { message: string } },
@@ -242,17 +213,28 @@ export async function gamePgn(): Promise<string> {
   return exportPgn(playing.game);
 }
 
+/** Ends the game in progress for a clock-only game: the new game replaces it, as a new board game would. */
+export function endGame(): void {
+  detach();
+  clearSaved();
+}
+
+function detach(): void {
+  unsubscribe?.();
+  unsubscribe = undefined;
+  clearTimeout(flagTimer);
+  clearInterval(ticker);
+  keepAwake(false);
+  current.value = undefined;
+  view.value = undefined;
+  liveClock.value = undefined;
+}
+
 /**
  * Leaves the game in progress after a failure the page could not show: its save is kept aside
  * (downloadable, never deleted), and the new-game form opens.
  */
 export function abandonGame(): void {
-  unsubscribe?.();
-  unsubscribe = undefined;
-  clearTimeout(flagTimer);
-  clearInterval(ticker);
-  current.value = undefined;
-  view.value = undefined;
-  liveClock.value = undefined;
+  detach();
   keepSaved();
 }

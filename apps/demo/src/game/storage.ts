@@ -21,6 +21,8 @@ export interface Prefs {
   readonly notation?: string;
   /** The last settings used. */
   readonly settings?: GameSettings;
+  /** The side whose clock is at the bottom of the screen in the clock-only mode. */
+  readonly clockBottom?: 'white' | 'black';
 }
 
 /** Storage can be missing or refuse (private mode, quota): the game goes on without it. */
@@ -87,6 +89,15 @@ export function savedText(): string | undefined {
     return storage()?.getItem(SAVE_KEY) ?? undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** Forgets the saved game (a new game of another kind replaced it). */
+export function clearSaved(): void {
+  try {
+    storage()?.removeItem(SAVE_KEY);
+  } catch {
+    // Nothing to clear.
   }
 }
 

@@ -1,3 +1,17 @@
+import { formatClockTime } from '@chesslaws/clock';
+
+type Side = 'white' | 'black';
+
+/** What a clock-only game's regulation decides, as {@link Strings.clockRulesLine} words it. */
+export interface ClockRulesWords {
+  readonly illegalMove: { readonly ms: number; readonly rule: string } | undefined;
+  readonly illegalLoss: { readonly count: number; readonly rule: string } | undefined;
+  readonly incorrectClaim: { readonly ms: number; readonly rule: string } | undefined;
+  readonly flagRule: string;
+}
+
+const EN_SIDE = { white: 'White', black: 'Black' } as const;
+
 /**
  * Every word of the interface, in English and Russian. A key missing from one language
  * is a type error, so the two never drift apart.
@@ -119,6 +133,7 @@ const en = {
   takeback: 'Take back',
   arbiter: 'Arbiter',
   arbiterAdd: (side: string) => `+1 min to ${side}`,
+  pressWithoutMove: (side: string) => `${side} presses the clock without a move (L-7.5.3)`,
   declare: 'Declare',
   mustPlay: 'After the incorrect claim, the move written down must be played',
   pendingIllegal: (side: string) =>
@@ -181,7 +196,47 @@ const en = {
   ruling: 'Ruling',
   dismiss: 'Dismiss',
   wakeLock: 'Screen kept awake',
-  yourHalf: 'Tap anywhere on your half to press the clock',
+  layoutClock: 'Clock only: the board is real, this device is the clock',
+  clockControls: 'Clock controls',
+  swapSides: 'Swap sides',
+  tapToStart: 'Tap to start the clock',
+  movesMade: (n: number) => `moves ${n}`,
+  movesCounted: 'Moves on the clock',
+  movesLess: (side: string) => `One move fewer on ${side}'s clock`,
+  movesMore: (side: string) => `One move more on ${side}'s clock`,
+  illegalPenaltyButton: (opponent: Side, time: string) =>
+    `Illegal move: +${time} to ${EN_SIDE[opponent]}`,
+  claimPenaltyButton: (opponent: Side, time: string) =>
+    `Incorrect claim: +${time} to ${EN_SIDE[opponent]}`,
+  illegalLosesButton: (n: number) => `Illegal move no. ${n}: the game is lost`,
+  illegalCount: (n: number) => `Illegal moves penalized: ${n}`,
+  flagQuestion: (side: Side, rule: string) =>
+    `${EN_SIDE[side]}'s flag has fallen (${rule}). Can ${EN_SIDE[side === 'white' ? 'black' : 'white']} checkmate by any series of legal moves?`,
+  flagFell: (side: Side, rule: string) => `${EN_SIDE[side]}'s flag has fallen (${rule}).`,
+  canMateQuestion: (opponent: Side) =>
+    `Can ${EN_SIDE[opponent]} checkmate by any series of legal moves? If not, the game is a draw.`,
+  opponentWins: (opponent: Side) => `Yes: ${EN_SIDE[opponent]} wins`,
+  cannotMateDraw: 'No: a draw',
+  clockOutcomes: {
+    'flag-can-mate': 'Loss on time',
+    'flag-cannot-mate': 'The flag fell, but the opponent cannot mate: a draw',
+    'illegal-can-mate': 'Lost by illegal moves',
+    'illegal-cannot-mate': 'Illegal moves, but the opponent cannot mate: a draw',
+    declared: "The arbiter's decision",
+  },
+  clockRulesLine: (r: ClockRulesWords) =>
+    [
+      r.illegalMove
+        ? `an illegal move: +${formatClockTime(r.illegalMove.ms)} to the opponent (${r.illegalMove.rule})`
+        : 'no time penalty for an illegal move',
+      r.illegalLoss ? `illegal move no. ${r.illegalLoss.count} loses (${r.illegalLoss.rule})` : '',
+      r.incorrectClaim
+        ? `an incorrect claim: +${formatClockTime(r.incorrectClaim.ms)} (${r.incorrectClaim.rule})`
+        : '',
+      `a flag fall: ${r.flagRule}`,
+    ]
+      .filter(Boolean)
+      .join('; '),
   variant: 'Variant',
   variants: {
     standard: 'Standard chess',
@@ -234,6 +289,10 @@ function movesRu(n: number): string {
   if (ones >= 2 && ones <= 4 && (tens < 12 || tens > 14)) return 'хода';
   return 'ходов';
 }
+
+const RU_NOM = { white: 'белые', black: 'чёрные' } as const;
+const RU_GEN = { white: 'белых', black: 'чёрных' } as const;
+const RU_DAT = { white: 'белым', black: 'чёрным' } as const;
 
 const ru: Strings = {
   appTitle: 'chesslaws',
@@ -349,6 +408,7 @@ const ru: Strings = {
   takeback: 'Взять ход назад',
   arbiter: 'Судья',
   arbiterAdd: (side: string) => `+1 мин: ${side.toLowerCase()}`,
+  pressWithoutMove: (side: string) => `${side} нажимают часы без хода (L-7.5.3)`,
   declare: 'Объявить',
   mustPlay: 'После неверного заявления нужно сделать записанный ход',
   pendingIllegal: (side: string) =>
@@ -411,7 +471,49 @@ const ru: Strings = {
   ruling: 'Решение',
   dismiss: 'Скрыть',
   wakeLock: 'Экран не гаснет',
-  yourHalf: 'Нажмите на свою половину экрана, чтобы переключить часы',
+  layoutClock: 'Только часы: доска настоящая, это устройство — часы',
+  clockControls: 'Управление часами',
+  swapSides: 'Поменять стороны',
+  tapToStart: 'Нажмите, чтобы пустить часы',
+  movesMade: (n: number) => `ходов: ${n}`,
+  movesCounted: 'Ходов на часах',
+  movesLess: (side: string) => `На один ход меньше: ${side.toLowerCase()}`,
+  movesMore: (side: string) => `На один ход больше: ${side.toLowerCase()}`,
+  illegalPenaltyButton: (opponent: Side, time: string) =>
+    `Невозможный ход: +${time} ${RU_DAT[opponent]}`,
+  claimPenaltyButton: (opponent: Side, time: string) =>
+    `Неверное заявление: +${time} ${RU_DAT[opponent]}`,
+  illegalLosesButton: (n: number) => `${n}-й невозможный ход: поражение`,
+  illegalCount: (n: number) => `Наказано невозможных ходов: ${n}`,
+  flagQuestion: (side: Side, rule: string) =>
+    `У ${RU_GEN[side]} упал флажок (${rule}). Могут ли ${RU_NOM[side === 'white' ? 'black' : 'white']} поставить мат при какой-либо последовательности ходов?`,
+  flagFell: (side: Side, rule: string) => `У ${RU_GEN[side]} упал флажок (${rule}).`,
+  canMateQuestion: (opponent: Side) =>
+    `Могут ли ${RU_NOM[opponent]} поставить мат при какой-либо последовательности ходов? Если нет, ничья.`,
+  opponentWins: (opponent: Side) => `Да: победа ${RU_GEN[opponent]}`,
+  cannotMateDraw: 'Нет: ничья',
+  clockOutcomes: {
+    'flag-can-mate': 'Проигрыш по времени',
+    'flag-cannot-mate': 'Флажок упал, но соперник не может поставить мат: ничья',
+    'illegal-can-mate': 'Поражение за невозможные ходы',
+    'illegal-cannot-mate': 'Невозможные ходы, но соперник не может поставить мат: ничья',
+    declared: 'Решение судьи',
+  },
+  clockRulesLine: (r: ClockRulesWords) =>
+    [
+      r.illegalMove
+        ? `невозможный ход: +${formatClockTime(r.illegalMove.ms)} сопернику (${r.illegalMove.rule})`
+        : 'за невозможный ход время не добавляется',
+      r.illegalLoss
+        ? `${r.illegalLoss.count}-й невозможный ход проигрывает (${r.illegalLoss.rule})`
+        : '',
+      r.incorrectClaim
+        ? `неверное заявление: +${formatClockTime(r.incorrectClaim.ms)} (${r.incorrectClaim.rule})`
+        : '',
+      `падение флажка: ${r.flagRule}`,
+    ]
+      .filter(Boolean)
+      .join('; '),
   variant: 'Вариант',
   variants: {
     standard: 'Классические шахматы',

@@ -157,7 +157,7 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
   function submit(event: Event) {
     event.preventDefault();
     setSubmitted(true);
-    if (controlProblem || fenProblem || numberProblem) return;
+    if (controlProblem || (layout !== 'clock' && (fenProblem || numberProblem))) return;
     const start: GameSettings['start'] =
       startKind === 'fen'
         ? { kind: 'fen', fen: fen.trim() }
@@ -242,6 +242,21 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
         )}
       </div>
       <fieldset class="field">
+        <legend>{t.layout}</legend>
+        {(['screen', 'otb', 'clock'] as const).map((value) => (
+          <label class="radio" key={value}>
+            <input
+              type="radio"
+              name="layout"
+              value={value}
+              checked={layout === value}
+              onChange={() => setLayout(value)}
+            />
+            {value === 'otb' ? t.layoutOtb : value === 'clock' ? t.layoutClock : t.layoutScreen}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset class="field">
         <legend>{t.illegalMoves}</legend>
         {(['record', 'reject'] as const).map((mode) => (
           <label class="radio" key={mode}>
@@ -318,83 +333,73 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
           </label>
         )}
       </details>
-      <label class="field">
-        <span>{t.variant}</span>
-        <select
-          data-control="variant"
-          value={variant}
-          onChange={(e) => pickVariant((e.target as HTMLSelectElement).value as VariantChoice)}
-        >
-          {VARIANT_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {t.variants[name]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <fieldset class="field">
-        <legend>{t.start}</legend>
-        {startKinds.map(([kind, label]) => (
-          <label class="radio" key={kind}>
-            <input
-              type="radio"
-              name="start"
-              value={kind}
-              checked={startKind === kind}
-              onChange={() => setStartKind(kind)}
-            />
-            {label}
-          </label>
-        ))}
-        {startKind === 'number960' && (
+      {/* A clock beside a real board does not see the position: no variant, no start. */}
+      {layout !== 'clock' && (
+        <>
           <label class="field">
-            <span>{t.chess960Label}</span>
-            <input
-              inputMode="numeric"
-              data-control="chess960"
-              value={number}
-              aria-invalid={!!numberProblem}
-              onInput={(e) => setNumber((e.target as HTMLInputElement).value)}
-            />
-            {numberProblem && submitted && (
-              <ErrorText id="chess960-error" text={number} error={numberProblem} />
-            )}
+            <span>{t.variant}</span>
+            <select
+              data-control="variant"
+              value={variant}
+              onChange={(e) => pickVariant((e.target as HTMLSelectElement).value as VariantChoice)}
+            >
+              {VARIANT_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {t.variants[name]}
+                </option>
+              ))}
+            </select>
           </label>
-        )}
-        {startKind === 'fen' && (
-          <div class="field">
-            <label for="fen">{t.fenLabel}</label>
-            <input
-              id="fen"
-              data-control="fen"
-              value={fen}
-              spellcheck={false}
-              autoComplete="off"
-              aria-invalid={!!fenProblem}
-              aria-describedby={fenProblem ? 'fen-error' : undefined}
-              onInput={(e) => setFen((e.target as HTMLInputElement).value)}
-            />
-            {fenProblem && (fen.length > 0 || submitted) && (
-              <ErrorText id="fen-error" text={fen} error={fenProblem} />
+          <fieldset class="field">
+            <legend>{t.start}</legend>
+            {startKinds.map(([kind, label]) => (
+              <label class="radio" key={kind}>
+                <input
+                  type="radio"
+                  name="start"
+                  value={kind}
+                  checked={startKind === kind}
+                  onChange={() => setStartKind(kind)}
+                />
+                {label}
+              </label>
+            ))}
+            {startKind === 'number960' && (
+              <label class="field">
+                <span>{t.chess960Label}</span>
+                <input
+                  inputMode="numeric"
+                  data-control="chess960"
+                  value={number}
+                  aria-invalid={!!numberProblem}
+                  onInput={(e) => setNumber((e.target as HTMLInputElement).value)}
+                />
+                {numberProblem && submitted && (
+                  <ErrorText id="chess960-error" text={number} error={numberProblem} />
+                )}
+              </label>
             )}
-          </div>
-        )}
-      </fieldset>
-      <fieldset class="field">
-        <legend>{t.layout}</legend>
-        {(['screen', 'otb'] as const).map((value) => (
-          <label class="radio" key={value}>
-            <input
-              type="radio"
-              name="layout"
-              value={value}
-              checked={layout === value}
-              onChange={() => setLayout(value)}
-            />
-            {value === 'otb' ? t.layoutOtb : t.layoutScreen}
-          </label>
-        ))}
-      </fieldset>
+            {startKind === 'fen' && (
+              <div class="field">
+                <label for="fen">{t.fenLabel}</label>
+                <input
+                  id="fen"
+                  data-control="fen"
+                  value={fen}
+                  spellcheck={false}
+                  autoComplete="off"
+                  aria-invalid={!!fenProblem}
+                  aria-describedby={fenProblem ? 'fen-error' : undefined}
+                  onInput={(e) => setFen((e.target as HTMLInputElement).value)}
+                />
+                {fenProblem && (fen.length > 0 || submitted) && (
+                  <ErrorText id="fen-error" text={fen} error={fenProblem} />
+                )}
+              </div>
+            )}
+          </fieldset>
+        </>
+      )}
       {refused && (
         <p class="error" role="alert" data-error="start">
           {refused}

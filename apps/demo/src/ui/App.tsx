@@ -1,10 +1,13 @@
 import { useErrorBoundary, useState } from 'preact/hooks';
+import { ClockOnlyScreen } from '../clock/ClockOnlyScreen.js';
+import { clockOnly, clockOnlyLive, closeClockOnly, startClockOnly } from '../game/clockSession.js';
 import {
   abandonGame,
   actions,
   announcement,
   corruptSave,
   current,
+  endGame,
   gamePgn,
   liveClock,
   notationId,
@@ -24,17 +27,24 @@ const loadViewer = () => import('../record/PgnViewer.js');
 /** The whole app: header, then the setup form, the game, or the PGN viewer. */
 export function App() {
   const game = current.value;
-  const [screen, setScreen] = useState<'game' | 'setup'>(game ? 'game' : 'setup');
+  const [screen, setScreen] = useState<'game' | 'setup'>(
+    game || clockOnly.value ? 'game' : 'setup',
+  );
   const [viewer, setViewer] = useState<{ text: string } | undefined>();
 
   // A rendering bug shows its message and ways out; the saved game is never lost.
   const [failure, reset] = useErrorBoundary();
   if (failure) return <Failure failure={failure} onNewGame={() => (abandonGame(), reset())} />;
-  const settings = game?.settings ?? readPrefs().settings ?? DEFAULT_SETTINGS;
+  const clockGame = clockOnly.value;
+  const settings =
+    game?.settings ?? clockGame?.settings ?? readPrefs().settings ?? DEFAULT_SETTINGS;
   const state = view.value;
+  const playing = clockGame ? clockOnlyLive.value !== undefined : game && state;
+  // A clock beside a real board takes the whole screen; its bar has the new game and the language.
+  const fullScreenClock = screen === 'game' && clockGame !== undefined && !viewer;
   return (
     <>
-      <header class="site-header">
+      <header class="site-header" hidden={fullScreenClock}>
         <h1>{t.appTitle}</h1>
         <p class="tagline">{t.tagline}</p>
         <nav aria-label={t.actions}>
@@ -77,12 +87,17 @@ export function App() {
           />
         </div>
       )}
-      {screen === 'setup' || !game || !state ? (
+      {screen === 'setup' || !playing ? (
         <main>
           <SetupForm
             initial={settings}
             onStart={(s) => {
-              const refused = startGame(s);
+              const refused = s.layout === 'clock' ? startClockOnly(s) : startGame(s);
+              if (!refused) {
+                // One game at a time: the new one, of either kind, replaces the other.
+                if (s.layout === 'clock') endGame();
+                else closeClockOnly();
+              }
               if (!refused) {
                 setScreen('game');
                 // The game opens at its top, board and clocks in view (the form's Start button
@@ -91,10 +106,16 @@ export function App() {
               }
               return refused;
             }}
-            onCancel={game ? () => setScreen('game') : undefined}
+            onCancel={playing ? () => setScreen('game') : undefined}
           />
         </main>
-      ) : (
+      ) : clockGame && clockOnlyLive.value ? (
+        <ClockOnlyScreen
+          game={clockGame}
+          clock={clockOnlyLive.value}
+          onNewGame={() => setScreen('setup')}
+        />
+      ) : game && state ? (
         <GameScreen
           view={state}
           clock={liveClock.value}
@@ -107,8 +128,8 @@ export function App() {
           rules={game.rules}
           regulationName={t.presets[game.settings.regulation] ?? game.settings.regulation}
         />
-      )}
-      <footer class="site-footer">
+      ) : null}
+      <footer class="site-footer" hidden={fullScreenClock}>
         MIT · chesslaws · <span lang="en">@chesslaws/rules, moves, notation, clock</span>
       </footer>
     </>

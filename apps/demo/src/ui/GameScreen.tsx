@@ -100,7 +100,6 @@ export function GameScreen(props: GameScreenProps) {
         status={clock.status}
         over={over}
         rotated={rotated}
-        onPress={layout === 'otb' && !over ? () => act(actions.press(side)) : undefined}
       />
     ) : null;
 
@@ -140,7 +139,6 @@ export function GameScreen(props: GameScreenProps) {
           </div>
         )}
         {clockFace(bottom, false)}
-        {layout === 'otb' && clock && <p class="hint">{t.yourHalf}</p>}
       </section>
       <div class="side">
         <p class="status" data-status>
@@ -340,6 +338,15 @@ export function GameScreen(props: GameScreenProps) {
                     onClick={() => act(actions.pause())}
                   >
                     {t.pause}
+                  </button>
+                )}
+                {rights[view.turn].illegalMove && (
+                  <button
+                    type="button"
+                    data-action="press-without-move"
+                    onClick={() => act(actions.press(view.turn))}
+                  >
+                    {t.pressWithoutMove(sideName(view.turn))}
                   </button>
                 )}
                 {(['white', 'black'] as const).map((side) => (
