@@ -9,5 +9,4 @@ export default async (page, base) => {
   await page.clock.runFor(7000);
   await page.locator('[data-clock="white"]').click();
   await page.clock.runFor(3000);
-
 };

@@ -1,10 +1,17 @@
 // Quick look: node .scratch/shot.mjs <out.png> <width> <height> <script-module>
 import { chromium } from '@playwright/test';
 import { preview } from 'vite';
+
 const [out, w, h, scriptPath] = process.argv.slice(2);
 const port = 4192;
-const server = await preview({ preview: { port, strictPort: true, host: '127.0.0.1' }, logLevel: 'warn' });
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const server = await preview({
+  preview: { port, strictPort: true, host: '127.0.0.1' },
+  logLevel: 'warn',
+});
+const browser = await chromium.launch({
+  executablePath: '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await (await browser.newContext({ viewport: { width: +w, height: +h } })).newPage();
   page.on('pageerror', (e) => console.log('pageerror', e.message));
@@ -14,4 +21,7 @@ try {
   await script(page, `http://127.0.0.1:${port}/`);
   await page.waitForTimeout(200);
   await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
-} finally { await browser.close(); await server.close(); }
+} finally {
+  await browser.close();
+  await server.close();
+}

@@ -14,6 +14,7 @@ import {
   restoreClock,
 } from '@chesslaws/clock';
 import { signal } from '@preact/signals';
+import { type CodedError, errorText } from '../i18n/errors.js';
 import type { GameSettings } from '../setup/settings.js';
 import { type ClockRules, clockRules } from './rulesGame.js';
 import { keepAwake } from './wakeLock.js';
@@ -131,7 +132,7 @@ export function startClockOnly(settings: GameSettings): string | undefined {
   const rules = clockRules(settings);
   if (!rules.ok) return rules.error;
   const made = createClock(settings.timeControl, { now });
-  if (!made.ok) return made.error.message;
+  if (!made.ok) return errorText(made.error);
   clock = made.value;
   show(settings, rules.value, []);
   return undefined;
@@ -171,11 +172,11 @@ export function closeClockOnly(): void {
 }
 
 /** Runs a clock action; a refusal comes back as the clock's message. */
-function run(action: (clock: Clock) => { ok: boolean; error?: { message: string } }) {
+function run(action: (clock: Clock) => { ok: boolean; error?: CodedError }) {
   if (!clock || clockOnly.value?.outcome) return undefined;
   const done = action(clock);
   refresh();
-  return done.ok ? undefined : done.error?.message;
+  return done.ok || !done.error ? undefined : errorText(done.error);
 }
 
 function decide(decision: ClockDecision): void {

@@ -21,6 +21,17 @@ import {
 } from '@chesslaws/rules';
 import { findVariant, lichessVariants } from '@chesslaws/variants';
 import type { ClockPoint } from '../chart/series.js';
+import {
+  awaitingText,
+  outcomeText,
+  type RuleLine,
+  type RulingContext,
+  refusalText,
+  ruleLines,
+  ruleName,
+  rulingText,
+  touchText,
+} from '../i18n/rulings.js';
 import { type GameSettings, type VariantChoice, variantOf } from '../setup/settings.js';
 import type { GameView, RulingView } from './view.js';
 
@@ -107,7 +118,7 @@ export function newRulesGame(
   // The regulation's own control is the typed one already; one without a clock takes it here.
   const clock = setupOf(regulation)?.control ? {} : { clock: settings.timeControl };
   const game = createGame(regulation, { now: clockNow, ...clock, ...(start ? { start } : {}) });
-  return game.ok ? ok(game.value) : err(game.error.message);
+  return game.ok ? ok(game.value) : err(refusalText(game.error));
 }
 
 /**
@@ -149,15 +160,18 @@ export function gameView(game: RulesGame, settings: GameSettings): GameView {
   const initial = { white: clockAtStart?.white.time ?? 0, black: clockAtStart?.black.time ?? 0 };
   const rights = { white: game.rights('white'), black: game.rights('black') };
   const position = state.position;
+  const words: RulingContext = { events: game.events, line: state.line, start };
   const rulings: RulingView[] = state.rulings
     .filter((r) => r.kind !== 'outcome')
     .map((r, i) => ({
       key: `${r.event}:${i}`,
       kind: r.kind,
       rule: r.rule,
+      ruleName: ruleName(r.rule),
       side: r.side,
-      message: r.message,
+      message: rulingText(r, words),
     }));
+  const touch = touchObligation(position, state.touches);
   const chart: ClockPoint[] = state.moves
     .filter((m) => m.clock !== undefined)
     .map((m) => ({ side: m.side, spent: m.spent ?? 0, left: m.clock ?? 0 }));
@@ -178,7 +192,8 @@ export function gameView(game: RulesGame, settings: GameSettings): GameView {
       termination: outcome.termination,
       winner: outcome.winner,
       rule: outcome.byRule,
-      reason: outcome.reason,
+      ruleName: ruleName(outcome.byRule),
+      reason: outcomeText(outcome, words),
     },
     offerBy: state.pendingOffer?.by,
     rulings,
@@ -186,10 +201,20 @@ export function gameView(game: RulesGame, settings: GameSettings): GameView {
     initialTime: initial,
     pendingIllegalBy: state.pendingIllegalMove?.offender,
     pendingIllegalRule: state.pendingIllegalMove?.rule,
-    touch: touchObligation(position, state.touches),
+    touch: touch && {
+      rule: touch.rule,
+      ruleName: ruleName(touch.rule),
+      text: touchText(touch, position),
+    },
     touchMove: settings.choices?.touchMove === true && touchBinds,
     mustPlay: state.mustPlay,
-    awaitingArbiter: state.awaitingArbiter?.reason,
+    awaitingArbiter:
+      state.awaitingArbiter &&
+      awaitingText(
+        words,
+        state.awaitingArbiter.event,
+        state.awaitingArbiter.claim?.by ?? state.turn,
+      ),
     claimToDecide: state.awaitingArbiter?.claim !== undefined,
     claimKinds: game.claimKinds,
     takebacks: game.accepts('takeback'),
@@ -197,10 +222,9 @@ export function gameView(game: RulesGame, settings: GameSettings): GameView {
   };
 }
 
-/** The rules in force, one line each: `L-6.9 flagFall: ...`. */
-export function rulesInForce(game: RulesGame): string[] {
-  return describeRegulation(game.regulation).map((r) => `${r.id} (${r.plugin}): ${r.summary}`);
-}
+/** The rules in force, one line each, in the interface's words. */
+export const rulesInForce = (game: RulesGame): RuleLine[] =>
+  ruleLines(describeRegulation(game.regulation));
 
 /** A time penalty as the regulation rules it: the opponent's extra time and the rule. */
 export interface RuledPenalty {

@@ -10,6 +10,7 @@ import { describeMove } from '@chesslaws/notation';
 import type { LineMove } from '@chesslaws/rules';
 import { signal } from '@preact/signals';
 import { lang, t } from '../i18n/lang.js';
+import { type RuleLine, refusalText } from '../i18n/rulings.js';
 import type { GameSettings } from '../setup/settings.js';
 import type { GameActions } from './actions.js';
 import {
@@ -30,7 +31,7 @@ export interface CurrentGame {
   /** The new-game form's choices. */
   readonly settings: GameSettings;
   /** The rules in force, one line each. */
-  readonly rules: readonly string[];
+  readonly rules: readonly RuleLine[];
 }
 
 /** The game in progress, if any. */
@@ -153,13 +154,16 @@ function schedule(game: RulesGame): void {
 
 /** Runs an action on the current game; a refusal comes back as its message. */
 function run(
-  action: (game: RulesGame) => { ok: boolean; error?: { message: string } },
+  action: (game: RulesGame) => {
+    ok: boolean;
+    error?: { code: string; message: string; rule?: string | undefined };
+  },
 ): string | undefined {
   const playing = current.value;
   if (!playing) return undefined;
   try {
     const result = action(playing.game);
-    return result.ok ? undefined : result.error?.message;
+    return result.ok || !result.error ? undefined : refusalText(result.error);
   } catch (error) {
     // A bug must not take the board away: say what happened, the game stays as it was.
     return error instanceof Error ? error.message : String(error);

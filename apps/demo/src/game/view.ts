@@ -14,6 +14,8 @@ export interface OutcomeView {
   readonly winner: Color | undefined;
   /** The rule that ended the game (`L-6.9`). */
   readonly rule: string;
+  /** The rule as shown. */
+  readonly ruleName: string;
   /** Why, in words. */
   readonly reason: string;
 }
@@ -26,6 +28,8 @@ export interface RulingView {
   readonly kind: string;
   /** The article that applies (`L-7.5.5`). */
   readonly rule: string;
+  /** The rule as shown. */
+  readonly ruleName: string;
   /** The side the ruling is about. */
   readonly side: Color | undefined;
   /** What happened, in words. */
@@ -70,7 +74,9 @@ export interface GameView {
   /** The rule that pending illegal move falls under (`L-A.5.2` in rapid, `L-B.3` in blitz). */
   readonly pendingIllegalRule: string | undefined;
   /** What the pieces touched oblige the side to move to do (L-4.3, L-4.4). */
-  readonly touch: { readonly rule: string; readonly text: string } | undefined;
+  readonly touch:
+    | { readonly rule: string; readonly ruleName: string; readonly text: string }
+    | undefined;
   /** Whether picking up a piece touches it (touch-move training). */
   readonly touchMove: boolean;
   /** The move that must be played after an incorrect claim, with the rule that binds it (L-9.5). */

@@ -10,6 +10,7 @@ import {
   type SanStyle,
 } from '@chesslaws/notation';
 import type { LineMove } from '@chesslaws/rules';
+import { lang, t } from '../i18n/lang.js';
 
 /** A way of writing the move list: a style of `makeSan` in a language. */
 export interface NotationChoice {
@@ -30,17 +31,28 @@ const choice = (style: SanStyle, locale: LocaleId, label: string): NotationChoic
   label,
 });
 
+/** A notation language's name in the interface's language (`Deutsch` → "немецкий"). */
+function languageName(id: LocaleId): string {
+  try {
+    const name = new Intl.DisplayNames([lang], { type: 'language' }).of(id);
+    if (name && name !== id) return name.charAt(0).toUpperCase() + name.slice(1);
+  } catch {
+    // No Intl.DisplayNames: the locale's English name.
+  }
+  return LOCALES[id].name;
+}
+
 /** Every notation offered: the English styles, Russian in short and long form, then the other languages. */
 export const NOTATIONS: readonly NotationChoice[] = [
-  choice('san', 'en', 'SAN (PGN)'),
-  choice('fide', 'en', 'FIDE scoresheet'),
-  choice('lan', 'en', 'Long algebraic'),
-  choice('figurine', 'en', 'Figurine'),
-  choice('uci', 'en', 'UCI'),
-  choice('san', 'ru', 'Русская'),
-  choice('lan', 'ru', 'Русская, полная'),
+  choice('san', 'en', t.notations.san),
+  choice('fide', 'en', t.notations.fide),
+  choice('lan', 'en', t.notations.lan),
+  choice('figurine', 'en', t.notations.figurine),
+  choice('uci', 'en', t.notations.uci),
+  choice('san', 'ru', t.notations.ru),
+  choice('lan', 'ru', t.notations.ruLong),
   ...LOCALE_IDS.filter((id) => id !== 'en' && id !== 'ru').map((id) =>
-    choice('san', id, LOCALES[id].name),
+    choice('san', id, languageName(id)),
   ),
 ];
 

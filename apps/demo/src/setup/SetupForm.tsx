@@ -1,7 +1,9 @@
 import { Position, parseFen, STANDARD, type Variant } from '@chesslaws/moves';
 import { useMemo, useState } from 'preact/hooks';
 import { hasTouchMove, presetControl, variantNamed } from '../game/rulesGame.js';
+import { errorText } from '../i18n/errors.js';
 import { t } from '../i18n/lang.js';
+import { ruleName } from '../i18n/rulings.js';
 import { type FieldError, readControlField } from './controlText.js';
 import {
   CONTROL_PRESETS,
@@ -34,9 +36,9 @@ export function timeControlError(text: string): FieldError | undefined {
  */
 export function fenError(text: string, variant: Variant = STANDARD): FieldError | undefined {
   const setup = parseFen(text, { pockets: variant.pockets, checks: variant.checksToWin > 0 });
-  if (!setup.ok) return { message: setup.error.message, offset: setup.error.location.offset };
+  if (!setup.ok) return { message: errorText(setup.error), offset: setup.error.location.offset };
   const position = Position.fromSetup(setup.value, variant === STANDARD ? {} : { variant });
-  if (!position.ok) return { message: position.error.problems.map((p) => p.message).join('; ') };
+  if (!position.ok) return { message: position.error.problems.map((p) => errorText(p)).join('; ') };
   return undefined;
 }
 
@@ -305,8 +307,8 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
             }}
           >
             <option value="">{t.optDefault}</option>
-            <option value={2}>2 (L-7.5.5)</option>
-            <option value={3}>3 (S-strikes)</option>
+            <option value={2}>2 ({ruleName('L-7.5.5')})</option>
+            <option value={3}>3 ({ruleName('S-strikes')})</option>
           </select>
         </label>
         <Choice

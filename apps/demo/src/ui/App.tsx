@@ -16,7 +16,7 @@ import {
   view,
 } from '../game/session.js';
 import { keptSave, readPrefs, savedText } from '../game/storage.js';
-import { t } from '../i18n/lang.js';
+import { lang, t } from '../i18n/lang.js';
 import { SetupForm } from '../setup/SetupForm.js';
 import { DEFAULT_SETTINGS } from '../setup/settings.js';
 import { GameScreen } from './GameScreen.js';
@@ -69,7 +69,9 @@ export function App() {
       {corruptSave.value && (
         <div class="banner banner--error" role="alert" data-error="saved-game">
           <p>
-            <strong>{t.savedCorrupt}</strong>: {corruptSave.value}
+            <strong>{t.savedCorrupt}</strong>
+            {/* The reason is the packages' own (English) text: shown where it can be read. */}
+            {lang === 'en' && `: ${corruptSave.value}`}
           </p>
           <p>{t.savedCorruptHelp}</p>
           <SaveDownload text={keptSave()} />
@@ -130,7 +132,7 @@ export function App() {
         />
       ) : null}
       <footer class="site-footer" hidden={fullScreenClock}>
-        MIT · chesslaws · <span lang="en">@chesslaws/rules, moves, notation, clock</span>
+        {t.footer}
       </footer>
     </>
   );

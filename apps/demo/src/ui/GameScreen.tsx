@@ -8,6 +8,7 @@ import { ClockFace } from '../clock/ClockFace.js';
 import type { GameActions } from '../game/actions.js';
 import type { GameView, OutcomeView, RulingView } from '../game/view.js';
 import { t } from '../i18n/lang.js';
+import { claimTitle, type RuleLine, ruleName } from '../i18n/rulings.js';
 import { MoveList } from '../record/MoveList.js';
 import { type NotationChoice, notationById, writeLine, writeMove } from '../record/notation.js';
 import type { Layout } from '../setup/settings.js';
@@ -35,7 +36,7 @@ export interface GameScreenProps {
   /** Open a PGN in the viewer. */
   onView: (pgn: string) => void;
   /** The rules in force, one line each. */
-  rules: readonly string[];
+  rules: readonly RuleLine[];
   /** The regulation's display name. */
   regulationName: string;
 }
@@ -55,7 +56,7 @@ const claimLabel = (claim: {
     ? t.claimThreefold
     : claim.kind === 'fifty'
       ? t.claimFifty
-      : `${t.claimOther}: ${claim.title} (${claim.rule})`;
+      : `${t.claimOther}: ${claimTitle(claim.kind, claim.title)} (${ruleName(claim.rule)})`;
 
 /** The game: clocks and board on the "table", and the record, claims and actions beside it. */
 export function GameScreen(props: GameScreenProps) {
@@ -187,15 +188,15 @@ export function GameScreen(props: GameScreenProps) {
         {!over && view.touch && (
           <div class="banner" role="status" data-touch={view.touch.rule}>
             <p>
-              <span class="rule">{view.touch.rule}:</span> {view.touch.text}
+              <span class="rule">{view.touch.ruleName}:</span> {view.touch.text}
             </p>
           </div>
         )}
         {!over && view.mustPlay && (
           <div class="banner" role="status" data-must-play>
             <p>
-              {t.mustPlay}: <strong>{writeMove(view.position, view.mustPlay, notation)}</strong> (
-              {view.mustPlay.rule})
+              {t.mustPlay}: <strong>{writeMove(view.position, view.mustPlay, notation)}</strong>{' '}
+              <span class="nowrap">({ruleName(view.mustPlay.rule)})</span>
             </p>
           </div>
         )}
@@ -203,7 +204,9 @@ export function GameScreen(props: GameScreenProps) {
           <div class="banner" role="status" data-pending-illegal={view.pendingIllegalBy}>
             <p>
               {t.pendingIllegal(sideName(view.pendingIllegalBy))}
-              {view.pendingIllegalRule && <span class="nowrap"> ({view.pendingIllegalRule})</span>}
+              {view.pendingIllegalRule && (
+                <span class="nowrap"> ({ruleName(view.pendingIllegalRule)})</span>
+              )}
             </p>
             <button
               type="button"
@@ -403,7 +406,9 @@ export function GameScreen(props: GameScreenProps) {
           <summary>{t.rulesInForce}</summary>
           <ul class="rules">
             {props.rules.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={`${line.id}:${line.text}`} data-rule={line.id}>
+                <span class="rule nowrap">{line.name}</span> {line.text}
+              </li>
             ))}
           </ul>
         </details>
@@ -446,7 +451,10 @@ function ClaimOffers(props: {
     <div class="banner banner--claim" role="status" data-claims>
       <p>
         {t.claimsOffered}{' '}
-        <span class="nowrap">({[...new Set(props.claims.map((c) => c.rule))].join(', ')})</span>:
+        <span class="nowrap">
+          ({[...new Set(props.claims.map((c) => ruleName(c.rule)))].join(', ')})
+        </span>
+        :
       </p>
       {props.claims.map((claim) => (
         <ClaimOffer key={claim.kind} claim={claim} {...props} />
@@ -534,7 +542,7 @@ function Rulings({
       {rulings.map((r) => (
         <p key={r.key}>
           <span class="rule">
-            {t.ruling} {r.rule}:
+            {t.ruling} <span class="nowrap">{r.ruleName}</span>:
           </span>{' '}
           {r.message}
         </p>
@@ -567,7 +575,7 @@ function Outcome({ outcome }: { outcome: OutcomeView }) {
         </strong>{' '}
         ·{' '}
         <span class="nowrap" data-rule={outcome.rule}>
-          {t.byRule} {outcome.rule}
+          {t.byRule} {outcome.ruleName}
         </span>
       </p>
       <p>{outcome.reason}</p>
