@@ -25,6 +25,8 @@ const CHESS_TOKEN =
 /** Every word a person can read or hear: the page's text, options, and accessible names. */
 async function englishWords(page: Page): Promise<string[]> {
   const text = await page.evaluate(() => {
+    // innerText, not textContent: the words shown, not those of hidden elements.
+    // biome-ignore lint/performance/useDomNodeTextContent: the visible text is what is read
     const parts = [document.body.innerText];
     for (const el of document.querySelectorAll('option')) parts.push(el.textContent ?? '');
     for (const el of document.querySelectorAll('[aria-label],[placeholder],[title],[alt]'))

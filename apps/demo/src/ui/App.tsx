@@ -34,7 +34,13 @@ export function App() {
 
   // A rendering bug shows its message and ways out; the saved game is never lost.
   const [failure, reset] = useErrorBoundary();
-  if (failure) return <Failure failure={failure} onNewGame={() => (abandonGame(), reset())} />;
+  if (failure) {
+    const newGame = () => {
+      abandonGame();
+      reset();
+    };
+    return <Failure failure={failure} onNewGame={newGame} />;
+  }
   const clockGame = clockOnly.value;
   const settings =
     game?.settings ?? clockGame?.settings ?? readPrefs().settings ?? DEFAULT_SETTINGS;
@@ -44,25 +50,27 @@ export function App() {
   const fullScreenClock = screen === 'game' && clockGame !== undefined && !viewer;
   return (
     <>
-      <header class="site-header" hidden={fullScreenClock}>
-        <h1>{t.appTitle}</h1>
-        <p class="tagline">{t.tagline}</p>
-        <nav aria-label={t.actions}>
-          <button type="button" data-action="new-game" onClick={() => setScreen('setup')}>
-            {t.newGame}
-          </button>
-          <button type="button" data-action="open-viewer" onClick={() => setViewer({ text: '' })}>
-            {t.importPgn}
-          </button>
-          <a
-            href={t.otherLanguageHref}
-            hrefLang={t.otherLanguageHref.slice(-2)}
-            data-action="language"
-          >
-            {t.otherLanguage}
-          </a>
-        </nav>
-      </header>
+      {!fullScreenClock && (
+        <header class="site-header">
+          <h1>{t.appTitle}</h1>
+          <p class="tagline">{t.tagline}</p>
+          <nav aria-label={t.actions}>
+            <button type="button" data-action="new-game" onClick={() => setScreen('setup')}>
+              {t.newGame}
+            </button>
+            <button type="button" data-action="open-viewer" onClick={() => setViewer({ text: '' })}>
+              {t.importPgn}
+            </button>
+            <a
+              href={t.otherLanguageHref}
+              hrefLang={t.otherLanguageHref.slice(-2)}
+              data-action="language"
+            >
+              {t.otherLanguage}
+            </a>
+          </nav>
+        </header>
+      )}
       <p class="sr-only" aria-live="polite" data-announce>
         {announcement.value}
       </p>
@@ -131,9 +139,7 @@ export function App() {
           regulationName={t.presets[game.settings.regulation] ?? game.settings.regulation}
         />
       ) : null}
-      <footer class="site-footer" hidden={fullScreenClock}>
-        {t.footer}
-      </footer>
+      {!fullScreenClock && <footer class="site-footer">{t.footer}</footer>}
     </>
   );
 }
