@@ -1,6 +1,8 @@
 import type { Color } from '@chesslaws/board';
 import { type ClockStatus, formatClockTime, type SideView } from '@chesslaws/clock';
+import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/lang.js';
+import { LOW_TIME_MS } from './lowTime.js';
 
 /** One side's clock as the players see it. */
 export interface ClockFaceProps {
@@ -16,6 +18,8 @@ export interface ClockFaceProps {
   over: boolean;
   /** Turned 180° to face the player across the table. */
   rotated: boolean;
+  /** What this side is up in material, shown beside its name. */
+  material?: ComponentChildren;
 }
 
 /** What the mode adds to a clock's time: the US delay still to run, the period, the moves to the control, byo-yomi periods left. */
@@ -38,7 +42,7 @@ export function clockDetails(view: SideView): string[] {
 export function ClockFace(props: ClockFaceProps) {
   const { side, view, running, status, rotated, over } = props;
   const name = side === 'white' ? t.whiteName : t.blackName;
-  const low = view.time < 20_000 && !view.flagged;
+  const low = view.time < LOW_TIME_MS && !view.flagged;
   const details = clockDetails(view);
   const classes = [
     'clock',
@@ -56,6 +60,7 @@ export function ClockFace(props: ClockFaceProps) {
         {name}
         {view.flagged && <span class="clock-flag"> · {t.flagged}</span>}
         {status === 'paused' && !over && <span class="clock-flag"> · {t.paused}</span>}
+        {props.material}
       </span>
       <span class="clock-time" data-time={view.time}>
         {formatClockTime(view.time)}

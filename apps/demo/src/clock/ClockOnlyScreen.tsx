@@ -4,7 +4,9 @@ import { useState } from 'preact/hooks';
 import { type ClockOnly, clockActions } from '../game/clockSession.js';
 import { readPrefs, writePrefs } from '../game/storage.js';
 import { t } from '../i18n/lang.js';
+import { muted, setMuted } from '../ui/sound.js';
 import { clockDetails } from './ClockFace.js';
+import { LOW_TIME_MS } from './lowTime.js';
 
 const sideName = (side: Color) => (side === 'white' ? t.whiteName : t.blackName);
 
@@ -74,6 +76,14 @@ export function ClockOnlyScreen({ game, clock, onNewGame }: ClockOnlyScreenProps
         </button>
         <button type="button" data-action="swap-sides" onClick={swap}>
           {t.swapSides}
+        </button>
+        <button
+          type="button"
+          data-action="mute"
+          aria-pressed={muted.value}
+          onClick={() => setMuted(!muted.value)}
+        >
+          {t.muteSounds}
         </button>
         <button type="button" data-action="new-game" onClick={onNewGame}>
           {t.newGame}
@@ -149,7 +159,7 @@ function TapClock(props: {
   const classes = [
     'tap',
     running ? 'tap--running' : '',
-    view.time < 20_000 && !view.flagged && running ? 'tap--low' : '',
+    view.time < LOW_TIME_MS && !view.flagged && running ? 'tap--low' : '',
     view.flagged ? 'tap--flagged' : '',
     rotated ? 'tap--rotated' : '',
   ]

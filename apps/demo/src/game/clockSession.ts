@@ -14,8 +14,10 @@ import {
   restoreClock,
 } from '@chesslaws/clock';
 import { signal } from '@preact/signals';
+import { lowTimeWatcher } from '../clock/lowTime.js';
 import { type CodedError, errorText } from '../i18n/errors.js';
 import type { GameSettings } from '../setup/settings.js';
+import { playSound } from '../ui/sound.js';
 import { type ClockRules, clockRules } from './rulesGame.js';
 import { keepAwake } from './wakeLock.js';
 
@@ -71,6 +73,7 @@ const now = (): number => Date.now();
 let clock: Clock | undefined;
 let flagTimer: ReturnType<typeof setTimeout> | undefined;
 let ticker: ReturnType<typeof setInterval> | undefined;
+let lowTime = lowTimeWatcher();
 
 function storage(): Storage | undefined {
   try {
@@ -119,7 +122,9 @@ function refresh(): void {
   const running = view.status === 'running' && !state.outcome;
   if (running) {
     ticker = setInterval(() => {
-      if (clock) clockOnlyLive.value = clock.view();
+      if (!clock) return;
+      clockOnlyLive.value = clock.view();
+      lowTime(clockOnlyLive.value);
     }, 100);
     const at = clock.flagFallAt();
     if (at !== undefined) flagTimer = setTimeout(refresh, Math.max(0, at - now()) + 1);
@@ -134,6 +139,7 @@ export function startClockOnly(settings: GameSettings): string | undefined {
   const made = createClock(settings.timeControl, { now });
   if (!made.ok) return errorText(made.error);
   clock = made.value;
+  lowTime = lowTimeWatcher();
   show(settings, rules.value, []);
   return undefined;
 }
@@ -182,6 +188,7 @@ function run(action: (clock: Clock) => { ok: boolean; error?: CodedError }) {
 function decide(decision: ClockDecision): void {
   const state = clockOnly.value;
   if (!state) return;
+  if (decision.kind === 'result') playSound('end');
   show(state.settings, state.rules, [...state.decisions, decision]);
 }
 
@@ -197,6 +204,7 @@ export const clockActions = {
     if (!view) return undefined;
     if (view.status === 'ready') return run((c) => c.start(view.turn));
     if (view.status !== 'running' || view.running !== side) return undefined;
+    playSound('move');
     return run((c) => c.press(side));
   },
   pause: () => run((c) => c.pause()),

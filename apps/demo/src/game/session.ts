@@ -9,9 +9,11 @@ import { isDrop, type Move, makeUci } from '@chesslaws/moves';
 import { describeMove } from '@chesslaws/notation';
 import type { LineMove } from '@chesslaws/rules';
 import { signal } from '@preact/signals';
+import { lowTimeWatcher } from '../clock/lowTime.js';
 import { lang, t } from '../i18n/lang.js';
 import { type RuleLine, refusalText } from '../i18n/rulings.js';
 import type { GameSettings } from '../setup/settings.js';
+import { playSound, type SoundKind } from '../ui/sound.js';
 import type { GameActions } from './actions.js';
 import {
   gameView,
@@ -52,6 +54,7 @@ export const notationId = signal<string>(
 let unsubscribe: (() => void) | undefined;
 let flagTimer: ReturnType<typeof setTimeout> | undefined;
 let ticker: ReturnType<typeof setInterval> | undefined;
+let lowTime = lowTimeWatcher();
 
 /** Picks a notation for the move list and remembers it. */
 export function setNotation(id: string): void {
@@ -111,16 +114,31 @@ function announce(entry: LineMove): string {
   }
 }
 
+/** The sound of a move on the board: a check, a capture, or a move. */
+function moveSound(entry: LineMove): SoundKind {
+  if (entry.after.isCheck()) return 'check';
+  const captured = entry.illegal
+    ? entry.before.pieceAt(entry.move.to) !== undefined
+    : entry.before.isCapture(entry.move);
+  return captured ? 'capture' : 'move';
+}
+
 function attach(game: RulesGame, settings: GameSettings): void {
   unsubscribe?.();
+  lowTime = lowTimeWatcher();
   current.value = { game, settings, rules: rulesInForce(game) };
   announcement.value = '';
   let plies: number | undefined;
+  let ended = game.state.outcome !== undefined;
   const refresh = () => {
     const next = gameView(game, settings);
     const last = next.line.at(-1);
-    if (plies !== undefined && next.line.length === plies + 1 && last)
+    if (plies !== undefined && next.line.length === plies + 1 && last) {
       announcement.value = announce(last);
+      if (!next.outcome) playSound(moveSound(last));
+    }
+    if (next.outcome && !ended) playSound('end');
+    ended = next.outcome !== undefined;
     plies = next.line.length;
     view.value = next;
     // The clocks now, not at the last event: a restored game shows the time that has passed since.
@@ -142,6 +160,7 @@ function schedule(game: RulesGame): void {
     let ticks = 0;
     ticker = setInterval(() => {
       liveClock.value = game.clockAt();
+      lowTime(liveClock.value);
       // Rights can follow the clock (a claim under two minutes, S-10.2): asked again each second.
       if (++ticks % 10 === 0 && current.value) view.value = gameView(game, current.value.settings);
     }, 100);

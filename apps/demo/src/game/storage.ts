@@ -23,6 +23,10 @@ export interface Prefs {
   readonly settings?: GameSettings;
   /** The side whose clock is at the bottom of the screen in the clock-only mode. */
   readonly clockBottom?: 'white' | 'black';
+  /** The side at the bottom of the board (the flip, remembered). */
+  readonly orientation?: 'white' | 'black';
+  /** The move sounds are off. */
+  readonly muted?: boolean;
 }
 
 /** Storage can be missing or refuse (private mode, quota): the game goes on without it. */

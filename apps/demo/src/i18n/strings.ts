@@ -77,6 +77,9 @@ const en = {
   cancel: 'Cancel',
   board: 'Chess board',
   flip: 'Flip board',
+  muteSounds: 'Mute sounds',
+  materialUp: (pieces: string, score: number) =>
+    `Material: up ${pieces || 'nothing'}${score > 0 ? `, +${score}` : ''}`,
   whiteName: 'White',
   blackName: 'Black',
   toMove: (side: string) => `${side} to move`,
@@ -362,6 +365,9 @@ const ru: Strings = {
   cancel: 'Отмена',
   board: 'Шахматная доска',
   flip: 'Перевернуть доску',
+  muteSounds: 'Без звука',
+  materialUp: (pieces: string, score: number) =>
+    `Материал: перевес — ${pieces || 'нет'}${score > 0 ? `, +${score}` : ''}`,
   whiteName: 'Белые',
   blackName: 'Чёрные',
   toMove: (side: string) => `Ход: ${side.toLowerCase()}`,

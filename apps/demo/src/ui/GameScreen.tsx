@@ -4,8 +4,10 @@ import { type Move, makeUci, type Position } from '@chesslaws/moves';
 import type { ClaimRight } from '@chesslaws/rules';
 import { useMemo, useState } from 'preact/hooks';
 import { Board } from '../board/Board.js';
+import { MaterialView, materialLead } from '../board/Material.js';
 import { ClockFace } from '../clock/ClockFace.js';
 import type { GameActions } from '../game/actions.js';
+import { readPrefs, writePrefs } from '../game/storage.js';
 import type { GameView, OutcomeView, RulingView } from '../game/view.js';
 import { t } from '../i18n/lang.js';
 import { claimTitle, type RuleLine, ruleName } from '../i18n/rulings.js';
@@ -14,6 +16,7 @@ import { type NotationChoice, notationById, writeLine, writeMove } from '../reco
 import type { Layout } from '../setup/settings.js';
 import { Lazy } from './Lazy.js';
 import { MoveInput, readMove } from './MoveInput.js';
+import { muted, setMuted } from './sound.js';
 
 const loadChart = () => import('../chart/ClockChart.js');
 
@@ -61,7 +64,13 @@ const claimLabel = (claim: {
 /** The game: clocks and board on the "table", and the record, claims and actions beside it. */
 export function GameScreen(props: GameScreenProps) {
   const { view, clock, actions, layout } = props;
-  const [orientation, setOrientation] = useState<Color>('white');
+  // The flip is remembered across reloads and games.
+  const [orientation, setOrientation] = useState<Color>(readPrefs().orientation ?? 'white');
+  const flip = () => {
+    const next = opposite(orientation);
+    setOrientation(next);
+    writePrefs({ ...readPrefs(), orientation: next });
+  };
   // The ply looked at, remembered with the game length it was chosen at: a new move shows the live position.
   const [looking, setLooking] = useState<{ ply: number; at: number } | undefined>();
   const plies = view.line.length;
@@ -84,6 +93,7 @@ export function GameScreen(props: GameScreenProps) {
     [entry, shown],
   );
   const variant = shown.variant;
+  const material = useMemo(() => materialLead(shown), [shown]);
   const checks = shown.remainingChecks;
 
   const over = view.outcome !== undefined;
@@ -101,6 +111,7 @@ export function GameScreen(props: GameScreenProps) {
         status={clock.status}
         over={over}
         rotated={rotated}
+        material={<MaterialView side={side} lead={material[side]} />}
       />
     ) : null;
 
@@ -391,12 +402,16 @@ export function GameScreen(props: GameScreenProps) {
             onNotation={props.onNotation}
           />
           <div class="row">
+            <button type="button" data-action="flip" onClick={flip}>
+              {t.flip}
+            </button>
             <button
               type="button"
-              data-action="flip"
-              onClick={() => setOrientation(opposite(orientation))}
+              data-action="mute"
+              aria-pressed={muted.value}
+              onClick={() => setMuted(!muted.value)}
             >
-              {t.flip}
+              {t.muteSounds}
             </button>
           </div>
         </div>
