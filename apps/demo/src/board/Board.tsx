@@ -51,6 +51,8 @@ export interface BoardProps {
   onPick?: ((square: Square) => void) | undefined;
   /** Accessible name of the board. */
   label?: string;
+  /** Arrows and circles given with the position (a PGN comment's `[%cal]`, `[%csl]`). */
+  marks?: readonly Drawing[] | undefined;
 }
 
 const PROMOTIONS: readonly PromotionRole[] = ['queen', 'rook', 'bishop', 'knight'];
@@ -433,7 +435,7 @@ export function Board(props: BoardProps) {
             </tr>
           </tfoot>
         </table>
-        <Drawings drawings={drawings} orientation={orientation} />
+        <Drawings drawings={[...(props.marks ?? []), ...drawings]} orientation={orientation} />
         {promotion && (
           <button
             type="button"
