@@ -52,7 +52,12 @@ export function ClockOnlyScreen({ game, clock, onNewGame }: ClockOnlyScreenProps
       {half(opposite(bottom), true)}
       <div class="clock-bar" role="toolbar" aria-label={t.clockControls}>
         {clock.status === 'paused' ? (
-          <button type="button" data-action="resume" onClick={() => act(clockActions.resume())}>
+          <button
+            type="button"
+            data-action="resume"
+            disabled={over}
+            onClick={() => act(clockActions.resume())}
+          >
             {t.resume}
           </button>
         ) : (

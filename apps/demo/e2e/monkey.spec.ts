@@ -1,0 +1,109 @@
+// The monkey: seeded random sequences through the UI under every preset and every variant, at
+// phone and desktop sizes. It asserts no error screen, no console error (the fixture), and the
+// same game after every reload and language switch. The seed is printed; `CHESSLAWS_SEED=<n>`
+// runs another one. A sequence it finds failing is kept in monkey-examples.spec.ts.
+
+import { freezeTime, startGame, test } from './fixtures.js';
+import { chooseAction, expectNoErrorScreen, perform, random, SEED } from './monkey.js';
+
+const PRESETS = [
+  'fide-standard',
+  'fide-rapid',
+  'fide-rapid-unsupervised',
+  'fide-blitz',
+  'fide-blitz-unsupervised',
+  'armageddon',
+  'casual',
+  'legacy',
+] as const;
+const VARIANTS = [
+  'chess960',
+  'crazyhouse',
+  'antichess',
+  'atomic',
+  'horde',
+  'kingofthehill',
+  'racingkings',
+  '3check',
+] as const;
+/**
+ * Actions per run: enough to reach illegal moves, claims and flags, few enough for CI;
+ * `CHESSLAWS_MONKEY_ACTIONS` runs longer sequences.
+ */
+const ACTIONS = Number(process.env.CHESSLAWS_MONKEY_ACTIONS ?? 12);
+
+const RUNS = [
+  ...PRESETS.map((regulation) => ({ regulation, variant: 'standard' })),
+  ...VARIANTS.map((variant, i) => ({ regulation: PRESETS[(i * 3) % PRESETS.length]!, variant })),
+];
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1280, height: 860 },
+] as const;
+
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
+
+for (const [i, run] of RUNS.entries())
+  for (const [j, size] of SIZES.entries())
+    test(`monkey: ${run.regulation}, ${run.variant}, ${size.name}`, async ({ page }, info) => {
+      const seed = SEED + i * 2 + j;
+      info.annotations.push({ type: 'seed', description: String(seed) });
+      console.log(`monkey seed ${seed} (CHESSLAWS_SEED=${SEED})`);
+      const rng = random(seed);
+      await page.setViewportSize(size);
+      await freezeTime(page);
+      const layout = size.name === 'phone' && rng() < 0.5 ? 'otb' : 'screen';
+      await startGame(page, {
+        regulation: run.regulation,
+        variant: run.variant,
+        illegal: run.regulation === 'casual' ? 'reject' : 'record',
+        layout,
+      });
+      const done: string[] = [
+        `start ${JSON.stringify({ regulation: run.regulation, variant: run.variant, layout })}`,
+      ];
+      try {
+        for (let n = 0; n < ACTIONS; n++) {
+          const t0 = Date.now();
+          const action = await chooseAction(page, rng);
+          const t1 = Date.now();
+          done.push(action);
+          await perform(page, action);
+          if (process.env.MONKEY_DEBUG) console.log(action, t1 - t0, Date.now() - t1);
+        }
+        await expectNoErrorScreen(page);
+      } finally {
+        await info.attach('actions', { body: done.join('\n'), contentType: 'text/plain' });
+        if (info.status !== info.expectedStatus)
+          console.log(`monkey sequence:\n${done.join('\n')}`);
+      }
+    });
+
+for (const size of SIZES)
+  test(`monkey: a clock beside a real board, ${size.name}`, async ({ page }, info) => {
+    const seed = SEED + 1000 + size.width;
+    info.annotations.push({ type: 'seed', description: String(seed) });
+    const rng = random(seed);
+    await page.setViewportSize(size);
+    await freezeTime(page);
+    await page.goto('/');
+    const form = page.locator('[data-panel="setup"]');
+    await form.locator('[data-control="regulation"]').selectOption('fide-blitz');
+    await form.locator('[data-control="time-control"]').fill('3+2');
+    await form.locator('input[name="layout"][value="clock"]').check();
+    await form.locator('[data-action="start-game"]').click();
+    const done: string[] = ['start clock fide-blitz 3+2'];
+    try {
+      for (let n = 0; n < ACTIONS * 1.5; n++) {
+        const t0 = Date.now();
+        const action = await chooseAction(page, rng);
+        const t1 = Date.now();
+        done.push(action);
+        await perform(page, action);
+        if (process.env.MONKEY_DEBUG) console.log(action, t1 - t0, Date.now() - t1);
+      }
+    } finally {
+      await info.attach('actions', { body: done.join('\n'), contentType: 'text/plain' });
+      if (info.status !== info.expectedStatus) console.log(`monkey sequence:\n${done.join('\n')}`);
+    }
+  });
