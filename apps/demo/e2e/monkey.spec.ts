@@ -3,8 +3,15 @@
 // same game after every reload and language switch. The seed is printed; `CHESSLAWS_SEED=<n>`
 // runs another one. A sequence it finds failing is kept in monkey-examples.spec.ts.
 
-import { freezeTime, startGame, test } from './fixtures.js';
-import { chooseAction, expectNoErrorScreen, perform, random, SEED } from './monkey.js';
+import { freezeTime, test } from './fixtures.js';
+import {
+  chooseAction,
+  expectNoErrorScreen,
+  perform,
+  random,
+  SEED,
+  startSequence,
+} from './monkey.js';
 
 const PRESETS = [
   'fide-standard',
@@ -53,15 +60,10 @@ for (const [i, run] of RUNS.entries())
       await page.setViewportSize(size);
       await freezeTime(page);
       const layout = size.name === 'phone' && rng() < 0.5 ? 'otb' : 'screen';
-      await startGame(page, {
-        regulation: run.regulation,
-        variant: run.variant,
-        illegal: run.regulation === 'casual' ? 'reject' : 'record',
-        layout,
-      });
       const done: string[] = [
         `start ${JSON.stringify({ regulation: run.regulation, variant: run.variant, layout })}`,
       ];
+      await startSequence(page, done[0]!);
       try {
         for (let n = 0; n < ACTIONS; n++) {
           const t0 = Date.now();
@@ -86,13 +88,8 @@ for (const size of SIZES)
     const rng = random(seed);
     await page.setViewportSize(size);
     await freezeTime(page);
-    await page.goto('/');
-    const form = page.locator('[data-panel="setup"]');
-    await form.locator('[data-control="regulation"]').selectOption('fide-blitz');
-    await form.locator('[data-control="time-control"]').fill('3+2');
-    await form.locator('input[name="layout"][value="clock"]').check();
-    await form.locator('[data-action="start-game"]').click();
     const done: string[] = ['start clock fide-blitz 3+2'];
+    await startSequence(page, done[0]!);
     try {
       for (let n = 0; n < ACTIONS * 1.5; n++) {
         const t0 = Date.now();

@@ -1,7 +1,7 @@
 // The monkey: random actions through the UI, each one concrete (squares named), so that a
 // sequence it finds can be replayed exactly as an example test (monkey-examples.spec.ts).
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures.js';
+import { expect, startGame } from './fixtures.js';
 
 /**
  * One action at the board, written so a person can read a failing sequence:
@@ -195,4 +195,38 @@ export async function chooseAction(page: Page, rng: () => number): Promise<Actio
     if (targets.length) return `move ${from}${pick(rng, targets)}`;
   }
   return `time ${pick(rng, [1_000, 30_000])}`;
+}
+
+/** Starts what a sequence's first line names: `start {"regulation":...}` or `start clock <preset> <control>`. */
+export async function startSequence(page: Page, line: string): Promise<void> {
+  const clock = /^start clock (\S+) (\S+)$/.exec(line);
+  if (clock) {
+    await page.goto('/');
+    const form = page.locator('[data-panel="setup"]');
+    await form.locator('[data-control="regulation"]').selectOption(clock[1]!);
+    await form.locator('[data-control="time-control"]').fill(clock[2]!);
+    await form.locator('input[name="layout"][value="clock"]').check();
+    await form.locator('[data-action="start-game"]').click();
+    return;
+  }
+  const setup = JSON.parse(line.replace(/^start /, '')) as {
+    regulation: string;
+    variant: string;
+    layout: 'otb' | 'screen';
+  };
+  await startGame(page, {
+    ...setup,
+    illegal: setup.regulation === 'casual' ? 'reject' : 'record',
+  });
+}
+
+/** Plays a sequence the monkey wrote (its first line the start), checking as the monkey checks. */
+export async function replay(page: Page, sequence: string): Promise<void> {
+  const [start, ...actions] = sequence
+    .trim()
+    .split('\n')
+    .map((l) => l.trim());
+  await startSequence(page, start!);
+  for (const action of actions) await perform(page, action);
+  await expectNoErrorScreen(page);
 }

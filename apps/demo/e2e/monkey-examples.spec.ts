@@ -1,0 +1,31 @@
+// Sequences the monkey (monkey.spec.ts) found failing, kept as examples: each replays exactly,
+// with the monkey's checks (no error screen, no console error, the same game after a reload or
+// a language switch). The seed that found each is named.
+import { freezeTime, test } from './fixtures.js';
+import { replay } from './monkey.js';
+
+test('monkey seed 2: after the arbiter declared a clock-only result, the language switch is in reach (not under the result)', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await freezeTime(page);
+  await replay(
+    page,
+    `start clock fide-blitz 3+2
+    click arbiter-menu
+    click moves-less-white
+    click incorrect-claim-black
+    tap white
+    tap white
+    click declare-0-1
+    time 60000
+    tap white
+    tap black
+    click close-arbiter
+    tap white
+    tap black
+    time 5000
+    language
+    reload`,
+  );
+});
