@@ -3,7 +3,13 @@ import { unwrap } from '@chesslaws/board';
 import type { Variant } from '@chesslaws/moves';
 import { lichessVariants } from '@chesslaws/variants';
 import { describe, expect, it } from 'vitest';
-import { createGame, fideBlitz, formatRegulation, restoreGame } from '../src/index.js';
+import {
+  createGame,
+  fideBlitz,
+  formatMessage,
+  formatRegulation,
+  restoreGame,
+} from '../src/index.js';
 import { readmeExample } from './readme.js';
 import {
   flagNeedsClaim,
@@ -20,9 +26,10 @@ describe('the README examples', () => {
     expect(readmeExample()).toEqual({
       white: 183_000,
       penalty:
-        'Black completed the illegal move e7e4; the position is restored and +1:00 to White (L-B.2)',
+        'L-B.2: Black completed the illegal move Qd8-h4; the position is restored and +1:00 to White',
+      penaltyRu: expect.stringMatching(/^Чёрные сделали невозможный ход Фd8-h4/),
       claim:
-        'Black claimed a draw by threefold repetition with the move c6b8, correctly: a draw by threefold repetition (L-9.2.1.1)',
+        'L-9.2.1.1: Black claimed a draw by threefold repetition with the move Nb8, correctly: a draw by threefold repetition',
       sameAfterRestore: true,
     });
   });
@@ -43,7 +50,13 @@ describe('your own rules (README)', () => {
       code: 'ERR_RULES_REFUSED',
       rule: 'L-5.2.3',
       plugin: 'sofiaRules',
+      message: 'no draw offers before move 30 (L-5.2.3)',
     });
+    // The plugin's own message, in the reader's language.
+    const plugins = houseBlitz.plugins;
+    expect(!early.ok && formatMessage(early.error.detail!, { locale: 'ru', plugins })).toBe(
+      'ничью нельзя предлагать до 30-го хода',
+    );
     expect(house(30).game.offerDraw('white').ok).toBe(true);
     expect(sofiaRules().options.beforeMove).toBe(30);
   });
@@ -51,7 +64,7 @@ describe('your own rules (README)', () => {
   it('L-6.9 flagNeedsClaim: a flag fall ends the game only when the opponent calls it', () => {
     const { game, clock } = house();
     clock.t = 10 * 60_000;
-    expect(game.checkTime().outcome).toBeUndefined();
+    expect(unwrap(game.checkTime()).outcome).toBeUndefined();
     expect(game.state.rulings.at(-1)).toMatchObject({ kind: 'play-on', plugin: 'flagNeedsClaim' });
     unwrap(game.play('a1a2')); // play goes on while nobody calls it
     unwrap(game.callFlag('black', 'white'));
@@ -76,7 +89,9 @@ describe('your own rules (README)', () => {
     unwrap(game.declineDraw('black'));
     const again = game.offerDraw('white');
     expect(!again.ok && again.error).toMatchObject({ rule: 'L-5.2.3', plugin: 'offerCooldown' });
-    expect(again.ok || again.error.message).toMatch(/declined at move 30: wait 10 moves/);
+    expect(again.ok || formatMessage(again.error.detail!)).toBe(
+      'an offer was declined at move 30: wait 10 moves',
+    );
     // Black's offers are not held back, and White may offer again from move 40 on.
     unwrap(game.offerDraw('black'));
     unwrap(game.declineDraw('white'));
@@ -126,6 +141,21 @@ describe('your own rules (README)', () => {
     });
     expect(quickplayClaim().claims?.map((c) => c.kind)).toEqual(['quickplay']);
   });
+
+  it('S-10.2 quickplayClaim: a claim the arbiter rejects costs the claimant a minute (penalizeClaim)', () => {
+    let t = 0;
+    const game = unwrap(createGame(quickplayBlitz, { now: () => t }));
+    t = 3.5 * 60_000;
+    unwrap(game.claim({ by: 'white', kind: 'quickplay' }));
+    const before = game.clockAt()!.white.time;
+    unwrap(game.arbiter.decideClaim(false));
+    expect(game.clockAt()!.white.time).toBe(before - 60_000);
+    expect(game.state.rulings.map((r) => [r.kind, r.rule, r.plugin])).toEqual([
+      ['awaiting-arbiter', 'S-10.2', 'quickplayClaim'],
+      ['claim-rejected', 'S-10.2', 'quickplayClaim'],
+      ['penalty', 'S-10.2', 'quickplayClaim'],
+    ]);
+  });
 });
 
 /** The V- rules of the variants, as the README's table lists them. */
@@ -143,7 +173,7 @@ describe('the README variant game', () => {
       result: '1-0',
       termination: 'variant-end',
       byRule: 'V-atomic.king-exploded',
-      reason: 'White wins by the rules of the variant (V-atomic.king-exploded)',
+      reason: 'White wins by the rules of the variant',
     });
     expect(fen).toBe('rnbq3r/1pppp1pp/8/p7/8/8/PPPPPPPP/RNBQKB1R b KQ - 0 3');
     expect(sameAfterRestore).toBe(true);

@@ -1,4 +1,3 @@
-// The four plugins of the README's "Your own rules" section, run by examples/examples.test.ts.
 import { type Color, opposite } from '@chesslaws/board';
 import { definePlugin, defineRegulation, fideBlitz, type RuleContext } from '@chesslaws/rules';
 
@@ -6,8 +5,16 @@ import { definePlugin, defineRegulation, fideBlitz, type RuleContext } from '@ch
 export const sofiaRules = definePlugin({
   name: 'sofiaRules',
   defaults: { beforeMove: 30 },
+  // The plugin's own words, in English and Russian: its refusal and its rule are messages.
+  messages: {
+    en: { 'sofiaRules.tooEarly': (p: { move: number }) => `no draw offers before move ${p.move}` },
+    ru: {
+      'sofiaRules.tooEarly': (p: { move: number }) =>
+        `ничью нельзя предлагать до ${p.move}-го хода`,
+    },
+  },
   rules: (o) => [
-    { id: 'L-5.2.3', summary: `no draw offers before move ${o.beforeMove} (Sofia rules)` },
+    { id: 'L-5.2.3', summary: { key: 'sofiaRules.tooEarly', params: { move: o.beforeMove } } },
   ],
   hooks: (o) => ({
     // Asked about draw offers only: the filter spares every other event the call.
@@ -15,7 +22,10 @@ export const sofiaRules = definePlugin({
       filter: { type: ['offer-draw'] },
       handler: (_offer, ctx) =>
         ctx.moveNumber < o.beforeMove
-          ? { rule: 'L-5.2.3', reason: `no draw offers before move ${o.beforeMove}` }
+          ? {
+              rule: 'L-5.2.3',
+              reason: { key: 'sofiaRules.tooEarly', params: { move: o.beforeMove } },
+            }
           : undefined,
     },
   }),
@@ -59,20 +69,22 @@ export const offerCooldown = definePlugin({
         : declined,
   }),
   hooks: (o) => ({
-    judgeAction: (action, ctx) => {
-      if (action.type !== 'offer-draw') return undefined;
-      const last = ctx.state[action.by];
-      return last !== null && ctx.moveNumber < last + o.moves
-        ? {
-            rule: 'L-5.2.3',
-            reason: `an offer was declined at move ${last}: wait ${o.moves} moves`,
-          }
-        : undefined;
+    judgeAction: {
+      filter: { type: ['offer-draw'] },
+      handler: (action, ctx) => {
+        const last = action.type === 'offer-draw' ? ctx.state[action.by] : null;
+        return last !== null && ctx.moveNumber < last + o.moves
+          ? {
+              rule: 'L-5.2.3',
+              reason: `an offer was declined at move ${last}: wait ${o.moves} moves`,
+            }
+          : undefined;
+      },
     },
   }),
 });
 
-/** The quickplay-finish claim (S-10.2): a new claim kind, for the arbiter to uphold or reject. */
+/** The quickplay-finish claim (S-10.2), for the arbiter to decide; a rejected one costs a minute. */
 export const quickplayClaim = definePlugin({
   name: 'quickplayClaim',
   defaults: { under: 120_000 },
@@ -81,7 +93,7 @@ export const quickplayClaim = definePlugin({
   ],
   rules: () => [{ id: 'S-10.2', summary: 'under 2:00 without increment, the arbiter may draw' }],
   hooks: (o) => {
-    // The last period, no increment or delay, and less than `under` left.
+    // The last period, no increment or delay, less than `under` left.
     const may = (side: Color, ctx: RuleContext) => {
       const clock = ctx.clock()?.[side];
       const stage = clock && ctx.setup.control?.[side][clock.stage];
@@ -97,14 +109,18 @@ export const quickplayClaim = definePlugin({
           ? [...claims, { kind: 'quickplay', now: true, intendedMoves: [] }]
           : claims,
       judgeClaim: (claim) =>
-        claim.claim !== 'quickplay'
-          ? undefined
-          : {
+        claim.claim === 'quickplay'
+          ? {
               arbiter: true,
               rule: 'S-10.2',
               reason: 'the opponent cannot win by normal means',
               outcome: { result: '1/2-1/2', termination: 'arbiter', byRule: 'S-10.2' },
-            },
+            }
+          : undefined,
+      penalizeClaim: (claim) =>
+        claim.claim === 'quickplay' && claim.decidedBy === 'arbiter'
+          ? { rule: 'S-10.2', adjustments: [{ side: claim.by, delta: -60_000 }] }
+          : undefined,
     };
   },
 });

@@ -1,14 +1,15 @@
 // The README's variant game, run by examples/examples.test.ts.
 import { unwrap } from '@chesslaws/board';
-import { casual, createGame, formatRegulation, restoreGame } from '@chesslaws/rules';
+import { casual, createGame, formatMessage, formatRegulation, restoreGame } from '@chesslaws/rules';
 import { atomic } from '@chesslaws/variants';
 
 export function atomicExample() {
   const regulation = casual({ variant: atomic() }); // casual's rules, atomic's board
   const game = unwrap(createGame(regulation));
   // The knight takes f7, and the explosion takes the black king on e8 with it.
-  for (const uci of ['g1f3', 'a7a6', 'f3e5', 'a6a5', 'e5f7']) game.play(uci);
-  const { result, termination, byRule, reason } = game.state.outcome!;
+  for (const san of ['Nf3', 'a6', 'Ne5', 'a5', 'Nxf7']) game.play(san);
+  const { result, termination, byRule } = game.state.outcome!;
+  const reason = formatMessage(game.state.outcome!.reason); // 'White wins by the rules of the variant'
 
   const saved = JSON.parse(JSON.stringify(game.toJSON())); // restores under the same regulation
   const restored = unwrap(restoreGame(casual({ variant: atomic() }), saved));

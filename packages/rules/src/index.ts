@@ -3,39 +3,35 @@
  * blitz (supervised or not), Armageddon, casual play and the older codes, with illegal-move
  * penalties, draw claims with intended moves, draw offers that cannot be withdrawn, flag falls
  * judged by whether the opponent can mate, touch-move, and an append-only event log that
- * replays the game exactly.
+ * replays the game exactly. Rulings are data that a message catalog renders in English or
+ * Russian, with moves in SAN.
  *
  * @example
  * ```ts
  * import { unwrap } from '@chesslaws/board';
- * import { createGame, fideBlitz } from '@chesslaws/rules';
+ * import { createGame, fideBlitz, formatMessage } from '@chesslaws/rules';
  * let t = 0;
  * const game = unwrap(createGame(fideBlitz(), { now: () => t }));
  * t = 2_000;
- * game.play('e2e4');
- * game.state.clock?.white.time; // 181_000: 3:00 - 0:02 + 0:02 increment... +1s? see README
+ * game.play('e4');
+ * game.state.clock?.white.time; // 180_000: 3:00 - 0:02 + 0:02 increment
  * ```
  * @packageDocumentation
  */
+
+// ---- a game: start it, play it, save and restore it ----
 export type { ClaimRight, Rights } from './arbiter/rights.js';
-export type { RulesErrorCode } from './errors.js';
-export { RULES_ERROR_CODES, RulesError } from './errors.js';
-export { formatMs } from './format.js';
-export { checkEvent } from './game/checkEvent.js';
-export type { StartDecision } from './game/createGame.js';
-export { createGame, gameSetup } from './game/createGame.js';
 export type {
   AcceptDrawEvent,
   AdjustEvent,
-  BuiltInClaimKind,
   ClaimEvent,
-  ClaimKind,
   DecideClaimEvent,
   DeclareEvent,
   DeclineDrawEvent,
   FlagEvent,
   FlagsDownEvent,
   GameEvent,
+  GameEventOf,
   GameEventType,
   IllegalMoveEvent,
   MoveEvent,
@@ -48,19 +44,13 @@ export type {
   StartEvent,
   TakebackEvent,
   TouchEvent,
-} from './game/events.js';
-export { ARBITER_EVENT_TYPES, CLAIM_KINDS, GAME_EVENT_TYPES } from './game/events.js';
-export type {
-  ArbiterNeeded,
-  BoardMove,
-  IntendedMove,
-  LineMove,
-  PendingIllegalMove,
-  PlayedMove,
-} from './game/played.js';
+} from './events/index.js';
+export { ARBITER_EVENT_TYPES, GAME_EVENT_TYPES } from './events/index.js';
+export type { StartDecision } from './game/createGame.js';
+export { createGame, gameSetup } from './game/createGame.js';
+export type { MoveInput, MoveOptions } from './game/moveInput.js';
 export type { RestoreOptions } from './game/restoreGame.js';
 export { restoreGame } from './game/restoreGame.js';
-export type { GameOutcome, RuledOutcome, Ruling, RulingKind } from './game/ruling.js';
 export type {
   ClaimKindInfo,
   Game,
@@ -70,63 +60,93 @@ export type {
   GameSetupView,
   GameStart,
   GameState,
-  MoveInput,
 } from './game/types.js';
-export { describeOutcome } from './messages.js';
+
+// ---- what the rules say: messages, and the catalogs that render them ----
+export type { Formatter, MessageCatalog, Template, Templates } from './messages/catalog.js';
+export { EN, MESSAGE_CATALOGS, RU } from './messages/catalogs.js';
+export type { BuiltInMessages, MessageKey } from './messages/en.js';
+export type { FormatOptions, PluginMessages } from './messages/formatMessage.js';
+export { formatMessage } from './messages/formatMessage.js';
 export type {
-  DrawOffer,
-  GameSetup,
-  RuleContext,
-  Touch,
-  VariantName,
-} from './pluginApi/context.js';
+  AdjustmentParam,
+  Message,
+  MessageParam,
+  MessageParams,
+  MoveParam,
+} from './messages/message.js';
+export { isMessage, message } from './messages/message.js';
+
+// ---- the vocabulary: outcomes, rulings, what plugins are asked and answer, errors ----
 export type {
+  BuiltInClaimKind,
+  ClaimDecision,
+  ClaimKind,
   ClaimOffer,
   ClaimPenalty,
   ClaimQuestion,
   ClaimRequest,
+  ClaimSpec,
   ClaimVerdict,
-  EventHookName,
   EventOutcome,
-  EventPluginHook,
-  FirstHook,
   FlagReport,
   FlagRuling,
+  IllegalMoveDecision,
+  IllegalMoveReport,
+  IllegalMoveSequel,
+  Points,
+  Refusal,
+} from './model/decisions.js';
+export { CLAIM_KINDS } from './model/decisions.js';
+export type { RefusalSource, RulesErrorCode } from './model/errors.js';
+export { RULES_ERROR_CODES, RulesError } from './model/errors.js';
+export type { GameOutcome, RuledOutcome, Ruling, RulingKind } from './model/outcome.js';
+export type {
+  ArbiterNeeded,
+  BoardMove,
+  IntendedMove,
+  LineMove,
+  PendingIllegalMove,
+  PlayedMove,
+} from './model/played.js';
+export type { DrawOffer, GameSetup, Touch, VariantName } from './model/setup.js';
+
+// ---- writing a plugin ----
+export type { RuleContext } from './plugin/context.js';
+export type {
+  EventHookName,
+  EventPluginHook,
+  FirstHook,
   HookFilter,
   HookFunction,
   HookKind,
   HookName,
   HookSpecs,
-  IllegalMoveDecision,
-  IllegalMoveReport,
-  IllegalMoveSequel,
   NotifyHook,
   PluginHook,
   PluginHooks,
-  Points,
-  Refusal,
   SequentialHook,
-} from './pluginApi/hooks.js';
-export { HOOK_KINDS, HOOK_NAMES } from './pluginApi/hooks.js';
-export type { MovesSummary } from './pluginApi/movesSummary.js';
-export type { DeepPartial, OptionCheck, OptionSchema } from './pluginApi/options.js';
-export { is, mergeOptions } from './pluginApi/options.js';
+} from './plugin/hooks.js';
+export { HOOK_KINDS, HOOK_NAMES } from './plugin/hooks.js';
+export type { MovesSummary } from './plugin/movesSummary.js';
+export type { DeepPartial, OptionCheck, OptionSchema } from './plugin/options.js';
+export { is } from './plugin/options.js';
 export type {
   AnyPluginFactory,
   ByCategory,
-  ClaimSpec,
   Plugin,
   PluginFactory,
   PluginSpec,
   PluginState,
   RuleInForce,
-} from './pluginApi/plugin.js';
-export { definePlugin, inEveryCategory } from './pluginApi/plugin.js';
+} from './plugin/plugin.js';
+export { definePlugin } from './plugin/plugin.js';
+
+// ---- the built-in plugins ----
 export type { AutomaticDrawsOptions } from './plugins/automaticDraws.js';
 export { automaticDraws } from './plugins/automaticDraws.js';
 export type { ClaimableDrawsOptions } from './plugins/claimableDraws.js';
 export { claimableDraws } from './plugins/claimableDraws.js';
-export { core } from './plugins/core.js';
 export type { DrawOddsOptions } from './plugins/drawOdds.js';
 export { drawOdds } from './plugins/drawOdds.js';
 export type { DrawOffersOptions, DrawOffersState } from './plugins/drawOffers.js';
@@ -146,18 +166,10 @@ export type { TimeControlOptions } from './plugins/timeControl.js';
 export { timeControl } from './plugins/timeControl.js';
 export type { TouchObligation } from './plugins/touchMove.js';
 export { touchMove, touchObligation } from './plugins/touchMove.js';
-export type {
-  Chess960Options,
-  StandardChessOptions,
-  VariantPluginOptions,
-} from './plugins/variants.js';
-export {
-  chess960,
-  standardChess,
-  VARIANT_SLOT,
-  variantPlugin,
-  variantPluginFactory,
-} from './plugins/variants.js';
+export type { VariantPluginOptions } from './plugins/variant.js';
+export { variantPlugin } from './plugins/variant.js';
+
+// ---- regulations: the presets, defineRegulation, a saved one read back ----
 export { casual } from './presets/casual.js';
 export {
   armageddon,
@@ -169,7 +181,8 @@ export {
 } from './presets/fide.js';
 export { legacy } from './presets/legacy.js';
 export type { RegulationName } from './presets/presets.js';
-export { isRegulationName, REGULATION_NAMES, REGULATIONS } from './presets/presets.js';
+export { REGULATIONS } from './presets/presets.js';
+// ---- a game to and from a record (PGN), and a move list judged ----
 export type {
   FromRecordOptions,
   GameRecordData,
@@ -179,27 +192,20 @@ export type {
 export { fromGameRecord, recordedFlag, toGameRecord } from './record/record.js';
 export type { RegulationClaim, RuleDescription } from './regulation/describe.js';
 export { describeRegulation, formatRegulation, regulationClaims } from './regulation/describe.js';
-export { BUILT_IN_PLUGINS, regulationFromHeader } from './regulation/fromHeader.js';
+export type { Preset, RegulationOverrides } from './regulation/preset.js';
+export type { ReadRegulationOptions } from './regulation/readRegulation.js';
+export { readRegulation } from './regulation/readRegulation.js';
 export type {
   ListedPlugins,
   PluginInput,
+  PluginNamed,
   PluginsOf,
-  Preset,
   Regulation,
   RegulationConfig,
   RegulationHeader,
-  RegulationOverrides,
   RequiredPlugin,
 } from './regulation/regulation.js';
-export {
-  definePreset,
-  defineRegulation,
-  makeRegulation,
-  overrideRegulation,
-  REQUIRED_PLUGINS,
-  tryRegulation,
-  withoutPlugins,
-} from './regulation/regulation.js';
+export { defineRegulation } from './regulation/regulation.js';
 export type {
   MovesReview,
   ReviewedClaim,

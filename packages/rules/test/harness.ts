@@ -1,7 +1,18 @@
 import { unwrap } from '@chesslaws/board';
 import type { Move, Position } from '@chesslaws/moves';
 import { isInsufficientMaterial, PositionHistory } from '@chesslaws/termination';
-import { createGame, type Game, type GameOptions, type Regulation } from '../src/index.js';
+import {
+  createGame,
+  formatMessage,
+  type Game,
+  type GameOptions,
+  type Message,
+  type Regulation,
+} from '../src/index.js';
+
+/** A message in English, as a reader sees it (the plugins of `game`'s regulation word their own). */
+export const english = (message: Message | string | undefined, game?: Game): string =>
+  message === undefined ? '' : formatMessage(message, { plugins: game?.regulation.plugins ?? [] });
 
 /** A game on an injected clock: `wait(ms)` moves time on, `play` thinks a second per move. */
 export interface Table {

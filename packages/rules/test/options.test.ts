@@ -1,6 +1,7 @@
 import { unwrap } from '@chesslaws/board';
+import { CHESS960 } from '@chesslaws/moves';
 import { describe, expect, it } from 'vitest';
-import { casual, chess960, defineRegulation, fideBlitz, fideStandard } from '../src/index.js';
+import { casual, defineRegulation, fideBlitz, fideStandard, variantPlugin } from '../src/index.js';
 import { KNIGHT_ROUND, table } from './harness.js';
 
 // Every option of every built-in plugin does what it says.
@@ -106,7 +107,10 @@ describe('illegalMoves, incorrectClaim and flagFall options', () => {
       start: { fen: '4k3/8/8/8/8/8/PPPP4/4K3 w - - 0 1' },
     });
     tb.wait(10 * 60_000);
-    expect(tb.game.checkTime().outcome).toMatchObject({ result: '0-1', termination: 'timeout' });
+    expect(unwrap(tb.game.checkTime()).outcome).toMatchObject({
+      result: '0-1',
+      termination: 'timeout',
+    });
   });
 
   it("L-6.9 onUnknown: 'draw' draws when the analysis runs out of budget", () => {
@@ -114,25 +118,25 @@ describe('illegalMoves, incorrectClaim and flagFall options', () => {
     const fen = '4k3/8/8/8/8/2b5/1n5P/4K3 w - - 0 1';
     const win = table(fideBlitz({ flagFall: { nodeBudget: 1 } }), { start: { fen } });
     win.wait(10 * 60_000);
-    expect(win.game.checkTime().outcome?.result).toBe('0-1');
+    expect(unwrap(win.game.checkTime()).outcome?.result).toBe('0-1');
     const draw = table(fideBlitz({ flagFall: { nodeBudget: 1, onUnknown: 'draw' } }), {
       start: { fen },
     });
     draw.wait(10 * 60_000);
-    expect(draw.game.checkTime().outcome?.result).toBe('1/2-1/2');
+    expect(unwrap(draw.game.checkTime()).outcome?.result).toBe('1/2-1/2');
   });
 });
 
 describe('variant options', () => {
-  it('L-G2 chess960({ startPosition }) starts from that position when the game names none', () => {
+  it('L-G2 variantPlugin(CHESS960, { startPosition }) starts from that position when the game names none', () => {
     const reg = defineRegulation({
       name: 'blitz-960',
-      plugins: [fideBlitz(), chess960({ startPosition: 959 })],
+      plugins: [fideBlitz(), variantPlugin(CHESS960, { startPosition: 959 })],
     });
     const tb = table(reg);
     expect(tb.game.state.fen.startsWith('rkrnnqbb/')).toBe(true);
     expect(tb.game.toJSON().start.chess960).toBe(959);
-    expect(() => chess960({ startPosition: 960 })).toThrow(/0..959/);
+    expect(() => variantPlugin(CHESS960, { startPosition: 960 })).toThrow(/0..959/);
   });
 
   it('a casual game accepts a clock from createGame', () => {

@@ -10,7 +10,7 @@ import {
   fideStandard,
   legacy,
 } from '../src/index.js';
-import { KNIGHT_ROUND, table } from './harness.js';
+import { english, KNIGHT_ROUND, table } from './harness.js';
 
 const START = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
 const MIN = 60_000;
@@ -25,7 +25,7 @@ describe('endings on the board, under every FIDE preset', () => {
         termination: 'checkmate',
         winner: 'black',
         byRule: 'L-5.1.1',
-        plugin: 'standardChess',
+        plugin: 'variant',
         event: 4,
         points: { white: 0, black: 1 },
       });
@@ -178,7 +178,9 @@ describe('draw claims (L-9.2, L-9.3) and incorrect claims (L-9.5)', () => {
 
   it("S-claim-5 the Soviet code adds 5 minutes to the claimant's used time", () => {
     const tb = table(
-      fideStandard({ incorrectClaim: { penalty: 'claimant-deduction', ms: 5 * MIN } }),
+      fideStandard({
+        incorrectClaim: { penalty: 'claimant-deduction', claimantDeduction: 5 * MIN },
+      }),
     );
     const before = tb.game.clockAt()!.white.time;
     unwrap(tb.game.claim({ by: 'white', kind: 'threefold' }));
@@ -259,7 +261,10 @@ describe('completed illegal moves (L-7.5)', () => {
     unwrap(tb.game.pressClock('white'));
     expect(tb.game.state.turn).toBe('white');
     expect(tb.game.state.clock!.black.time).toBe(black + MIN);
-    expect(tb.game.state.rulings.at(-1)?.message).toContain('L-7.5.3');
+    expect(tb.game.state.rulings.at(-1)?.rule).toBe('L-B.2');
+    expect(english(tb.game.state.rulings.at(-1)?.message)).toContain(
+      'pressed the clock without moving',
+    );
     const wrong = tb.game.pressClock('black');
     expect(!wrong.ok && wrong.error.code).toBe('ERR_RULES_NOT_ON_MOVE');
   });
@@ -271,8 +276,8 @@ describe('completed illegal moves (L-7.5)', () => {
     expect(tb.game.state.fen).toBe('r3k2r/8/8/8/8/8/8/R4RK1 b kq - 1 1');
     expect(tb.game.state.illegalMoves.white).toBe(1);
     expect(tb.game.state.clock!.black.time).toBe(black + 2 * MIN);
-    expect(tb.game.state.rulings.at(-1)?.message).toContain(
-      'with two hands (L-7.5.4); the move stands',
+    expect(english(tb.game.state.rulings.at(-1)?.message)).toContain(
+      'White made the move O-O with two hands; the move stands',
     );
   });
 
@@ -341,7 +346,7 @@ describe('completed illegal moves (L-7.5)', () => {
     });
     unwrap(tb.game.illegalMove('e2d3'));
     expect(tb.game.state.status).toBe('awaiting-arbiter');
-    expect(tb.game.state.awaitingArbiter?.reason).toContain('cannot be played on');
+    expect(english(tb.game.state.awaitingArbiter?.reason)).toContain('cannot be played on');
     const move = tb.game.play('e7e1');
     expect(!move.ok && move.error.code).toBe('ERR_RULES_AWAITING_ARBITER');
     unwrap(tb.game.claim({ by: 'black', kind: 'illegal-move' }));
@@ -397,7 +402,7 @@ describe('flag falls (L-6.9, L-III.3.1, S-14.8)', () => {
     const tb = table(fideBlitz());
     tb.play('e2e4 e7e5');
     tb.wait(200_000);
-    const state = tb.game.checkTime();
+    const state = unwrap(tb.game.checkTime());
     expect(state.outcome).toMatchObject({
       result: '0-1',
       termination: 'timeout',
@@ -426,7 +431,7 @@ describe('flag falls (L-6.9, L-III.3.1, S-14.8)', () => {
     const tb = table(fideBlitz());
     tb.play('f2f3 e7e5 g2g4 d8h4');
     tb.wait(10 * MIN);
-    expect(tb.game.checkTime().outcome?.termination).toBe('checkmate');
+    expect(unwrap(tb.game.checkTime()).outcome?.termination).toBe('checkmate');
     expect(tb.game.flagFallAt()).toBeUndefined();
   });
 

@@ -34,8 +34,12 @@ describe('PGN from a game (PGN-std)', () => {
     expect(pgn).toContain('[%emt 0:00:03]');
     expect(pgn).toContain('[%emt 0:00:03.5]');
     expect(pgn).toContain('(=)');
-    expect(pgn).toContain('completed the illegal move e7e4');
-    expect(pgn).toContain("Black's threefold claim was incorrect");
+    expect(pgn.replace(/\s+/g, ' ')).toContain(
+      'Black completed the illegal move e7xe4; the position is restored and +1:00 to White (L-B.2)',
+    );
+    expect(pgn.replace(/\s+/g, ' ')).toContain(
+      "Black's claim of a draw by threefold repetition was incorrect",
+    );
     expect(pgn.trim().endsWith('1-0')).toBe(true);
   });
 

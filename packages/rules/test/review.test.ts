@@ -77,7 +77,7 @@ describe('reviewMoves: what a regulation rules on a move list', () => {
         side: 'white',
         kind: 'threefold',
         rule: 'L-9.2',
-        title: 'a draw by threefold repetition',
+        title: expect.objectContaining({ key: 'claim.threefold' }),
         plugin: 'claimableDraws',
       },
     ]);

@@ -11,11 +11,11 @@ import {
   fideStandard,
   type Game,
   type GameOptions,
-  REGULATION_NAMES,
   REGULATIONS,
   type Regulation,
-  withoutPlugins,
+  type RegulationName,
 } from '../src/index.js';
+import { english } from './harness.js';
 
 /** A control of each FIDE category (L-A.1, L-B.1). */
 const CONTROLS = { standard: '90+30', rapid: '15+10', blitz: '3+2', bullet: '1+0' } as const;
@@ -67,7 +67,7 @@ function cited(regulation: Regulation, control: string): string[] {
 }
 
 describe('every rule a game cites is listed by describeRegulation', () => {
-  const cases = REGULATION_NAMES.flatMap((name) =>
+  const cases = (Object.keys(REGULATIONS) as RegulationName[]).flatMap((name) =>
     Object.entries(CONTROLS).map(([category, control]) => [name, category, control] as const),
   );
   it.each(cases)('%s under a %s control (%s)', (name, category, control) => {
@@ -106,6 +106,7 @@ describe('what follows an illegal move is the plugin decision (L-7.5.1, L-7.5.2,
   const lenient = definePlugin({
     name: 'lenient',
     defaults: {},
+    replaces: 'illegalMoves',
     handles: ['illegal-move', 'press'],
     rules: () => [{ id: 'L-7.5.1', summary: 'every illegal move is restored, without penalty' }],
     hooks: () => ({
@@ -114,7 +115,7 @@ describe('what follows an illegal move is the plugin decision (L-7.5.1, L-7.5.2,
   });
   const regulation = defineRegulation({
     name: 'lenient-blitz',
-    plugins: [withoutPlugins(fideBlitz(), 'illegalMoves'), lenient()],
+    plugins: [fideBlitz(), lenient()],
   });
 
   it('L-7.5.2 a pawn left unpromoted becomes a queen only when the plugin says so', () => {
@@ -122,12 +123,12 @@ describe('what follows an illegal move is the plugin decision (L-7.5.1, L-7.5.2,
     blitz.tick();
     unwrap(blitz.g.illegalMove('b7b8'));
     expect(blitz.g.state.fen.split(' ')[0]).toBe('1Q2k3/8/8/8/8/8/4P3/4K2R');
-    expect(blitz.g.state.rulings.at(-1)?.message).toContain('it becomes a queen');
+    expect(english(blitz.g.state.rulings.at(-1)?.message)).toContain('it becomes a queen');
     const own = game(regulation, { clock: '3+2' });
     own.tick();
     unwrap(own.g.illegalMove('b7b8'));
     expect(own.g.state.fen).toBe('4k3/1P6/8/8/8/8/4P3/4K2R w K - 0 1');
-    expect(own.g.state.rulings.at(-1)?.message).toContain('the position is restored');
+    expect(english(own.g.state.rulings.at(-1)?.message)).toContain('the position is restored');
   });
 
   it('L-7.5.4 a two-handed move stands only when the plugin says so', () => {
@@ -145,13 +146,27 @@ describe('what follows an illegal move is the plugin decision (L-7.5.1, L-7.5.2,
     const blitz = game(fideBlitz(), { clock: '3+2' });
     blitz.tick();
     unwrap(blitz.g.illegalMove('e2e5'));
-    expect(blitz.g.state.touches).toEqual([{ square: 12, own: true }]); // e2
+    expect(blitz.g.state.boundPiece).toMatchObject({ side: 'white', square: 12, rule: 'L-7.5.1' }); // e2
     expect(blitz.g.play('e1f1').ok).toBe(false);
     const own = game(regulation, { clock: '3+2' });
     own.tick();
     unwrap(own.g.illegalMove('e2e5'));
-    expect(own.g.state.touches).toEqual([]);
+    expect(own.g.state.boundPiece).toBeUndefined();
     expect(own.g.play('e1f1').ok).toBe(true);
+  });
+
+  it('L-7.5.1 the plugin that lists the binding enforces it: without touch-move, the piece moved illegally must still be moved', () => {
+    const blitz = game(fideBlitz({ touchMove: false }), { clock: '3+2' });
+    expect(describeRegulation(fideBlitz({ touchMove: false })).map((r) => r.id)).toContain(
+      'L-7.5.1',
+    );
+    blitz.tick();
+    unwrap(blitz.g.illegalMove('e2e5'));
+    const other = blitz.g.play('e1f1');
+    expect(!other.ok && other.error).toMatchObject({ rule: 'L-7.5.1', plugin: 'illegalMoves' });
+    expect(blitz.g.legalMoves().every((m) => m.from === 12)).toBe(true);
+    unwrap(blitz.g.play('e2e4'));
+    expect(blitz.g.state.boundPiece).toBeUndefined();
   });
 });
 

@@ -7,9 +7,8 @@ import {
   fideBlitz,
   restoreGame,
   scoring,
-  tryRegulation,
 } from '../src/index.js';
-import { KNIGHT_ROUND, table } from './harness.js';
+import { english, KNIGHT_ROUND, table } from './harness.js';
 
 const FOOLS_MATE = 'f2f3 e7e5 g2g4 d8h4';
 
@@ -28,12 +27,10 @@ describe('scoring (L-10.1): every outcome carries both sides points', () => {
     expect(agreed.game.state.outcome?.points).toEqual({ white: 0.5, black: 0.5 });
     const flag = table(fideBlitz());
     flag.wait(10 * 60_000);
-    expect(flag.game.checkTime().outcome?.points).toEqual({ white: 0, black: 1 });
-    expect(describeRegulation(fideBlitz())).toContainEqual({
-      id: 'L-10.1',
-      summary: 'a win scores 1, a draw ½, a loss 0',
-      plugin: 'scoring',
-    });
+    expect(unwrap(flag.game.checkTime()).outcome?.points).toEqual({ white: 0, black: 1 });
+    const rule = describeRegulation(fideBlitz()).find((r) => r.id === 'L-10.1');
+    expect(rule?.plugin).toBe('scoring');
+    expect(english(rule?.summary)).toBe('a win scores 1, a draw ½, a loss 0');
   });
 
   it('L-10.1 "football" scoring: 3 for a win, 1 for a draw (seed 002)', () => {
@@ -47,7 +44,7 @@ describe('scoring (L-10.1): every outcome carries both sides points', () => {
       byRule: 'L-9.6.1',
       points: { white: 1, black: 1 },
     });
-    expect(describeRegulation(football).find((r) => r.id === 'L-10.1')?.summary).toBe(
+    expect(english(describeRegulation(football).find((r) => r.id === 'L-10.1')?.summary)).toBe(
       'a win scores 3, a draw 1, a loss 0',
     );
     // The points are part of the regulation's header: a log replays only under the same.
@@ -66,11 +63,12 @@ describe('scoring (L-10.1): every outcome carries both sides points', () => {
   });
 
   it('points that are not a number of at least 0 are a located option error', () => {
-    const bad = tryRegulation(() => fideBlitz({ scoring: { draw: -1 } }));
-    expect(!bad.ok && bad.error).toMatchObject({
-      code: 'ERR_RULES_PLUGIN_OPTIONS',
-      location: { field: 'scoring.draw' },
-    });
+    expect(() => fideBlitz({ scoring: { draw: -1 } })).toThrow(
+      expect.objectContaining({
+        code: 'ERR_RULES_PLUGIN_OPTIONS',
+        location: { field: 'scoring.draw' },
+      }),
+    );
     expect(() => scoring({ win: Number.NaN })).toThrow(/must be a number of points/);
   });
 });

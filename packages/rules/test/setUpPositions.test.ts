@@ -23,7 +23,7 @@ describe('a game from a set-up position (L-6.1)', () => {
   it("L-6.9 from a FEN with Black to move, Black's flag can fall, and the log replays", () => {
     const tb = table(fideBlitz(), { start: { fen: BLACK_TO_MOVE } });
     tb.wait(4 * 60_000);
-    expect(tb.game.checkTime().outcome).toMatchObject({
+    expect(unwrap(tb.game.checkTime()).outcome).toMatchObject({
       result: '1-0',
       termination: 'timeout',
       winner: 'white',

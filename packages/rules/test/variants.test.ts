@@ -19,10 +19,9 @@ import {
   fideBlitz,
   fideBlitzUnsupervised,
   gameSetup,
-  regulationFromHeader,
+  readRegulation,
   restoreGame,
   variantPlugin,
-  variantPluginFactory,
 } from '../src/index.js';
 import { table } from './harness.js';
 
@@ -39,9 +38,9 @@ describe('the variant slot takes any variant (variantPlugin)', () => {
       termination: 'variant-end',
       winner: 'white',
       byRule: 'V-atomic.king-exploded',
-      plugin: 'variantPlugin',
+      plugin: 'variant',
     });
-    expect(tb.game.state.outcome?.reason).toContain('V-atomic.king-exploded');
+    expect(tb.game.state.outcome?.byRule).toBe('V-atomic.king-exploded');
     // The same moves in standard chess end nothing: the knight only takes a pawn.
     const standard = table(casual());
     standard.play(ATOMIC_WIN);
@@ -153,35 +152,35 @@ describe('the variant slot takes any variant (variantPlugin)', () => {
     expect(decided.position.remainingChecks).toEqual({ white: 3, black: 3 });
   });
 
-  it('L-3.10 variantPlugin(STANDARD) is standardChess, variantPlugin(CHESS960) is chess960', () => {
-    expect(variantPlugin(STANDARD).name).toBe('standardChess');
-    expect(variantPlugin(CHESS960).name).toBe('chess960');
-    expect(casual({ variant: CHESS960 }).plugins.map((p) => p.name)).toContain('chess960');
+  it('L-3.10 one plugin for every variant: variantPlugin(STANDARD), variantPlugin(CHESS960), variantPlugin(atomic())', () => {
+    expect(variantPlugin(STANDARD).options).toEqual({ variant: 'standard' });
+    expect(variantPlugin(CHESS960).options).toEqual({ variant: 'chess960', startPosition: 518 });
+    expect(variantPlugin(atomic()).name).toBe('variant');
+    expect(casual({ variant: CHESS960 }).plugin('variant')?.options.variant).toBe('chess960');
     expect(() => variantPlugin({ name: 'atomic' } as never)).toThrow(/takes a Variant/);
   });
 
-  it('L-3.10 a regulation without a variant plugin gets one from the override', () => {
+  it('L-3.10 a regulation that names no variant plays standard chess; an override plays another', () => {
     const bare = defineRegulation({ name: 'bare', plugins: [] });
+    expect(bare.plugin('variant')?.options).toEqual({ variant: 'standard' });
     const reg = casual({ variant: atomic() });
-    expect(reg.plugins.filter((p) => p.slot === 'variant').map((p) => p.name)).toEqual([
-      'variantPlugin',
-    ]);
-    expect(reg.header.plugins.find((p) => p.name === 'variantPlugin')?.options).toEqual({
+    expect(reg.plugins.filter((p) => p.slot === 'variant').map((p) => p.name)).toEqual(['variant']);
+    expect(reg.header.plugins.find((p) => p.name === 'variant')?.options).toEqual({
       variant: 'atomic',
     });
-    expect(createGame(bare).ok).toBe(false);
+    expect(createGame(bare).ok).toBe(true);
   });
 
   it('V-atomic.king-exploded describeRegulation lists the variant rules with their IDs', () => {
     const ids = describeRegulation(casual({ variant: atomic() })).map((r) => `${r.plugin} ${r.id}`);
     expect(ids).toEqual(
       expect.arrayContaining([
-        'variantPlugin V-atomic.explosions',
-        'variantPlugin V-atomic.king-exploded',
-        'variantPlugin V-atomic.insufficient-material',
+        'variant V-atomic.explosions',
+        'variant V-atomic.king-exploded',
+        'variant V-atomic.insufficient-material',
       ]),
     );
-    expect(ids).not.toContain('standardChess L-2.4');
+    expect(ids).not.toContain('variant L-2.4');
   });
 
   it('L-5.2.2 L-9.3 L-9.6.2 describeRegulation leaves out what a variant game does not apply', () => {
@@ -221,16 +220,18 @@ describe('the variant slot takes any variant (variantPlugin)', () => {
     const log = JSON.parse(JSON.stringify(tb.game.toJSON()));
     const restored = unwrap(restoreGame(casual({ variant: atomic() }), log));
     expect(restored.state.outcome).toEqual(tb.game.state.outcome);
-    const fromHeader = regulationFromHeader(log.regulation, [variantPluginFactory([atomic()])]);
+    const fromHeader = readRegulation(log.regulation, { variants: [atomic()] });
     expect(unwrap(restoreGame(unwrap(fromHeader), log)).state.outcome?.byRule).toBe(
       'V-atomic.king-exploded',
     );
-    const none = regulationFromHeader(log.regulation);
+    const none = readRegulation(log.regulation);
     expect(!none.ok && none.error.message).toMatch(
-      /played in a variant \("atomic"\): pass variantPluginFactory\(allVariants\(\)\)/,
+      /played in the variant "atomic", not among standard, chess960: pass it, readRegulation\(header, \{ variants/,
     );
-    const unknown = regulationFromHeader(log.regulation, [variantPluginFactory([horde()])]);
-    expect(!unknown.ok && unknown.error.message).toMatch(/"atomic", not among horde/);
+    const unknown = readRegulation(log.regulation, { variants: [horde()] });
+    expect(!unknown.ok && unknown.error.message).toMatch(
+      /"atomic", not among standard, chess960, horde/,
+    );
     // Under standard rules the log does not replay: the header names another variant.
     expect(restoreGame(casual(), log).ok).toBe(false);
   });
@@ -271,7 +272,7 @@ describe("a variant game ends as the variant says, not by standard chess's dead 
       result: '1/2-1/2',
       termination: 'insufficient-material',
       byRule: 'V-atomic.insufficient-material',
-      plugin: 'variantPlugin',
+      plugin: 'variant',
     });
     // In standard chess the rook takes and K+R v K plays on.
     const standard = table(fideBlitz(), { start: { fen } });
@@ -284,7 +285,7 @@ describe("a variant game ends as the variant says, not by standard chess's dead 
       start: { fen: 'q3k3/8/8/8/8/8/8/4K3 b - - 0 1' },
     });
     tb.wait(4 * 60_000);
-    expect(tb.game.checkTime().outcome).toMatchObject({
+    expect(unwrap(tb.game.checkTime()).outcome).toMatchObject({
       result: '1/2-1/2',
       termination: 'timeout-vs-insufficient-material',
     });

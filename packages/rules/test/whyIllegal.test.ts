@@ -1,6 +1,7 @@
 import { crazyhouse } from '@chesslaws/variants';
 import { describe, expect, it } from 'vitest';
 import { casual, createGame, type Regulation } from '../src/index.js';
+import { english } from './harness.js';
 
 /** The message `play(move)` refuses `move` with, after `before`, from `fen` under `regulation`. */
 function refusal(
@@ -17,7 +18,8 @@ function refusal(
   if (result.ok) throw new Error(`${move} was played`);
   expect(result.error.code).toBe('ERR_RULES_ILLEGAL_MOVE');
   expect(result.error.rule).toBe('L-3.10');
-  return result.error.message;
+  // What a reader sees: the refusal's words (the rule is `rule`, beside them).
+  return english(result.error.detail);
 }
 
 const PROMOTION = '4k3/P7/8/8/8/8/8/4K3 w - - 0 1';

@@ -11,29 +11,25 @@ import {
   describeRegulation,
   type Game,
   gameSetup,
-  inEveryCategory,
   REGULATIONS,
   type Regulation,
-  regulationFromHeader,
+  type Rights,
+  readRegulation,
   restoreGame,
   touchObligation,
-  variantPluginFactory,
 } from '@chesslaws/rules';
 import { findVariant, lichessVariants } from '@chesslaws/variants';
 import type { ClockPoint } from '../chart/series.js';
 import {
-  awaitingText,
-  outcomeText,
+  type MessagePlugins,
   type RuleLine,
-  type RulingContext,
   refusalText,
   ruleLines,
   ruleName,
-  rulingText,
-  touchText,
+  words,
 } from '../i18n/rulings.js';
 import { type GameSettings, type VariantChoice, variantOf } from '../setup/settings.js';
-import type { GameView, RulingView } from './view.js';
+import type { GameView, RightsInWords, RulingView } from './view.js';
 
 /** A game of the rules runtime (`@chesslaws/rules`' `Game`). */
 export type RulesGame = Game;
@@ -69,11 +65,11 @@ export function regulationFor(settings: GameSettings): Regulation {
   if (o.lossOn !== undefined) illegal.lossOn = o.lossOn;
   const penalty =
     o.penaltyMinutes === undefined ? undefined : Math.round(o.penaltyMinutes * 60_000);
-  // A typed penalty replaces the preset's in every category (rapid and blitz have their own, L-A.3).
-  if (penalty !== undefined) Object.assign(illegal, inEveryCategory({ opponentBonus: penalty }));
+  // A typed penalty wins over the preset's per category (rapid and blitz have their own, L-A.3).
+  if (penalty !== undefined) illegal.opponentBonus = penalty;
   const overrides: Record<string, unknown> = { illegalMoves: illegal };
   if (setupOf(preset())?.control) overrides.timeControl = { control: settings.timeControl };
-  if (penalty !== undefined) overrides.incorrectClaim = inEveryCategory({ ms: penalty });
+  if (penalty !== undefined) overrides.incorrectClaim = { opponentBonus: penalty };
   if (o.drawOffers !== undefined) overrides.drawOffers = { allowed: o.drawOffers };
   if (o.autoClaims !== undefined) overrides.claimableDraws = { automatic: o.autoClaims };
   // Another variant takes the preset's variant slot (`casual({ variant: atomic() })`); a Chess960
@@ -131,7 +127,7 @@ export function restoreRulesGame(log: unknown): Result<RulesGame, string> {
       ? (log as { regulation?: unknown }).regulation
       : undefined;
   // The header names the variant; the lichess ones are rebuilt from @chesslaws/variants.
-  const regulation = regulationFromHeader(header, [variantPluginFactory(lichessVariants())]);
+  const regulation = readRegulation(header, { variants: lichessVariants() });
   if (!regulation.ok) return err(regulation.error.message);
   const game = restoreGame(regulation.value, log, { now });
   return game.ok ? ok(game.value) : err(game.error.message);
@@ -160,7 +156,7 @@ export function gameView(game: RulesGame, settings: GameSettings): GameView {
   const initial = { white: clockAtStart?.white.time ?? 0, black: clockAtStart?.black.time ?? 0 };
   const rights = { white: game.rights('white'), black: game.rights('black') };
   const position = state.position;
-  const words: RulingContext = { events: game.events, line: state.line, start };
+  const plugins = game.regulation.plugins;
   const rulings: RulingView[] = state.rulings
     .filter((r) => r.kind !== 'outcome')
     .map((r, i) => ({
@@ -169,7 +165,7 @@ export function gameView(game: RulesGame, settings: GameSettings): GameView {
       rule: r.rule,
       ruleName: ruleName(r.rule),
       side: r.side,
-      message: rulingText(r, words),
+      message: words(r.message, plugins),
     }));
   const touch = touchObligation(position, state.touches);
   const chart: ClockPoint[] = state.moves
@@ -193,7 +189,7 @@ export function gameView(game: RulesGame, settings: GameSettings): GameView {
       winner: outcome.winner,
       rule: outcome.byRule,
       ruleName: ruleName(outcome.byRule),
-      reason: outcomeText(outcome, words),
+      reason: words(outcome.reason, plugins),
     },
     offerBy: state.pendingOffer?.by,
     rulings,
@@ -204,27 +200,30 @@ export function gameView(game: RulesGame, settings: GameSettings): GameView {
     touch: touch && {
       rule: touch.rule,
       ruleName: ruleName(touch.rule),
-      text: touchText(touch, position),
+      text: words(touch.message, plugins),
     },
     touchMove: settings.choices?.touchMove === true && touchBinds,
     mustPlay: state.mustPlay,
-    awaitingArbiter:
-      state.awaitingArbiter &&
-      awaitingText(
-        words,
-        state.awaitingArbiter.event,
-        state.awaitingArbiter.claim?.by ?? state.turn,
-      ),
+    awaitingArbiter: state.awaitingArbiter && words(state.awaitingArbiter.reason, plugins),
     claimToDecide: state.awaitingArbiter?.claim !== undefined,
-    claimKinds: game.claimKinds,
+    claimKinds: game.claimKinds.map((c) => ({ ...c, title: words(c.title, plugins) })),
     takebacks: game.accepts('takeback'),
-    rights,
+    rights: {
+      white: rightsInWords(rights.white, plugins),
+      black: rightsInWords(rights.black, plugins),
+    },
   };
 }
 
 /** The rules in force, one line each, in the interface's words. */
 export const rulesInForce = (game: RulesGame): RuleLine[] =>
-  ruleLines(describeRegulation(game.regulation));
+  ruleLines(describeRegulation(game.regulation), game.regulation.plugins);
+
+/** A side's rights with each claim's title in the interface's words. */
+const rightsInWords = (rights: Rights, plugins: MessagePlugins): RightsInWords => ({
+  ...rights,
+  claims: rights.claims.map((c) => ({ ...c, title: words(c.title, plugins) })),
+});
 
 /** A time penalty as the regulation rules it: the opponent's extra time and the rule. */
 export interface RuledPenalty {

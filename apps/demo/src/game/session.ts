@@ -12,6 +12,7 @@ import { signal } from '@preact/signals';
 import { lowTimeWatcher } from '../clock/lowTime.js';
 import { lang, t } from '../i18n/lang.js';
 import { type RuleLine, refusalText } from '../i18n/rulings.js';
+import { notationById, writeIllegalMove } from '../record/notation.js';
 import type { GameSettings } from '../setup/settings.js';
 import { playSound, type SoundKind } from '../ui/sound.js';
 import type { GameActions } from './actions.js';
@@ -105,7 +106,8 @@ export function restoreSaved(): void {
 
 /** The move in words (L-D); an illegal one that stands is said to be one. */
 function announce(entry: LineMove): string {
-  if (entry.illegal) return `${t.illegalMove}: ${makeUci(entry.before, entry.move)}`;
+  if (entry.illegal)
+    return `${t.illegalMove}: ${writeIllegalMove(entry.before, entry.move, notationById(lang === 'ru' ? 'san:ru' : 'san:en'))}`;
   try {
     return describeMove(entry.before, entry.move, { locale: lang });
   } catch {
@@ -171,18 +173,23 @@ function schedule(game: RulesGame): void {
   keepAwake(running);
 }
 
+/** A refusal as the rules give it: English text, and the message and rule to word it with. */
+type RefusalLike = Parameters<typeof refusalText>[0];
+
 /** Runs an action on the current game; a refusal comes back as its message. */
 function run(
   action: (game: RulesGame) => {
     ok: boolean;
-    error?: { code: string; message: string; rule?: string | undefined };
+    error?: RefusalLike;
   },
 ): string | undefined {
   const playing = current.value;
   if (!playing) return undefined;
   try {
     const result = action(playing.game);
-    return result.ok || !result.error ? undefined : refusalText(result.error);
+    return result.ok || !result.error
+      ? undefined
+      : refusalText(result.error, playing.game.regulation.plugins);
   } catch (error) {
     // A bug must not take the board away: say what happened, the game stays as it was.
     return error instanceof Error ? error.message : String(error);

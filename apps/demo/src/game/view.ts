@@ -1,8 +1,13 @@
 import type { Color, GameResult, Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
 import type { Move, Position } from '@chesslaws/moves';
-import type { ClaimKindInfo, IntendedMove, LineMove, Rights } from '@chesslaws/rules';
+import type { ClaimKindInfo, ClaimRight, IntendedMove, LineMove, Rights } from '@chesslaws/rules';
 import type { ClockPoint } from '../chart/series.js';
+
+/** A side's rights, with each claim's title in the interface's language. */
+export type RightsInWords = Omit<Rights, 'claims'> & {
+  readonly claims: readonly (Omit<ClaimRight, 'title'> & { readonly title: string })[];
+};
 
 /** How a game ended, as the rules ruled it. */
 export interface OutcomeView {
@@ -85,10 +90,10 @@ export interface GameView {
   readonly awaitingArbiter: string | undefined;
   /** The board waits for the arbiter to uphold or reject a claim (S-10.2). */
   readonly claimToDecide: boolean;
-  /** Every claim kind the game takes (a button each, correct or not). */
-  readonly claimKinds: readonly ClaimKindInfo[];
+  /** Every claim kind the game takes (a button each, correct or not), titles in the interface's language. */
+  readonly claimKinds: readonly (Omit<ClaimKindInfo, 'title'> & { readonly title: string })[];
   /** Whether takebacks are allowed (casual play). */
   readonly takebacks: boolean;
   /** What each side may do now, as the regulation judges it (the controls follow it). */
-  readonly rights: { readonly white: Rights; readonly black: Rights };
+  readonly rights: { readonly white: RightsInWords; readonly black: RightsInWords };
 }

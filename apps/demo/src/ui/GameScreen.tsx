@@ -1,22 +1,24 @@
 import { type Color, opposite, type Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
 import { type Move, makeUci, type Position } from '@chesslaws/moves';
-import type { ClaimRight } from '@chesslaws/rules';
 import { useMemo, useState } from 'preact/hooks';
 import { Board } from '../board/Board.js';
 import { MaterialView, materialLead } from '../board/Material.js';
 import { ClockFace } from '../clock/ClockFace.js';
 import type { GameActions } from '../game/actions.js';
 import { readPrefs, writePrefs } from '../game/storage.js';
-import type { GameView, OutcomeView, RulingView } from '../game/view.js';
+import type { GameView, OutcomeView, RightsInWords, RulingView } from '../game/view.js';
 import { t } from '../i18n/lang.js';
-import { claimTitle, type RuleLine, ruleName } from '../i18n/rulings.js';
+import { type RuleLine, ruleName } from '../i18n/rulings.js';
 import { MoveList } from '../record/MoveList.js';
 import { type NotationChoice, notationById, writeLine, writeMove } from '../record/notation.js';
 import type { Layout } from '../setup/settings.js';
 import { Lazy } from './Lazy.js';
 import { MoveInput, readMove } from './MoveInput.js';
 import { muted, setMuted } from './sound.js';
+
+/** A claim the side may make, its title in words. */
+type ClaimRight = RightsInWords['claims'][number];
 
 const loadChart = () => import('../chart/ClockChart.js');
 
@@ -59,7 +61,7 @@ const claimLabel = (claim: {
     ? t.claimThreefold
     : claim.kind === 'fifty'
       ? t.claimFifty
-      : `${t.claimOther}: ${claimTitle(claim.kind, claim.title)} (${ruleName(claim.rule)})`;
+      : `${t.claimOther}: ${claim.title} (${ruleName(claim.rule)})`;
 
 /** The game: clocks and board on the "table", and the record, claims and actions beside it. */
 export function GameScreen(props: GameScreenProps) {

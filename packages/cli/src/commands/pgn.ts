@@ -15,11 +15,12 @@ import {
   replayGame,
   SAN_STYLES,
 } from '@chesslaws/notation';
-import { isRegulationName, REGULATION_NAMES } from '@chesslaws/rules';
+import {} from '@chesslaws/rules';
 import { allVariants } from '@chesslaws/variants';
 import { type Command, type Io, UsageError } from '../command.js';
 import { checkFile } from '../pgnRules/checkFile.js';
 import { pgnReason } from '../pgnRules/variants.js';
+import { isPresetName, PRESET_NAMES } from '../presets.js';
 
 // Standard chess, Chess960 and the seven lichess variants: a Variant tag may name any of them.
 const VARIANTS = allVariants();
@@ -42,7 +43,7 @@ convert  writes the games in PGN export format with the moves in another notatio
              or a language for SAN letters: ${LOCALE_IDS.join(', ')}
   --locale   with a style in --to, the language of its letters (e.g. --to fide --locale ru)
   --from     the language of the input's letters, tried first (default: detected)
-  --rules    check each game under a regulation (${REGULATION_NAMES.join(', ')}):
+  --rules    check each game under a regulation (${PRESET_NAMES.join(', ')}):
              illegal moves, a result the board contradicts, play after an automatic
              ending (fivefold, 75 moves, dead position), draw claims not made, and a
              win on time (Termination "time forfeit") the regulation's flag rule
@@ -60,9 +61,9 @@ function rulesOptions(values: { rules?: string; json?: boolean; jobs?: string })
       throw new UsageError('--json and --jobs go with --rules');
     return undefined;
   }
-  if (!isRegulationName(rules))
+  if (!isPresetName(rules))
     throw new UsageError(
-      `--rules: unknown preset '${rules}' (known: ${REGULATION_NAMES.join(', ')})`,
+      `--rules: unknown preset '${rules}' (known: ${PRESET_NAMES.join(', ')})`,
       'rules',
     );
   if (jobs !== undefined && !/^[1-9]\d{0,2}$/.test(jobs))

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { REGULATION_NAMES, REGULATIONS, regulationClaims } from '@chesslaws/rules';
+import { REGULATIONS, regulationClaims } from '@chesslaws/rules';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../test/runCli.js';
 import type { PlayReport } from '../play/runScript.js';
+import { PRESET_NAMES } from '../presets.js';
 
 const MINUTE = 60_000;
 
@@ -333,7 +334,7 @@ describe('chesslaws play: a set-up position and the claims a regulation adds', (
         'legacy also quickplay-finish (S-10.2);',
     );
     // Every claim of every preset is named, with its rule, from the regulation itself.
-    for (const name of REGULATION_NAMES)
+    for (const name of PRESET_NAMES)
       for (const claim of regulationClaims(REGULATIONS[name]()))
         expect(text).toContain(`${claim.kind} (${claim.rule})`);
     // A claim named nowhere in the source of the help: it comes from the presets.

@@ -5,9 +5,8 @@ import { formatClockTime, readTimeControl, type TimeControl } from '@chesslaws/c
 import { Position } from '@chesslaws/moves';
 import { buildGame, makePgn } from '@chesslaws/notation';
 import {
+  formatMessage,
   type GameStart,
-  isRegulationName,
-  REGULATION_NAMES,
   REGULATIONS,
   type RegulationClaim,
   regulationClaims,
@@ -18,6 +17,7 @@ import { CONTROL_FORMS, controlFailure } from '../controlArg.js';
 import { type ClockTimes, type PlayReport, playScript } from '../play/runScript.js';
 import { readScript, type ScriptStep } from '../play/script.js';
 import { fenWhere } from '../positionArg.js';
+import { isPresetName, PRESET_NAMES } from '../presets.js';
 import { VARIANT_HELP, variantFromFlag } from '../variantArg.js';
 
 const HELP_INDENT = ' '.repeat(22);
@@ -44,7 +44,7 @@ function helpLines(text: string): string {
  * here names a plugin's claim: a preset that gains or loses one changes this help.
  */
 export function claimsHelp(): string {
-  const presets = REGULATION_NAMES.map((name) => ({
+  const presets = PRESET_NAMES.map((name) => ({
     name,
     claims: regulationClaims(REGULATIONS[name]()),
   }));
@@ -73,7 +73,7 @@ made of each step and how the game ended. Exit 0 when the script was played
 (refused steps included), 1 for an invalid FEN, 2 for a script or flag that
 cannot be read.
 
-  --rules <preset>    ${REGULATION_NAMES.join(', ')}
+  --rules <preset>    ${PRESET_NAMES.join(', ')}
   --script <file|->   a JSON array of steps, or - for standard input, e.g.
                       [{ "move": "e4", "think": 5 }, { "offer": "draw", "by": "black" },
                        { "accept": "draw", "by": "white" }]
@@ -209,9 +209,9 @@ export const playCommand: Command = {
       strict: true,
     });
     if (values.rules === undefined) throw new UsageError('missing --rules <preset>', 'rules');
-    if (!isRegulationName(values.rules))
+    if (!isPresetName(values.rules))
       throw new UsageError(
-        `--rules: unknown preset '${values.rules}' (known: ${REGULATION_NAMES.join(', ')})`,
+        `--rules: unknown preset '${values.rules}' (known: ${PRESET_NAMES.join(', ')})`,
         'rules',
       );
     if (values.script === undefined) throw new UsageError('missing --script <file|->', 'script');
@@ -259,7 +259,11 @@ export const playCommand: Command = {
           ),
         ).trimEnd(),
       );
-    else printText(steps.value, report, game.state.outcome?.reason, io);
+    else {
+      const reason = game.state.outcome?.reason;
+      const words = reason && formatMessage(reason, { plugins: regulation.plugins });
+      printText(steps.value, report, words, io);
+    }
     return 0;
   },
 };

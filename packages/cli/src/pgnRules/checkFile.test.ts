@@ -122,7 +122,7 @@ describe('chesslaws pgn check --rules', () => {
       rule: 'L-5.2.1',
       ply: 1,
       move: '1. Qf7',
-      message: 'the result is 1-0, but the board says 1/2-1/2: a draw by stalemate (L-5.2.1)',
+      message: 'the result is 1-0, but the board says 1/2-1/2: a draw by stalemate',
       line: 8,
     });
   });

@@ -7,6 +7,8 @@ import {
   resultOf,
 } from '@chesslaws/notation';
 import {
+  formatMessage,
+  type Message,
   type Regulation,
   type ReviewedClaim,
   type ReviewedFlag,
@@ -104,12 +106,14 @@ export function checkGame(
     return [{ kind: 'unreadable', rule: review.error.code, message: review.error.message }];
   const findings: RulesFinding[] = [];
   const label = labeller(game, start);
+  // The rules' messages, in English with the regulation's own plugins' words.
+  const words = (m: Message | string) => formatMessage(m, { plugins: rules.plugins });
   const plies = moves.length;
   const result = resultOf(game);
   for (const claim of review.value.claims) {
     // A claim on the last move of a drawn game is taken to be the claim that drew it.
     if (claim.ply === plies && result === '1/2-1/2') continue;
-    findings.push(claimNotMade(claim, label(claim.ply)));
+    findings.push(claimNotMade(claim, label(claim.ply), words));
   }
   const ending = review.value.ending;
   if (ending && ending.ply < plies) {
@@ -118,29 +122,34 @@ export function checkGame(
       rule: ending.outcome.byRule,
       ply: ending.ply,
       move: label(ending.ply),
-      message: `the game was over after ${label(ending.ply)} (${ending.outcome.reason}), yet ${plies - ending.ply} more ${plies - ending.ply === 1 ? 'move was' : 'moves were'} played`,
+      message: `the game was over after ${label(ending.ply)} (${words(ending.outcome.reason)}), yet ${plies - ending.ply} more ${plies - ending.ply === 1 ? 'move was' : 'moves were'} played`,
     });
   }
   const flagRuling = ending ? undefined : review.value.flag;
-  if (flagRuling) findings.push(...timeForfeit(flagRuling, rules.name, result, plies, label));
+  if (flagRuling)
+    findings.push(...timeForfeit(flagRuling, rules.name, result, plies, label, words));
   if (ending && result !== '*' && result !== ending.outcome.result) {
     findings.push({
       kind: 'result-contradicts-board',
       rule: ending.outcome.byRule,
       ...(ending.ply > 0 ? { ply: ending.ply, move: label(ending.ply) } : {}),
-      message: `the result is ${result}, but the board says ${ending.outcome.result}: ${ending.outcome.reason}`,
+      message: `the result is ${result}, but the board says ${ending.outcome.result}: ${words(ending.outcome.reason)}`,
     });
   }
   return findings;
 }
 
-function claimNotMade(claim: ReviewedClaim, move: string): RulesFinding {
+function claimNotMade(
+  claim: ReviewedClaim,
+  move: string,
+  words: (m: Message | string) => string,
+): RulesFinding {
   return {
     kind: 'claim-not-made',
     rule: claim.rule,
     ply: claim.ply,
     move,
-    message: `after ${move} ${SIDE[claim.side]} could claim ${claim.title} (${claim.rule}), and play went on`,
+    message: `after ${move} ${SIDE[claim.side]} could claim ${words(claim.title)} (${claim.rule}), and play went on`,
   };
 }
 
@@ -154,6 +163,7 @@ function timeForfeit(
   result: string,
   plies: number,
   label: (ply: number) => string,
+  words: (m: Message | string) => string,
 ): RulesFinding[] {
   const at = plies > 0 ? { ply: plies, move: label(plies) } : {};
   if ('playOn' in ruling)
@@ -162,7 +172,7 @@ function timeForfeit(
         kind: 'result-contradicts-board',
         rule: ruling.rule,
         ...at,
-        message: `the result is ${result} on time, but under ${regulation} the flag does not end the game: ${ruling.reason}`,
+        message: `the result is ${result} on time, but under ${regulation} the flag does not end the game: ${words(ruling.reason)}`,
       },
     ];
   const { outcome } = ruling;
@@ -172,7 +182,7 @@ function timeForfeit(
       kind: 'result-contradicts-board',
       rule: outcome.byRule,
       ...at,
-      message: `the result is ${result} on time, but ${regulation} rules ${outcome.result}: ${outcome.reason}`,
+      message: `the result is ${result} on time, but ${regulation} rules ${outcome.result}: ${words(outcome.reason)}`,
     },
   ];
 }

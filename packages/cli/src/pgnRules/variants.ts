@@ -2,7 +2,7 @@
 // version for each: a crazyhouse game is judged by the preset with crazyhouse in its variant slot.
 import type { Variant } from '@chesslaws/moves';
 import type { PgnError } from '@chesslaws/notation';
-import { overrideRegulation, type Regulation } from '@chesslaws/rules';
+import { defineRegulation, type Regulation, variantPlugin } from '@chesslaws/rules';
 import { allVariants } from '@chesslaws/variants';
 
 /** Standard chess, Chess960 and the seven lichess variants. */
@@ -28,6 +28,13 @@ export function regulationIn(regulation: Regulation, variant: Variant): Regulati
   let table = byVariant.get(regulation);
   if (!table) byVariant.set(regulation, (table = new Map()));
   let played = table.get(variant.name);
-  if (!played) table.set(variant.name, (played = overrideRegulation(regulation, { variant })));
+  if (!played) {
+    // The same rules with the variant in the board's place.
+    played = defineRegulation({
+      name: regulation.name,
+      plugins: [regulation, variantPlugin(variant)],
+    });
+    table.set(variant.name, played);
+  }
   return played;
 }

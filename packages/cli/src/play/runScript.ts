@@ -12,6 +12,7 @@ import { type Move, type Position, parseUci } from '@chesslaws/moves';
 import { parseSan } from '@chesslaws/notation';
 import {
   createGame,
+  formatMessage,
   type Game,
   type GameEvent,
   type GameOptions,
@@ -111,7 +112,10 @@ export function playScript(
     const state = game.state;
     // Every step after the end gets the same answer, whatever its move text would have said.
     if (state.outcome)
-      return refused('ERR_RULES_GAME_OVER', `the game is over: ${state.outcome.reason}`);
+      return refused(
+        'ERR_RULES_GAME_OVER',
+        `the game is over: ${formatMessage(state.outcome.reason, { plugins: regulation.plugins })}`,
+      );
     if ('move' in step) {
       think(step.think);
       const notOnMove = mover(step.by);
@@ -158,7 +162,8 @@ export function playScript(
     if (view?.status === 'running' && view.turn === side && fall !== undefined) {
       t = Math.max(t, fall);
       const before = game.events.length;
-      game.checkTime();
+      const checked = game.checkTime();
+      if (!checked.ok) return fromResult(checked);
       if (game.events.length > before) return { ok: true };
     }
     // Not running, already judged, or no clock: the rules say why no flag can fall.

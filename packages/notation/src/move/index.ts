@@ -7,6 +7,8 @@ export type { LetteredRole, Locale, LocaleId, LocaleOption } from './locales.js'
 export { FIGURINES, isLocaleId, LOCALE_IDS, LOCALES, resolveLocale } from './locales.js';
 export type { ParseSanOptions } from './read/parseSan.js';
 export { parseSan } from './read/parseSan.js';
+export type { MoveText, ReadMoveTextOptions } from './read/readMoveText.js';
+export { readMoveText } from './read/readMoveText.js';
 export type { IllegalReason, SanErrorCode, SanErrorDetails } from './sanError.js';
 export { SanError } from './sanError.js';
 export type { DescribeMoveOptions } from './spoken/describeMove.js';

@@ -3,10 +3,11 @@ import type { ByColor, Color } from '@chesslaws/board';
 import type { ClockView, TimeCategory } from '@chesslaws/clock';
 import type { Position, ReadonlyPosition } from '@chesslaws/moves';
 import type { PositionHistory } from '@chesslaws/termination';
-import type { GameEvent } from '../game/events.js';
-import type { BoardMove } from '../game/played.js';
-import type { GameOutcome, Ruling } from '../game/ruling.js';
-import type { DrawOffer, GameSetup, RuleContext, Touch } from '../pluginApi/context.js';
+import type { GameEvent } from '../events/index.js';
+import type { GameOutcome, Ruling } from '../model/outcome.js';
+import type { BoardMove } from '../model/played.js';
+import type { DrawOffer, GameSetup, Touch } from '../model/setup.js';
+import type { RuleContext } from '../plugin/context.js';
 
 /** What a context reads: the arbiter's state as it stands during a hook call. */
 export interface ContextSource {

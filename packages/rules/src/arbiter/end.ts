@@ -1,8 +1,10 @@
 // Ending a game: the outcome as plugins map and score it, the ruling, the clock stopped.
 import { opposite } from '@chesslaws/board';
 import type { Adjustment } from '@chesslaws/clock';
-import type { GameOutcome, RuledOutcome, Ruling } from '../game/ruling.js';
-import { say } from '../messages.js';
+import type { Message } from '../messages/message.js';
+import { msg } from '../messages/msg.js';
+import { RulesError } from '../model/errors.js';
+import type { GameOutcome, RuledOutcome, Ruling } from '../model/outcome.js';
 import type { Arbiter } from './arbiter.js';
 
 /** A game outcome while `endGame` fills it in. */
@@ -21,37 +23,34 @@ export function endGame(
   arbiter: Arbiter,
   outcome: RuledOutcome,
   plugin: string,
-  cause?: string,
+  cause?: Message,
   at = arbiter.now,
 ): void {
   const { hooks } = arbiter;
   const event = arbiter.call.index;
-  const reason = say.outcome(outcome, cause);
+  const reason = msg('outcome.reason', { outcome: outcomeWords(outcome), cause });
   const mapped = hooks.sequential('mapOutcome', outcome);
   const points = hooks.first('score', mapped.value)?.value;
-  // makeRegulation puts a scoring plugin in every regulation; none answering is a plugin's bug.
-  if (!points) throw new Error(say.unscored(mapped.value.result));
+  // Every regulation has a plugin that scores; none answering drops the event, as a throw does.
+  if (!points)
+    throw new RulesError(
+      'ERR_RULES_PLUGIN_FAILED',
+      `no plugin scored the outcome ${mapped.value.result}`,
+    );
   const base = reported(outcome, plugin, event, at, reason);
   let ended = base;
   if (mapped.changedBy !== undefined) {
-    const words = say.mappedOutcome(mapped.value, reason);
+    const words = msg('outcome.mapped', { winner: mapped.value.winner, before: reason });
     ended = reported(mapped.value, mapped.changedBy, event, at, words);
     ended.mappedFrom = base;
   }
-  ended.points = points;
-  const scored = ended as GameOutcome;
-  arbiter.draft.outcome = scored;
-  const clock = arbiter.clock;
-  if (clock?.view(arbiter.now).status === 'running') clock.pause();
-  arbiter.ledger.addRuling(
-    ruling(
-      'outcome',
-      scored.byRule,
-      scored.plugin,
-      event,
-      scored.winner && opposite(scored.winner),
-      scored.reason,
-    ),
+  ended.points = Object.freeze({ ...points });
+  if (ended.mappedFrom) Object.freeze(ended.mappedFrom);
+  const scored = Object.freeze(ended) as GameOutcome;
+  const side = scored.winner && opposite(scored.winner);
+  arbiter.recordOutcome(
+    scored,
+    rulingOf('outcome', scored.byRule, scored.plugin, event, side, scored.reason),
   );
   if (!arbiter.reviewing) hooks.notify('onOutcome', scored);
 }
@@ -66,7 +65,7 @@ function reported(
   plugin: string,
   event: number,
   at: number,
-  reason: string,
+  reason: Message,
 ): Filling {
   const { result, termination, winner, byRule } = outcome;
   return winner === undefined
@@ -74,48 +73,28 @@ function reported(
     : { result, termination, winner, byRule, plugin, event, at, reason };
 }
 
-/** Asks the plugins whether the position just reached ends the game, and ends it if so. */
-export function adjudicate(arbiter: Arbiter): void {
-  const answer = arbiter.adjudication();
-  if (answer) endGame(arbiter, answer.value, answer.plugin);
-}
-
-/** Records a ruling of `plugin` under `rule` about `side`. */
-export function rule(
-  arbiter: Arbiter,
-  kind: Ruling['kind'],
-  ruleId: string,
-  plugin: string,
-  side: Ruling['side'],
-  message: string,
-  adjustments?: readonly Adjustment[],
-): void {
-  arbiter.ledger.addRuling(
-    ruling(
-      kind,
-      ruleId,
-      plugin,
-      arbiter.call.index,
-      side,
-      say.ruling(message, ruleId),
-      adjustments,
-    ),
-  );
-}
-
 /** A ruling built field by field (as {@link reported}, and in the same key order as before). */
-function ruling(
+export function rulingOf(
   kind: Ruling['kind'],
   rule: string,
   plugin: string,
   event: number,
   side: Ruling['side'],
-  message: string,
+  message: Message,
   adjustments?: readonly Adjustment[],
 ): Ruling {
   const built: { -readonly [K in keyof Ruling]?: Ruling[K] } = { kind, rule, plugin, event };
   if (side) built.side = side;
   built.message = message;
-  if (adjustments) built.adjustments = adjustments;
-  return built as Ruling;
+  if (adjustments)
+    built.adjustments = Object.freeze(adjustments.map((a) => Object.freeze({ ...a })));
+  return Object.freeze(built) as Ruling;
 }
+
+/** The outcome itself in words ("Black wins by checkmate"), as a message. */
+export const outcomeWords = (outcome: RuledOutcome): Message =>
+  msg('outcome', {
+    result: outcome.result,
+    termination: outcome.termination,
+    winner: outcome.winner,
+  });

@@ -1,8 +1,8 @@
 // The arbiter's growing lists (log, moves, rulings, presses) and the journal that undoes a draft.
 import type { Color } from '@chesslaws/board';
-import type { GameEvent } from '../game/events.js';
-import type { BoardMove } from '../game/played.js';
-import type { Ruling } from '../game/ruling.js';
+import type { GameEvent } from '../events/index.js';
+import type { Ruling } from '../model/outcome.js';
+import type { BoardMove } from '../model/played.js';
 
 /** Where the lists stood before an event: what a dropped draft goes back to. */
 export interface LedgerMark {

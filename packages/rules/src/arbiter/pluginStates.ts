@@ -1,9 +1,9 @@
 // Each plugin's per-game state: its initial value at the start, then reduced over every event.
 
-import { RulesError } from '../errors.js';
-import type { GameEvent } from '../game/events.js';
-import { say } from '../messages.js';
-import type { Plugin } from '../pluginApi/plugin.js';
+import type { GameEvent } from '../events/index.js';
+import { say } from '../messages/say.js';
+import { RulesError } from '../model/errors.js';
+import type { Plugin } from '../plugin/plugin.js';
 import type { ResolvedSetup } from './arbiter.js';
 import type { PluginContext } from './context.js';
 

@@ -1,8 +1,8 @@
 // The plugins of a regulation as they apply under one time category, resolved once and shared.
 import type { TimeCategory } from '@chesslaws/clock';
-import { CLAIM_KINDS, GAME_EVENT_TYPES, type GameEventType } from '../game/events.js';
-import { type EventHandlers, HookRunner } from '../pluginApi/hookRunner.js';
-import type { ClaimSpec, Plugin } from '../pluginApi/plugin.js';
+import { EVENT_KINDS, GAME_EVENT_TYPES } from '../events/index.js';
+import { CLAIM_KINDS, type ClaimSpec } from '../model/decisions.js';
+import type { Plugin } from '../plugin/plugin.js';
 import type { Regulation } from '../regulation/regulation.js';
 import { type Reducer, reducersOf } from './pluginStates.js';
 
@@ -26,8 +26,8 @@ export interface ResolvedPlugins {
   readonly movePlan: EventPlan | undefined;
 }
 
-/** What an event of one type asks: its event hooks' handlers, and whether a plugin gives it a meaning. */
-export interface EventPlan extends EventHandlers {
+/** What an event of one type asks: whether a plugin gives it a meaning, and who judges what it brings. */
+export interface EventPlan {
   /** Some plugin gives events of this type a meaning (`handles`); if none does, they are refused. */
   readonly handled: boolean;
   /** Another hook judges what it brings about (`outcomeOf` is not asked). */
@@ -53,15 +53,10 @@ export function resolvePlugins(
     const inForce = new Set(plugins.flatMap((p) => (p.rules ?? []).map((r) => r.id)));
     const stateful = reducersOf(plugins);
     const claimKinds = [...new Set([...CLAIM_KINDS, ...claims.keys()])];
-    const hooks = new HookRunner(plugins);
     const events = new Map(
       GAME_EVENT_TYPES.map((type) => [
         type,
-        {
-          ...hooks.forEvent(type),
-          handled: handled.has(type),
-          judgedElsewhere: JUDGED_ELSEWHERE.has(type),
-        },
+        { handled: handled.has(type), judgedElsewhere: EVENT_KINDS[type].judgedElsewhere },
       ]),
     );
     byCategory.set(
@@ -81,22 +76,8 @@ export function resolvePlugins(
   return resolved;
 }
 
-/** Events whose consequences another hook judges (`outcomeOf` is not asked about them). */
-const JUDGED_ELSEWHERE: ReadonlySet<GameEventType> = new Set([
-  'move',
-  'illegal-move',
-  'press',
-  'claim',
-  'flag',
-  'flags-down',
-  'decide-claim',
-]);
-
 /** A type no plugin knows (a checked event always has a known one): nothing asked, refused. */
 const UNKNOWN_EVENT: EventPlan = {
-  judgeAction: [],
-  outcomeOf: [],
-  onEvent: [],
   handled: false,
   judgedElsewhere: true,
 };

@@ -1,12 +1,13 @@
 // What a side may do now, by dry runs of the regulation's hooks: what a UI enables.
+
 import { type Color, opposite } from '@chesslaws/board';
 import { type Move, makeUci } from '@chesslaws/moves';
-import { RulesError } from '../errors.js';
-import type { ClaimKind, GameEvent } from '../game/events.js';
-import type { ClaimOffer } from '../pluginApi/hooks.js';
+import type { GameEvent } from '../events/index.js';
+import { checkMove } from '../events/steps.js';
+import type { Message } from '../messages/message.js';
+import type { ClaimKind, ClaimOffer } from '../model/decisions.js';
+import { RulesError } from '../model/errors.js';
 import type { Arbiter } from './arbiter.js';
-import { refusal } from './refuse.js';
-import { checkMove } from './steps.js';
 
 /** A claim the player on move may make correctly now, or by writing down one of `intendedMoves`. */
 export interface ClaimRight {
@@ -14,8 +15,8 @@ export interface ClaimRight {
   readonly kind: ClaimKind;
   /** The rule it claims under (`'L-9.2'`, `'S-10.2'`). */
   readonly rule: string;
-  /** A few words for its button, from the plugin that adds it. */
-  readonly title: string;
+  /** A few words for its button, from the plugin that adds it (render a message with `formatMessage`). */
+  readonly title: Message | string;
   /** The plugin that judges it. */
   readonly plugin: string;
   /** The claim is correct (or goes to the arbiter) on the position as it stands (L-9.2.1.2, L-9.3.2). */
@@ -73,7 +74,7 @@ function safely<T>(ask: () => T, failed: T): T {
 
 /** Whether a plugin refuses `event` (or none gives it a meaning), asked as a dry run. */
 const refused = (arbiter: Arbiter, event: GameEvent): boolean =>
-  safely(() => arbiter.judging(event, () => refusal(arbiter, event)) !== undefined, true);
+  safely(() => arbiter.judging(event, () => arbiter.refusal(event)) !== undefined, true);
 
 /** Whether the side to move may play `move` now (legal, the intended move, no plugin refusing). */
 export function mayPlay(arbiter: Arbiter, move: Move, at = arbiter.now): boolean {
@@ -119,7 +120,7 @@ export function claimRights(
 ): ClaimRight[] {
   const pos = arbiter.position;
   const none: readonly ClaimOffer[] = [];
-  const offers = safely(
+  const offers: readonly ClaimOffer[] = safely(
     () =>
       arbiter.judging(
         undefined,

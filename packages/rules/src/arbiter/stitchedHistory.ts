@@ -1,15 +1,6 @@
 // The repetition history across an unclaimed illegal move that stood (L-A.5.2): earlier positions count.
 import type { PositionHistory } from '@chesslaws/termination';
-
-/** Positions before the ones a history holds: their L-9.2.2 keys and halfmove clocks, oldest first. */
-export interface PriorPositions {
-  /** How many there are. */
-  readonly length: number;
-  /** The key of the `i`-th. */
-  key(i: number): number;
-  /** The halfmove clock of the `i`-th. */
-  clock(i: number): number;
-}
+import type { PriorPositions } from '../model/facts.js';
 
 /** `prior` followed by the positions of `history`, as one list (what the next stitch keeps). */
 export function priorOf(

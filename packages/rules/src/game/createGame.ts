@@ -4,14 +4,14 @@ import { err, ok, type Result } from '@chesslaws/board';
 import { classifyTimeControl, type TimeCategory, type TimeControl } from '@chesslaws/clock';
 import { chess960Setup, INITIAL_FEN, Position, type Variant } from '@chesslaws/moves';
 import { Arbiter } from '../arbiter/arbiter.js';
-import { RulesError } from '../errors.js';
-import { say } from '../messages.js';
-import type { GameSetup, VariantName } from '../pluginApi/context.js';
-import { HookRunner } from '../pluginApi/hookRunner.js';
-import { VARIANT_SLOT } from '../plugins/variants.js';
+import { HookRunner } from '../arbiter/hookRunner.js';
+import { say } from '../messages/say.js';
+import { RulesError } from '../model/errors.js';
+import { readControl } from '../model/readControl.js';
+import type { GameSetup, VariantName } from '../model/setup.js';
+import { VARIANT_SLOT } from '../plugins/variant.js';
 import type { Regulation } from '../regulation/regulation.js';
 import { LiveGame } from './liveGame.js';
-import { readControl } from './readControl.js';
 import type { Game, GameOptions, GameStart } from './types.js';
 
 const defaultNow = (): number => Math.floor(performance.now());
@@ -187,7 +187,12 @@ export function createGame(
   if (!initial.ok) return initial;
   const arbiter = Arbiter.create(regulation, initial.value);
   if (arbiter instanceof RulesError) return err(arbiter);
-  const game = new LiveGame(arbiter, options.now ?? defaultNow, options.onListenerError);
+  const game = new LiveGame(
+    arbiter,
+    options.now ?? defaultNow,
+    options.onListenerError,
+    options.locale,
+  );
   try {
     arbiter.adjudicateStart();
   } catch (e) {

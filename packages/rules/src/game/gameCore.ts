@@ -1,16 +1,19 @@
-// The game's core: every action an event for the arbiter, flags recorded before them, listeners told.
+// The game's core: every action one event for the arbiter, or nothing; listeners told after.
 import { err, ok, type Result } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
 import { type Move, makeFen } from '@chesslaws/moves';
-import type { Arbiter } from '../arbiter/arbiter.js';
-import { unjudgedFlag } from '../arbiter/handlers/flag.js';
+import { type Arbiter, FLAG_ENDED } from '../arbiter/arbiter.js';
 import { mayPlay, type Rights, rightsOf } from '../arbiter/rights.js';
-import { RulesError } from '../errors.js';
-import { say } from '../messages.js';
+import { checkEvent, eventProblem } from '../events/checkEvent.js';
+import type { GameEvent } from '../events/index.js';
+import { msg } from '../messages/msg.js';
+import { say } from '../messages/say.js';
+import { RulesError } from '../model/errors.js';
+import type { GameOutcome } from '../model/outcome.js';
+import type { PlayedMove } from '../model/played.js';
 import type { Regulation } from '../regulation/regulation.js';
-import { checkEvent, eventProblem } from './checkEvent.js';
-import type { GameEvent } from './events.js';
-import type { GameOutcome } from './ruling.js';
+import { ownEvent } from './ownEvent.js';
+import { PlayedMoves } from './playedMoves.js';
 import { snapshot } from './snapshot.js';
 import type { ClaimKindInfo, GameEvents, GameLog, GameSetupView, GameState } from './types.js';
 
@@ -20,9 +23,10 @@ const rethrowLater = (error: unknown): void =>
   });
 
 /**
- * The core of the one `Game` implementation: every action is an event the arbiter applies
- * (after any flag that fell before it, recorded as its own event), then listeners hear it.
- * The actions themselves are in {@link LiveGame}.
+ * The core of the one `Game` implementation: every action is one event the arbiter applies
+ * whole, or nothing changes; then listeners hear it. A flag that fell before an action is
+ * judged inside it: if the flag ends the game, the flag is what the log records and the
+ * action is refused. The actions themselves are in {@link LiveGame}.
  */
 export class GameCore {
   readonly #arbiter: Arbiter;
@@ -31,14 +35,16 @@ export class GameCore {
   // Made on the first `on`: a game restored or replayed to be read has no listener.
   #listeners: Map<keyof GameEvents, Set<(payload: never) => void>> | undefined;
   readonly #claimKinds: readonly string[];
+  readonly #played: PlayedMoves;
   #state: GameState | undefined;
-  #replaying = false;
+  #setup: GameSetupView | undefined;
 
   constructor(arbiter: Arbiter, now: () => number, onListenerError = rethrowLater) {
     this.#arbiter = arbiter;
     this.#now = now;
     this.#onListenerError = onListenerError;
     this.#claimKinds = arbiter.resolved.claimKinds;
+    this.#played = new PlayedMoves(arbiter);
   }
 
   /** The arbiter of this game (for the actions of {@link LiveGame}). */
@@ -47,15 +53,17 @@ export class GameCore {
   }
 
   get regulation(): Regulation {
-    return this.#arbiter.regulation;
+    return this.#arbiter.regulationObject;
   }
 
   get events(): readonly GameEvent[] {
-    return this.#arbiter.events;
+    // A copy: the log grows, and what a caller holds must not grow or shrink under it.
+    return this.#arbiter.events.slice();
   }
 
   get state(): GameState {
-    if (this.#state?.version !== this.#arbiter.events.length) this.#state = snapshot(this.#arbiter);
+    if (this.#state?.version !== this.#arbiter.events.length)
+      this.#state = snapshot(this.#arbiter, this.#played.list());
     return this.#state;
   }
 
@@ -65,23 +73,26 @@ export class GameCore {
   }
 
   get setup(): GameSetupView {
-    const { setup, category, clock } = this.#arbiter;
-    return {
-      variant: setup.variant,
-      position: setup.position.clone(),
-      ...(setup.chess960 !== undefined ? { chess960: setup.chess960 } : {}),
-      control: setup.control ?? null,
-      category,
-      clock: clock ? this.#arbiter.initialClock : undefined,
-      firstToMove: setup.position.turn,
-    };
+    if (!this.#setup) {
+      const { setup, category, clock } = this.#arbiter;
+      this.#setup = Object.freeze({
+        variant: setup.variant,
+        position: setup.position.clone(),
+        ...(setup.chess960 !== undefined ? { chess960: setup.chess960 } : {}),
+        control: setup.control ?? null,
+        category,
+        clock: clock ? this.#arbiter.initialClock : undefined,
+        firstToMove: setup.position.turn,
+      });
+    }
+    // The position is a copy per read: a Position is not frozen.
+    return { ...this.#setup, position: this.#setup.position.clone() };
   }
 
   get claimKinds(): readonly ClaimKindInfo[] {
-    return [...this.#arbiter.resolved.claims.values()].map(({ spec, plugin }) => ({
-      ...spec,
-      plugin,
-    }));
+    return [...this.#arbiter.resolved.claims.values()].map(({ spec, plugin }) =>
+      Object.freeze({ ...spec, plugin }),
+    );
   }
 
   accepts(type: GameEvent['type']): boolean {
@@ -90,67 +101,69 @@ export class GameCore {
 
   /** The time an action is stamped with: the injected clock, never before the last event. */
   protected time(): number {
-    return Math.max(Math.floor(this.#now()), this.#arbiter.now);
+    const now = this.#now();
+    // A clock that answers no number stamps nothing: the action is refused, nothing is coerced.
+    if (typeof now !== 'number' || !Number.isFinite(now)) return Number.NaN;
+    return Math.max(Math.floor(now), this.#arbiter.now);
   }
 
-  /** Appends `event` (and any flag that fell before it); the shared path of every action. */
+  /** Appends `event`; the shared path of every action. */
   act(event: GameEvent): Result<GameState, RulesError> {
     const problem = this.actQuietly(event);
     return problem ? err(problem) : ok(this.state);
   }
 
-  /** {@link act} without the state snapshot (a replay, or a record rebuilt, needs none per event). */
+  /** {@link act} without the state snapshot (a record rebuilt move by move needs none per event). */
   actQuietly(event: GameEvent): RulesError | undefined {
     const arbiter = this.#arbiter;
-    const board = event.type !== 'flag' && event.type !== 'flags-down' && event.type !== 'start';
-    if (!this.#replaying) {
-      if (arbiter.facts.outcome)
-        return new RulesError(
-          'ERR_RULES_GAME_OVER',
-          say.gameOver(arbiter.facts.outcome.reason),
-          undefined,
-          {
-            rule: arbiter.facts.outcome.byRule,
-            plugin: arbiter.facts.outcome.plugin,
-          },
-        );
-      // A live caller (plain JavaScript, a UI) may pass anything: only well-formed events enter the log.
-      const checked = checkEvent(event, arbiter.events.length, this.#claimKinds);
-      if (!checked.ok) return badAction(checked.error);
-      if (!arbiter.facts.started && event.type !== 'start' && arbiter.clock) {
-        const started = this.#append({ type: 'start', at: event.at });
-        if (started) return started;
-      }
-      if (event.type !== 'flag' && event.type !== 'flags-down') {
-        const flag = unjudgedFlag(arbiter, event.at);
-        if (flag) this.#append({ type: 'flag', at: event.at, side: flag.side });
-      }
-    } else if (board) {
-      const flag = unjudgedFlag(arbiter, event.at);
-      if (flag) return new RulesError('ERR_RULES_LOG', say.flagBeforeEvent(flag.side, flag.at));
-    }
-    const problem = this.#append(event);
-    if (problem) return problem;
-    if (!this.#replaying && event.type !== 'flags-down') {
-      const flag = unjudgedFlag(arbiter, event.at);
-      if (flag) this.#append({ type: 'flag', at: event.at, side: flag.side });
-    }
-    return undefined;
+    const outcome = arbiter.facts.outcome;
+    if (outcome)
+      return new RulesError(
+        'ERR_RULES_GAME_OVER',
+        msg('refusal.gameOver', { reason: outcome.reason }),
+        undefined,
+        {
+          rule: outcome.byRule,
+          plugin: outcome.plugin,
+        },
+      );
+    if (Number.isNaN(event.at))
+      return new RulesError('ERR_RULES_BAD_ACTION', msg('refusal.badNow', {}));
+    // A live caller (plain JavaScript, a UI) may pass anything: only well-formed events enter the log.
+    const checked = checkEvent(event, arbiter.events.length, this.#claimKinds);
+    if (!checked.ok) return badAction(checked.error);
+    const own = ownEvent(event);
+    const answer = this.#append(own);
+    if (answer !== FLAG_ENDED) return answer;
+    // The flag fell before the action and ends the game: the flag is the one event recorded.
+    const flag = arbiter.unjudgedFlag(own.at)!;
+    const flagged = this.#append(ownEvent({ type: 'flag', at: own.at, side: flag.side }));
+    if (flagged) return flagged instanceof RulesError ? flagged : undefined;
+    const ended = arbiter.facts.outcome!;
+    return new RulesError(
+      'ERR_RULES_GAME_OVER',
+      msg('refusal.gameOver', { reason: ended.reason }),
+      undefined,
+      {
+        rule: ended.byRule,
+        plugin: ended.plugin,
+      },
+    );
   }
 
-  #append(event: GameEvent): RulesError | undefined {
+  #append(event: GameEvent): RulesError | typeof FLAG_ENDED | undefined {
     const arbiter = this.#arbiter;
-    // What listeners need to hear what changed; a replay, or a game nobody listens to, needs none.
+    // What listeners need to hear what changed; a game nobody listens to needs none.
     const before =
-      !this.#replaying && this.#listeners !== undefined && this.#listeners.size > 0
+      this.#listeners !== undefined && this.#listeners.size > 0
         ? {
             rulings: arbiter.rulings.length,
             moves: arbiter.moves.length,
             outcome: arbiter.facts.outcome,
           }
         : undefined;
-    const problem = arbiter.apply(event);
-    if (problem) return problem;
+    const answer = arbiter.apply(event);
+    if (answer) return answer;
     if (before) this.#emitAfter(event, before);
     return undefined;
   }
@@ -161,11 +174,11 @@ export class GameCore {
   ): void {
     const arbiter = this.#arbiter;
     const index = arbiter.events.length - 1;
-    this.#emit('event', { event, index });
+    this.#emit('event', Object.freeze({ event, index }));
     if (arbiter.moves.length > before.moves) {
       const state = this.state;
       this.#emit('move', state.moves[state.moves.length - 1]!);
-      if (state.check) this.#emit('check', { side: state.turn });
+      if (state.check) this.#emit('check', Object.freeze({ side: state.turn }));
     }
     const fresh = arbiter.rulings.slice(before.rulings);
     for (const ruling of fresh)
@@ -180,14 +193,15 @@ export class GameCore {
       event.type === 'accept-draw' ||
       event.type === 'decline-draw'
     )
-      this.#emit('offer', { event, index });
-    if (event.type === 'claim') this.#emit('claim', { event, index, ruling: fresh.at(-1) });
+      this.#emit('offer', Object.freeze({ event, index }));
+    if (event.type === 'claim')
+      this.#emit('claim', Object.freeze({ event, index, ruling: fresh.at(-1) }));
     if (!before.outcome && arbiter.facts.outcome) this.#emit('outcome', arbiter.facts.outcome);
     this.#emit('change', this.state);
   }
 
   #emit<K extends keyof GameEvents>(type: K, payload: GameEvents[K]): void {
-    for (const listener of this.#listeners?.get(type) ?? []) {
+    for (const listener of [...(this.#listeners?.get(type) ?? [])]) {
       try {
         (listener as (p: GameEvents[K]) => void)(payload);
       } catch (error) {
@@ -199,30 +213,33 @@ export class GameCore {
 
   /** Replays a saved log: the same checks, no listeners, strict about missing flag events. */
   replay(events: readonly unknown[]): Result<void, RulesError> {
-    this.#replaying = true;
+    const arbiter = this.#arbiter;
     // At most one move per event: room for the board's undo records at once (a game's worth).
-    this.#arbiter.facts.history.reserve(Math.min(events.length, 2048));
-    try {
-      for (let index = 0; index < events.length; index++) {
-        const raw = events[index];
-        const wrong = eventProblem(raw, index, this.#claimKinds);
-        if (wrong) return err(wrong);
-        const event = raw as GameEvent;
-        const e = this.actQuietly(event);
-        if (e)
-          return err(
-            new RulesError(
+    arbiter.facts.history.reserve(Math.min(events.length, 2048));
+    for (let index = 0; index < events.length; index++) {
+      const raw = events[index];
+      const wrong = eventProblem(raw, index, this.#claimKinds);
+      if (wrong) return err(wrong);
+      const event = ownEvent(raw as GameEvent);
+      const answer = arbiter.apply(event);
+      if (answer === undefined) continue;
+      const e =
+        answer === FLAG_ENDED
+          ? new RulesError(
               'ERR_RULES_LOG',
-              say.log.eventRefused(index, event.type, e.message),
-              { index, field: `events[${index}]` },
-              { rule: e.rule, plugin: e.plugin },
-            ),
-          );
-      }
-      return ok(undefined);
-    } finally {
-      this.#replaying = false;
+              msg('refusal.flagBeforeEvent', arbiter.unjudgedFlag(event.at)!),
+            )
+          : answer;
+      return err(
+        new RulesError(
+          'ERR_RULES_LOG',
+          say.log.eventRefused(index, event.type, e.message),
+          { index, field: `events[${index}]` },
+          { rule: e.rule, plugin: e.plugin },
+        ),
+      );
     }
+    return ok(undefined);
   }
 
   on<K extends keyof GameEvents>(type: K, listener: (payload: GameEvents[K]) => void): () => void {
@@ -235,18 +252,20 @@ export class GameCore {
     };
   }
 
-  checkTime(): GameState {
-    const arbiter = this.#arbiter;
+  checkTime(): Result<GameState, RulesError> {
     const at = this.time();
-    const flag = unjudgedFlag(arbiter, at);
-    if (flag && arbiter.facts.started) this.#append({ type: 'flag', at, side: flag.side });
-    return this.state;
+    if (Number.isNaN(at))
+      return err(new RulesError('ERR_RULES_BAD_ACTION', msg('refusal.badNow', {})));
+    const flag = this.#arbiter.unjudgedFlag(at);
+    return flag ? this.act({ type: 'flag', at, side: flag.side }) : ok(this.state);
   }
 
   flagFallAt(): number | undefined {
     const arbiter = this.#arbiter;
-    if (arbiter.facts.outcome || !arbiter.clock) return undefined;
-    return arbiter.clock.flagFallAt(this.time());
+    if (arbiter.facts.outcome) return undefined;
+    const at = this.time();
+    // A flag already down and not yet judged: its instant, so a timer set from it fires at once.
+    return arbiter.unjudgedFlag(at)?.at ?? arbiter.flagFallAt(at);
   }
 
   clockAt(at?: number): ClockView | undefined {
@@ -266,16 +285,23 @@ export class GameCore {
   }
 
   toJSON(): GameLog {
-    const { setup, regulation, events } = this.#arbiter;
+    const { setup, events } = this.#arbiter;
     const fen = makeFen(setup.position);
+    // Every part is frozen (events, the header, the control) or new: editing a saved copy
+    // never reaches the live game.
     return {
       format: 'chesslaws-game',
       version: 1,
-      regulation: regulation.header,
+      regulation: this.#arbiter.regulationObject.header,
       start: setup.chess960 !== undefined ? { fen, chess960: setup.chess960 } : { fen },
       control: setup.control ?? null,
-      events: [...events],
+      events: events.slice(),
     };
+  }
+
+  /** The moves as the state lists them, each made once (see {@link PlayedMoves}). */
+  protected get playedMoves(): readonly PlayedMove[] {
+    return this.#played.list();
   }
 }
 

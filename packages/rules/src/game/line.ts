@@ -1,7 +1,7 @@
 // The moves on the board in order, illegal ones that stood or await a claim included (L-A.5.2).
 import { type Move, type Position, parseUci } from '@chesslaws/moves';
-import type { PendingIllegal, StoodIllegal } from '../arbiter/facts.js';
-import type { BoardMove, LineMove } from './played.js';
+import type { PendingIllegal, StoodIllegal } from '../model/facts.js';
+import type { BoardMove, LineMove } from '../model/played.js';
 
 /** An illegal move on the board as a line entry, from the position before it. */
 function illegalEntry(

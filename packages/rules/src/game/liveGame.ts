@@ -5,39 +5,44 @@ import {
   err,
   type GameResult,
   makeSquare,
+  parseSquare,
   type Result,
   type Square,
   type SquareName,
 } from '@chesslaws/board';
-import { makeUci } from '@chesslaws/moves';
-import { unjudgedFlag } from '../arbiter/handlers/flag.js';
-import { RulesError } from '../errors.js';
-import { say } from '../messages.js';
-import type { ClaimKind, GameEvent } from './events.js';
+import { type LocaleOption, readMoveText } from '@chesslaws/notation';
+import type { GameEvent } from '../events/index.js';
+import { msg } from '../messages/msg.js';
+import { say } from '../messages/say.js';
+import type { ClaimKind } from '../model/decisions.js';
+import { RulesError } from '../model/errors.js';
 import { GameCore } from './gameCore.js';
-import type { Game, GameState, MoveInput } from './types.js';
+import { anyMoveUci, legalMoveUci, type MoveInput, type MoveOptions } from './moveInput.js';
+import type { Game, GameState } from './types.js';
 
 /** The one `Game` implementation: its actions, over {@link GameCore}. */
 export class LiveGame extends GameCore implements Game {
-  /** UCI for a move given as `Move` or text, or why it is neither. */
-  #uci(input: MoveInput): string | RulesError {
-    if (typeof input === 'string') return input;
-    if (
-      typeof input !== 'object' ||
-      input === null ||
-      !Number.isInteger(input.from) ||
-      !Number.isInteger(input.to)
-    )
-      return new RulesError('ERR_RULES_BAD_MOVE', say.badMoveInput);
-    const pos = this.runtime.position;
-    const legal = pos.normalizeMove(input);
-    return legal
-      ? makeUci(pos, legal)
-      : `${makeSquare(input.from)}${makeSquare(input.to)}${input.promotion ? (input.promotion[0] === 'k' ? 'n' : input.promotion[0]) : ''}`;
+  readonly #locale: LocaleOption | undefined;
+
+  constructor(
+    arbiter: ConstructorParameters<typeof GameCore>[0],
+    now: () => number,
+    onListenerError?: (error: unknown) => void,
+    locale?: LocaleOption,
+  ) {
+    super(arbiter, now, onListenerError);
+    this.#locale = locale;
   }
 
-  #withMove(input: MoveInput, make: (uci: string) => GameEvent): Result<GameState, RulesError> {
-    const uci = this.#uci(input);
+  /** The log's UCI for a legal move given as SAN, UCI or a `Move`, or what was understood of it. */
+  #legal(input: MoveInput, options: MoveOptions | undefined, field = 'move'): string | RulesError {
+    return legalMoveUci(this.runtime.position, input, options?.locale ?? this.#locale, field);
+  }
+
+  #withMove(
+    uci: string | RulesError,
+    make: (uci: string) => GameEvent,
+  ): Result<GameState, RulesError> {
     if (uci instanceof RulesError) return err(uci);
     return this.act(make(uci));
   }
@@ -46,13 +51,17 @@ export class LiveGame extends GameCore implements Game {
     return this.act({ type: 'start', at: this.time() });
   }
 
-  play(move: MoveInput): Result<GameState, RulesError> {
-    return this.#withMove(move, (uci) => ({ type: 'move', at: this.time(), move: uci }));
+  play(move: MoveInput, options?: MoveOptions): Result<GameState, RulesError> {
+    return this.#withMove(this.#legal(move, options), (uci) => ({
+      type: 'move',
+      at: this.time(),
+      move: uci,
+    }));
   }
 
   /** {@link play} without the state snapshot: the refusal, or `undefined` (records rebuilt move by move). */
   playQuietly(move: MoveInput): RulesError | undefined {
-    const uci = this.#uci(move);
+    const uci = this.#legal(move, undefined);
     return uci instanceof RulesError
       ? uci
       : this.actQuietly({ type: 'move', at: this.time(), move: uci });
@@ -60,9 +69,10 @@ export class LiveGame extends GameCore implements Game {
 
   illegalMove(
     move: MoveInput,
-    options: { readonly twoHands?: boolean } = {},
+    options: MoveOptions & { readonly twoHands?: boolean } = {},
   ): Result<GameState, RulesError> {
-    return this.#withMove(move, (uci) => ({
+    const uci = anyMoveUci(this.runtime.position, move, options.locale ?? this.#locale);
+    return this.#withMove(uci, (uci) => ({
       type: 'illegal-move',
       at: this.time(),
       move: uci,
@@ -74,8 +84,9 @@ export class LiveGame extends GameCore implements Game {
     return this.act({ type: 'press', at: this.time(), by: side });
   }
 
-  touch(side: Color, square: Square | SquareName, adjust = false): Result<GameState, RulesError> {
-    const name = typeof square === 'number' ? makeSquare(square) : square;
+  touch(side: Color, square: Square | string, adjust = false): Result<GameState, RulesError> {
+    const name = touchedSquare(this.runtime.position, square, this.#locale);
+    if (name instanceof RulesError) return err(name);
     return this.act({
       type: 'touch',
       at: this.time(),
@@ -97,14 +108,17 @@ export class LiveGame extends GameCore implements Game {
     return this.act({ type: 'decline-draw', at: this.time(), by: side });
   }
 
-  claim(claim: {
-    readonly by: Color;
-    readonly kind: ClaimKind;
-    readonly intended?: MoveInput;
-  }): Result<GameState, RulesError> {
+  claim(
+    claim: {
+      readonly by: Color;
+      readonly kind: ClaimKind;
+      readonly intended?: MoveInput;
+    },
+    options?: MoveOptions,
+  ): Result<GameState, RulesError> {
     if (claim.intended === undefined)
       return this.act({ type: 'claim', at: this.time(), by: claim.by, claim: claim.kind });
-    return this.#withMove(claim.intended, (uci) => ({
+    return this.#withMove(this.#legal(claim.intended, options, 'intended'), (uci) => ({
       type: 'claim',
       at: this.time(),
       by: claim.by,
@@ -120,10 +134,10 @@ export class LiveGame extends GameCore implements Game {
   callFlag(by?: Color, side?: Color): Result<GameState, RulesError> {
     const at = this.time();
     const fallen =
-      side ?? unjudgedFlag(this.runtime, at)?.side ?? this.runtime.clockView(at)?.flags[0]?.side;
+      side ?? this.runtime.unjudgedFlag(at)?.side ?? this.runtime.clockView(at)?.flags[0]?.side;
     if (!fallen)
       return err(
-        new RulesError('ERR_RULES_NO_FLAG', say.noFlag, undefined, {
+        new RulesError('ERR_RULES_NO_FLAG', msg('refusal.noFlag', {}), undefined, {
           rule: this.runtime.cite('L-6.9'),
         }),
       );
@@ -151,4 +165,37 @@ export class LiveGame extends GameCore implements Game {
     return this.#arbiterActions;
   }
   #arbiterActions: Game['arbiter'] | undefined;
+}
+
+/**
+ * The square a touch names: a square (`g1`, or its number), or the piece and its square as a
+ * player says it (`Ng1`, `Кg1`), which must be the piece there.
+ */
+function touchedSquare(
+  pos: LiveGame['runtime']['position'],
+  square: Square | string,
+  locale: LocaleOption | undefined,
+): SquareName | RulesError {
+  if (typeof square === 'number') return makeSquare(square);
+  if (typeof square !== 'string')
+    return new RulesError('ERR_RULES_BAD_MOVE', say.eventField.square('square'), {
+      field: 'square',
+    });
+  if (parseSquare(square) !== undefined) return square as SquareName;
+  const read = readMoveText(square, locale ? { locale } : {});
+  if (!read.ok || read.value.kind !== 'move' || read.value.toRank === undefined)
+    return new RulesError('ERR_RULES_BAD_MOVE', say.eventField.square('square'), {
+      field: 'square',
+    });
+  const at = (read.value.toRank << 3) | read.value.toFile;
+  const piece = pos.pieceAt(at);
+  if (read.value.role && piece?.role !== read.value.role)
+    return new RulesError(
+      'ERR_RULES_BAD_MOVE',
+      msg('refusal.noSuchPieceThere', { text: square, square: makeSquare(at) }),
+      {
+        field: 'square',
+      },
+    );
+  return makeSquare(at);
 }

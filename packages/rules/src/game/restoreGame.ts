@@ -2,8 +2,10 @@
 
 import { err, ok, type Result } from '@chesslaws/board';
 import { validateTimeControl } from '@chesslaws/clock';
-import { RulesError } from '../errors.js';
-import { say } from '../messages.js';
+import { say } from '../messages/say.js';
+import { RulesError } from '../model/errors.js';
+import { dataProblem } from '../model/plainData.js';
+import { migrateHeader } from '../regulation/migrateHeader.js';
 import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
 import { createGame } from './createGame.js';
 import type { LiveGame } from './liveGame.js';
@@ -49,6 +51,8 @@ export function restoreGame(
   const control = data.control;
   if (control === undefined) return bad(say.log.noControl, 'control');
   if (control !== null) {
+    const deep = dataProblem(control, 'control');
+    if (deep) return bad(say.log.tooDeep(deep), deep.path);
     const problem = controlProblem(control);
     if (problem) return bad(say.log.control(problem), 'control');
   }
@@ -69,7 +73,7 @@ export function restoreGame(
     const fen = created.value.toJSON().start.fen;
     if (fen !== start.fen) return bad(say.log.not960(start.fen, start.chess960, fen), 'start');
   }
-  const game = created.value as LiveGame;
+  const game = created.value as unknown as LiveGame;
   const replayed = game.replay(data.events);
   if (!replayed.ok) return replayed;
   return ok(game);
@@ -158,7 +162,8 @@ function sameData(a: unknown, b: unknown): boolean {
 
 function compareHeaders(expected: RegulationHeader, actual: unknown): string | undefined {
   if (typeof actual !== 'object' || actual === null) return say.header.missing;
-  const got = actual as Partial<RegulationHeader>;
+  // A header an earlier version wrote is compared as this version writes it.
+  const got = migrateHeader(actual as Partial<RegulationHeader>);
   if (got.name !== expected.name) return say.log.otherRegulation(got.name, expected.name);
   if (!Array.isArray(got.plugins)) return say.header.noPlugins;
   // A corrupted log may list anything: each entry's name, or what stands in its place.
@@ -177,8 +182,11 @@ function compareHeaders(expected: RegulationHeader, actual: unknown): string | u
     const theirs = got.plugins[i]?.options;
     // The same structure means the same stable text: only a difference writes the text.
     if (sameData(plugin.options, theirs)) continue;
-    if (stableOptions(expected)[i] !== stable(theirs))
-      return say.log.otherOptions(plugin.name, stable(got.plugins[i]?.options));
+    // Written out only once it is known to be data of a sane depth (a log may nest 5,000 levels).
+    const deep = dataProblem(theirs, `regulation.plugins[${i}].options`);
+    if (deep) return say.log.tooDeep(deep);
+    const text = stable(theirs);
+    if (stableOptions(expected)[i] !== text) return say.log.otherOptions(plugin.name, text);
   }
   return undefined;
 }

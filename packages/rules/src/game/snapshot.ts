@@ -3,10 +3,8 @@ import type { ByColor } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
 import { type Move, makeFen, type Position } from '@chesslaws/moves';
 import type { Arbiter } from '../arbiter/arbiter.js';
-import type { PendingIllegal, StoodIllegal } from '../arbiter/facts.js';
-import type { DrawOffer, Touch } from '../pluginApi/context.js';
-import { annotateMoves } from '../record/annotations.js';
-import { boardLine } from './line.js';
+import type { BoundPiece, PendingIllegal, StoodIllegal } from '../model/facts.js';
+import type { GameOutcome, Ruling } from '../model/outcome.js';
 import type {
   ArbiterNeeded,
   BoardMove,
@@ -14,8 +12,10 @@ import type {
   LineMove,
   PendingIllegalMove,
   PlayedMove,
-} from './played.js';
-import type { GameOutcome, Ruling } from './ruling.js';
+} from '../model/played.js';
+import type { DrawOffer, Touch } from '../model/setup.js';
+import { annotateMoves } from './annotations.js';
+import { boardLine } from './line.js';
 import type { GameState } from './types.js';
 
 /**
@@ -36,11 +36,13 @@ class StateSnapshot implements GameState {
   readonly pendingOffer: DrawOffer | undefined;
   readonly illegalMoves: Readonly<ByColor<number>>;
   readonly touches: readonly Touch[];
+  readonly boundPiece: BoundPiece | undefined;
   readonly mustPlay: IntendedMove | undefined;
   readonly pendingIllegalMove: PendingIllegalMove | undefined;
   readonly awaitingArbiter: ArbiterNeeded | undefined;
   readonly #arbiter: Arbiter;
   readonly #boardMoves: readonly BoardMove[];
+  readonly moves: readonly PlayedMove[];
   readonly #ruled: number;
   readonly #playedFrom: { readonly position: Position; readonly ply: number };
   readonly #stood: readonly StoodIllegal[];
@@ -49,14 +51,14 @@ class StateSnapshot implements GameState {
   #fen: string | undefined;
   #rulings: readonly Ruling[] | undefined;
   #annotated: ReturnType<typeof annotateMoves> | undefined;
-  #moves: readonly PlayedMove[] | undefined;
 
-  constructor(arbiter: Arbiter) {
+  constructor(arbiter: Arbiter, moves: readonly PlayedMove[]) {
     const facts = arbiter.facts;
     const position = arbiter.position.clone();
-    const clock = arbiter.clockView();
+    const clock = frozenView(arbiter.clockView());
     this.#arbiter = arbiter;
-    this.#boardMoves = arbiter.moves.slice();
+    this.#boardMoves = moves;
+    this.moves = moves;
     this.#ruled = arbiter.rulings.length;
     this.#playedFrom = facts.playedFrom;
     this.#stood = facts.stood;
@@ -78,24 +80,29 @@ class StateSnapshot implements GameState {
     this.clock = clock;
     this.outcome = facts.outcome;
     this.pendingOffer = arbiter.standingOffer();
-    this.illegalMoves = facts.illegalMoves;
-    this.touches = facts.touches;
-    this.mustPlay = facts.mustPlay?.move;
+    this.illegalMoves = Object.freeze({ ...facts.illegalMoves });
+    this.touches = Object.freeze(facts.touches.map((t) => Object.freeze({ ...t })));
+    this.boundPiece = facts.bound && Object.freeze({ ...facts.bound });
+    this.mustPlay = facts.mustPlay && Object.freeze({ ...facts.mustPlay.move });
     const pending = facts.pendingIllegal;
-    this.pendingIllegalMove = pending && {
-      offender: pending.offender,
-      move: pending.move,
-      event: pending.event,
-      rule: pending.rule,
-      plugin: pending.plugin,
-    };
+    this.pendingIllegalMove =
+      pending &&
+      Object.freeze({
+        offender: pending.offender,
+        move: pending.move,
+        event: pending.event,
+        rule: pending.rule,
+        plugin: pending.plugin,
+      });
     const awaiting = facts.awaiting;
-    this.awaitingArbiter = awaiting && {
-      rule: awaiting.rule,
-      reason: awaiting.reason,
-      event: awaiting.event,
-      ...(awaiting.claim ? { claim: awaiting.claim } : {}),
-    };
+    this.awaitingArbiter =
+      awaiting &&
+      Object.freeze({
+        rule: awaiting.rule,
+        reason: awaiting.reason,
+        event: awaiting.event,
+        ...(awaiting.claim ? { claim: Object.freeze({ ...awaiting.claim }) } : {}),
+      });
     Object.freeze(this);
   }
 
@@ -118,25 +125,22 @@ class StateSnapshot implements GameState {
     return this.#annotated;
   }
 
-  get moves(): readonly PlayedMove[] {
-    this.#moves ??= Object.freeze(this.#annotations().moves);
-    return this.#moves;
-  }
-
   get line(): readonly LineMove[] {
     this.#line ??= Object.freeze(
-      boardLine(this.#arbiter.setup.position, this.#boardMoves, this.#stood, this.#pending),
+      boardLine(this.#arbiter.setup.position, this.#boardMoves, this.#stood, this.#pending).map(
+        (entry) => Object.freeze(entry),
+      ),
     );
     return this.#line;
   }
 
-  get notes(): readonly string[] {
+  get notes(): readonly Ruling[] {
     return this.#annotations().notes.after;
   }
 
   get recordStart(): GameState['recordStart'] {
     return {
-      position: this.#playedFrom.position,
+      position: this.#playedFrom.position.clone(),
       ply: this.#playedFrom.ply,
       notes: this.#annotations().notes.start,
     };
@@ -149,7 +153,19 @@ class StateSnapshot implements GameState {
   }
 }
 
-/** The state of `arbiter` between events (see {@link StateSnapshot}). */
-export function snapshot(arbiter: Arbiter): GameState {
-  return new StateSnapshot(arbiter);
+/** A clock view, frozen at every depth: a snapshot is shared by every reader of one version. */
+function frozenView(view: ClockView | undefined): ClockView | undefined {
+  if (!view) return undefined;
+  for (const value of Object.values(view))
+    if (typeof value === 'object' && value !== null) {
+      for (const inner of Object.values(value))
+        if (typeof inner === 'object' && inner !== null) Object.freeze(inner);
+      Object.freeze(value);
+    }
+  return Object.freeze(view);
+}
+
+/** The state of `arbiter` between events, with its moves as the state lists them (see {@link StateSnapshot}). */
+export function snapshot(arbiter: Arbiter, moves: readonly PlayedMove[]): GameState {
+  return new StateSnapshot(arbiter, moves);
 }

@@ -1,21 +1,24 @@
 // The Game API as types: options, the saved log, the state snapshot, listeners, the actions.
-import type { ByColor, Color, GameResult, Result, Square, SquareName } from '@chesslaws/board';
+import type { ByColor, Color, GameResult, Result, Square } from '@chesslaws/board';
 import type { ClockView, TimeCategory, TimeControl, TimeControlInput } from '@chesslaws/clock';
 import type { Move, Position } from '@chesslaws/moves';
+import type { LocaleOption } from '@chesslaws/notation';
 import type { Rights } from '../arbiter/rights.js';
-import type { RulesError } from '../errors.js';
-import type { DrawOffer, Touch, VariantName } from '../pluginApi/context.js';
-import type { ClaimSpec } from '../pluginApi/plugin.js';
-import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
-import type { ClaimKind, GameEvent, GameEventType } from './events.js';
+import type { GameEvent, GameEventType } from '../events/index.js';
+import type { ClaimKind, ClaimSpec } from '../model/decisions.js';
+import type { RulesError } from '../model/errors.js';
+import type { BoundPiece } from '../model/facts.js';
+import type { GameOutcome, Ruling } from '../model/outcome.js';
 import type {
   ArbiterNeeded,
   IntendedMove,
   LineMove,
   PendingIllegalMove,
   PlayedMove,
-} from './played.js';
-import type { GameOutcome, Ruling } from './ruling.js';
+} from '../model/played.js';
+import type { DrawOffer, Touch, VariantName } from '../model/setup.js';
+import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
+import type { MoveInput, MoveOptions } from './moveInput.js';
 /** Where a game starts: a FEN, or a Chess960 start position by number (0..959; 518 is standard). */
 export type GameStart = { readonly fen: string } | { readonly chess960: number };
 
@@ -40,6 +43,11 @@ export interface GameOptions {
   readonly now?: () => number;
   /** Start the clock at once (the default); `false` waits for {@link Game.start}. */
   readonly autoStart?: boolean;
+  /**
+   * The language of piece letters in moves the game is given (`'ru'`: `game.play('Кf3')`);
+   * English is always read too. Any notation locale id, or a `Locale` object.
+   */
+  readonly locale?: LocaleOption;
   /**
    * Called with what a listener of {@link Game.on} threw. A listener runs after its event
    * was committed, so the action still succeeds; by default the error is thrown again in a
@@ -124,14 +132,16 @@ export interface GameState {
   readonly illegalMoves: Readonly<ByColor<number>>;
   /** Pieces the side to move has touched this move (touch-move). */
   readonly touches: readonly Touch[];
+  /** The piece moved illegally that must now be moved (L-7.5.1), with the rule and plugin that bind it. */
+  readonly boundPiece: BoundPiece | undefined;
   /** The intended move that must be played after an incorrect claim (L-9.5), with its rule. */
   readonly mustPlay: IntendedMove | undefined;
   /** An illegal move that stands unless the opponent claims it (L-A.5.2), with the rule it falls under. */
   readonly pendingIllegalMove: PendingIllegalMove | undefined;
   /** Set when the board cannot be played on until the arbiter decides (an illegal position, a claim). */
   readonly awaitingArbiter: ArbiterNeeded | undefined;
-  /** What the arbiter noted since the last move (for the record's comments). */
-  readonly notes: readonly string[];
+  /** What the arbiter ruled since the last move (for the record's comments). */
+  readonly notes: readonly Ruling[];
   /**
    * Where a record's movetext starts: the start position (ply 0), or the position an
    * unclaimed illegal move left (L-A.5.2), with what was noted before it.
@@ -139,7 +149,7 @@ export interface GameState {
   readonly recordStart: {
     readonly position: Position;
     readonly ply: number;
-    readonly notes: readonly string[];
+    readonly notes: readonly Ruling[];
   };
 }
 
@@ -162,9 +172,6 @@ export interface GameEvents {
   /** The state changed (after any event). */
   change: GameState;
 }
-
-/** A move as the game's actions take it: a `Move` or UCI text. */
-export type MoveInput = Move | string;
 
 /**
  * A game under a regulation. Every action stamps the injected time, and either appends one
@@ -189,29 +196,46 @@ export interface Game {
   readonly state: GameState;
   /** Starts the clock (when created with `autoStart: false`). */
   start(): Result<GameState, RulesError>;
-  /** The side to move plays `move` and presses the clock. */
-  play(move: MoveInput): Result<GameState, RulesError>;
-  /** The side to move completes an illegal move (arbiter mode; L-7.5.1), or a legal one with two hands (L-7.5.4). */
+  /**
+   * The side to move plays `move` and presses the clock: SAN as people write it (`'e4'`,
+   * `'Nf3'`, `'0-0'`, `'exd6 e.p.'`, `'Ngf3'`), in the game's `locale` or `options.locale`
+   * too (`'Кf3'`), UCI (`'g1f3'`), or a `Move`. The log records UCI.
+   */
+  play(move: MoveInput, options?: MoveOptions): Result<GameState, RulesError>;
+  /**
+   * The side to move completes an illegal move (arbiter mode; L-7.5.1), or a legal one with two
+   * hands (L-7.5.4): UCI, long algebraic (`'Bf1-f3'`), SAN whose piece is the only one of its
+   * kind that fits (`'Qd8'`), or a `Move`.
+   */
   illegalMove(
     move: MoveInput,
-    options?: { readonly twoHands?: boolean },
+    options?: MoveOptions & { readonly twoHands?: boolean },
   ): Result<GameState, RulesError>;
   /** `side` presses the clock without moving (L-7.5.3). */
   pressClock(side: Color): Result<GameState, RulesError>;
-  /** `side` touches the piece on `square` (touch-move, L-4.3); `adjust` after "j'adoube". */
-  touch(side: Color, square: Square | SquareName, adjust?: boolean): Result<GameState, RulesError>;
+  /**
+   * `side` touches the piece on `square` (touch-move, L-4.3): a square (`'g1'`), or the piece and
+   * its square as a player says it (`'Ng1'`); `adjust` after "j'adoube".
+   */
+  touch(side: Color, square: Square | string, adjust?: boolean): Result<GameState, RulesError>;
   /** `side` offers a draw (L-9.1). */
   offerDraw(side: Color): Result<GameState, RulesError>;
   /** `side` accepts the opponent's offer. */
   acceptDraw(side: Color): Result<GameState, RulesError>;
   /** `side` declines the opponent's offer. */
   declineDraw(side: Color): Result<GameState, RulesError>;
-  /** `claim.by` claims a draw (now, or with `intended` written down), an illegal move, or a kind a plugin adds. */
-  claim(claim: {
-    readonly by: Color;
-    readonly kind: ClaimKind;
-    readonly intended?: MoveInput;
-  }): Result<GameState, RulesError>;
+  /**
+   * `claim.by` claims a draw (now, or with `intended` written down: `'Nb8'`), an illegal move,
+   * or a kind a plugin adds.
+   */
+  claim(
+    claim: {
+      readonly by: Color;
+      readonly kind: ClaimKind;
+      readonly intended?: MoveInput;
+    },
+    options?: MoveOptions,
+  ): Result<GameState, RulesError>;
   /** `side` resigns. */
   resign(side: Color): Result<GameState, RulesError>;
   /** `by` calls the flag of `side` (default: the side whose flag fell). */
@@ -235,8 +259,12 @@ export interface Game {
     /** Upholds (`true`) or rejects (`false`) the claim the game waits on (S-10.2). */
     decideClaim(upheld: boolean, reason?: string): Result<GameState, RulesError>;
   };
-  /** Appends a flag event if a flag has fallen by now; the UI calls it when its timer fires. */
-  checkTime(): GameState;
+  /**
+   * Appends a flag event if a flag has fallen by now (the UI calls it when its timer fires),
+   * and returns the state; a plugin that fails while the flag is judged is an error, and the
+   * flag stays unrecorded (every later action judges it first).
+   */
+  checkTime(): Result<GameState, RulesError>;
   /** The instant the running side's flag falls if nobody moves (set one timer from it). */
   flagFallAt(): number | undefined;
   /** Both clocks now (or at `at`); `undefined` without a clock. */

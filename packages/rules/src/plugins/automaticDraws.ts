@@ -6,10 +6,11 @@ import {
   isSeventyFiveMoves,
   quickDeadVerdict,
 } from '@chesslaws/termination';
-import type { RuleContext } from '../pluginApi/context.js';
-import type { PluginHooks } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import { msg } from '../messages/msg.js';
+import type { RuleContext } from '../plugin/context.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link automaticDraws}. */
 export interface AutomaticDrawsOptions {
@@ -60,7 +61,7 @@ export const automaticDraws = definePlugin({
       ? [
           {
             id: 'L-5.2.2',
-            summary: `a dead position ends the game at once (${o.deadPosition === 'full' ? 'full analysis' : o.deadPosition === 'quick' ? 'material and blocked pawn walls' : 'insufficient material'})`,
+            summary: msg('automaticDraws.rule.dead', { how: o.deadPosition }),
           },
         ]
       : []),
@@ -68,7 +69,7 @@ export const automaticDraws = definePlugin({
       ? [
           {
             id: 'L-9.6.1',
-            summary: `the same position five times draws at once${o.fivefoldConsecutive ? ' (on consecutive alternate moves, 2014-2017)' : ''}`,
+            summary: msg('automaticDraws.rule.fivefold', { consecutive: o.fivefoldConsecutive }),
           },
         ]
       : []),
@@ -76,8 +77,7 @@ export const automaticDraws = definePlugin({
       ? [
           {
             id: 'L-9.6.2',
-            summary:
-              '75 moves each without a capture or pawn move draw at once, unless the last move mates',
+            summary: msg('automaticDraws.rule.seventyFive', {}),
           },
         ]
       : []),

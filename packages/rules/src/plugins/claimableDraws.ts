@@ -5,10 +5,12 @@ import {
   fiftyMoveClaimMoves,
   threefoldClaimMoves,
 } from '@chesslaws/termination';
-import type { RuleContext } from '../pluginApi/context.js';
-import type { ClaimOffer, ClaimRequest, ClaimVerdict, PluginHooks } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import { msg } from '../messages/msg.js';
+import type { ClaimOffer, ClaimRequest, ClaimVerdict } from '../model/decisions.js';
+import type { RuleContext } from '../plugin/context.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link claimableDraws}. */
 export interface ClaimableDrawsOptions {
@@ -50,18 +52,16 @@ export const claimableDraws = definePlugin({
   },
   claims: (o) => [
     ...(o.threefold
-      ? [{ kind: 'threefold', rule: 'L-9.2', title: 'a draw by threefold repetition' }]
+      ? [{ kind: 'threefold', rule: 'L-9.2', title: msg('claim.threefold', {}) }]
       : []),
-    ...(o.fiftyMoves
-      ? [{ kind: 'fifty', rule: 'L-9.3', title: 'a draw by the fifty-move rule' }]
-      : []),
+    ...(o.fiftyMoves ? [{ kind: 'fifty', rule: 'L-9.3', title: msg('claim.fifty', {}) }] : []),
   ],
   rules: (o) => [
     ...(o.threefold
       ? [
           {
             id: 'L-9.2',
-            summary: `the player on move may claim a threefold repetition${o.intendedMove ? ', now or with an intended move written down (L-9.2.1.1)' : ''}`,
+            summary: msg('claimableDraws.rule.threefold', { intendedMove: o.intendedMove }),
           },
         ]
       : []),
@@ -69,18 +69,18 @@ export const claimableDraws = definePlugin({
       ? [
           {
             id: 'L-9.3',
-            summary: `the player on move may claim after ${o.moves} moves each without a capture or pawn move`,
+            summary: msg('claimableDraws.rule.fifty', { moves: o.moves }),
           },
         ]
       : []),
     ...(o.legacyMaterialClasses
-      ? [{ id: 'S-75', summary: "the old codes' material classes need 75 moves, not 50" }]
+      ? [{ id: 'S-75', summary: msg('claimableDraws.rule.legacy75', {}) }]
       : []),
     ...(o.automatic
       ? [
           {
             id: 'L-9.2',
-            summary: 'casual play: the claim is made for the player as soon as it is correct',
+            summary: msg('claimableDraws.rule.automatic', {}),
           },
         ]
       : []),
@@ -94,7 +94,7 @@ export const claimableDraws = definePlugin({
           action.type === 'claim' && action.intended !== undefined && !o.intendedMove
             ? {
                 rule: 'L-9.2',
-                reason: 'this regulation takes claims on the current position only',
+                reason: msg('claimableDraws.currentOnly', {}),
               }
             : undefined,
       },
@@ -168,7 +168,7 @@ export const claimableDraws = definePlugin({
               : {
                   correct: false,
                   rule: 'L-9.2.1.1',
-                  reason: 'the intended move does not repeat a position for the third time',
+                  reason: msg('claimableDraws.notThird', {}),
                 };
           }
           return canClaimThreefold(history)
@@ -183,7 +183,7 @@ export const claimableDraws = definePlugin({
             : {
                 correct: false,
                 rule: 'L-9.2.1.2',
-                reason: 'the position has not appeared three times',
+                reason: msg('claimableDraws.notThreeTimes', {}),
               };
         }
         if (claim.claim !== 'fifty' || !o.fiftyMoves) return undefined;
@@ -202,13 +202,13 @@ export const claimableDraws = definePlugin({
             : {
                 correct: false,
                 rule: 'L-9.3.1',
-                reason: `the intended move does not complete ${o.moves} moves without a capture or pawn move`,
+                reason: msg('claimableDraws.intendedNotFifty', { moves: o.moves }),
               };
         }
         return {
           correct: false,
           rule: 'L-9.3.2',
-          reason: `there have not been ${o.moves} moves each without a capture or pawn move`,
+          reason: msg('claimableDraws.notFifty', { moves: o.moves }),
         };
       },
       ...(o.automatic

@@ -1,9 +1,9 @@
 // The core: what every regulation has, and no override removes (resignation, the arbiter's powers).
 import { opposite } from '@chesslaws/board';
-import type { GameEventType } from '../game/events.js';
-import { say } from '../messages.js';
-import type { PluginHooks } from '../pluginApi/hooks.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import type { GameEventType } from '../events/index.js';
+import { msg } from '../messages/msg.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /** The events every game takes: the board's, the clock's, claims, resignation, the arbiter's. */
 const CORE_EVENTS = [
@@ -34,14 +34,13 @@ export const core = definePlugin({
   enforce: 'pre',
   handles: CORE_EVENTS,
   rules: () => [
-    { id: 'L-3.10', summary: 'only a legal move is played on the board' },
-    { id: 'L-5.1.2', summary: 'a player may resign at any time; the opponent wins' },
+    { id: 'L-3.10', summary: msg('core.rule.legal', {}) },
+    { id: 'L-5.1.2', summary: msg('core.rule.resign', {}) },
     {
       id: 'S-arbiter-clock',
-      summary:
-        'the arbiter may pause and resume the clocks, add or remove time, and set the move counters',
+      summary: msg('core.rule.clock', {}),
     },
-    { id: 'L-12', summary: 'the arbiter may declare a result, and decides the claims put to him' },
+    { id: 'L-12', summary: msg('core.rule.arbiter', {}) },
   ],
   hooks: (): PluginHooks => ({
     outcomeOf: {
@@ -55,7 +54,7 @@ export const core = definePlugin({
               winner: opposite(event.by),
               byRule: 'L-5.1.2',
             },
-            cause: say.resigned(event.by),
+            cause: msg('cause.resigned', { side: event.by }),
           };
         if (event.type === 'declare')
           return {
@@ -69,7 +68,7 @@ export const core = definePlugin({
                   : {}),
               byRule: 'L-12',
             },
-            cause: say.declared(event.result, event.reason),
+            cause: msg('cause.declared', { result: event.result, reason: event.reason }),
           };
         return undefined;
       },

@@ -1,8 +1,9 @@
 // Draw odds (E-armageddon): every draw counts as a win for one side (Black, in Armageddon).
 import type { Color } from '@chesslaws/board';
-import type { PluginHooks } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import { msg } from '../messages/msg.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link drawOdds}. */
 export interface DrawOddsOptions {
@@ -22,7 +23,7 @@ export const drawOdds = definePlugin({
   rules: (o) => [
     {
       id: 'E-armageddon',
-      summary: `any draw counts as a win for ${o.side === 'black' ? 'Black' : 'White'}`,
+      summary: msg('drawOdds.rule', { side: o.side }),
     },
   ],
   hooks: (o): PluginHooks => ({

@@ -1,11 +1,13 @@
 // Draw offers (L-9.1, L-5.2.3): the offer that stands is this plugin's per-game state.
 import { opposite } from '@chesslaws/board';
-import type { GameEvent } from '../game/events.js';
-import { SIDE, say } from '../messages.js';
-import type { DrawOffer, RuleContext } from '../pluginApi/context.js';
-import type { PluginHooks, Refusal } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { definePlugin, type PluginState } from '../pluginApi/plugin.js';
+import type { GameEvent } from '../events/index.js';
+import { msg } from '../messages/msg.js';
+import type { Refusal } from '../model/decisions.js';
+import type { DrawOffer } from '../model/setup.js';
+import type { RuleContext } from '../plugin/context.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { definePlugin, type PluginState } from '../plugin/plugin.js';
 
 /** Options of {@link drawOffers}. */
 export interface DrawOffersOptions {
@@ -53,8 +55,8 @@ function offerRefusal(event: GameEvent, offer: DrawOffer | undefined): Refusal |
       rule: 'L-9.1',
       reason:
         offer.by === event.by
-          ? `${SIDE[event.by]}'s draw offer already stands; it cannot be withdrawn`
-          : `${SIDE[opposite(event.by)]}'s draw offer stands: accept or decline it`,
+          ? msg('drawOffers.ownStands', { side: event.by })
+          : msg('drawOffers.otherStands', { side: opposite(event.by) }),
     };
   if (
     (event.type === 'accept-draw' || event.type === 'decline-draw') &&
@@ -63,7 +65,10 @@ function offerRefusal(event: GameEvent, offer: DrawOffer | undefined): Refusal |
     return {
       code: 'ERR_RULES_NO_OFFER',
       rule: 'L-9.1',
-      reason: `there is no draw offer for ${SIDE[event.by]} to ${event.type === 'accept-draw' ? 'accept' : 'decline'}`,
+      reason: msg('drawOffers.noOffer', {
+        side: event.by,
+        answer: event.type === 'accept-draw' ? 'accept' : 'decline',
+      }),
     };
   return undefined;
 }
@@ -84,12 +89,11 @@ export const drawOffers = definePlugin({
       ? [
           {
             id: 'L-9.1',
-            summary:
-              'a draw offer stands until accepted, declined, or the opponent touches a piece or moves; it cannot be withdrawn',
+            summary: msg('drawOffers.rule.stands', {}),
           },
-          { id: 'L-5.2.3', summary: 'a draw by agreement ends the game' },
+          { id: 'L-5.2.3', summary: msg('drawOffers.rule.agreement', {}) },
         ]
-      : [{ id: 'L-5.2.3', summary: 'draw offers are not allowed in this event' }],
+      : [{ id: 'L-5.2.3', summary: msg('drawOffers.rule.notAllowed', {}) }],
   state: () => offerState,
   hooks: (o): PluginHooks<DrawOffersState> => ({
     // After the other plugins' vetoes (Sofia rules), as the Laws' own conditions on an offer.
@@ -98,7 +102,7 @@ export const drawOffers = definePlugin({
       filter: { type: ['offer-draw', 'accept-draw', 'decline-draw'] },
       handler: (action, ctx) =>
         !o.allowed && action.type === 'offer-draw'
-          ? { rule: 'L-5.2.3', reason: 'draw offers are not allowed in this event' }
+          ? { rule: 'L-5.2.3', reason: msg('drawOffers.notAllowed', {}) }
           : offerRefusal(action, ctx.state.offer),
     },
     outcomeOf: {
@@ -107,7 +111,7 @@ export const drawOffers = definePlugin({
         event.type === 'accept-draw' && ctx.state.offer
           ? {
               outcome: { result: '1/2-1/2', termination: 'agreement', byRule: 'L-5.2.3' },
-              cause: say.acceptedOffer(event.by, ctx.state.offer.by),
+              cause: msg('cause.acceptedOffer', { side: event.by, offerer: ctx.state.offer.by }),
             }
           : undefined,
     },

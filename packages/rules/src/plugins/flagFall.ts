@@ -1,8 +1,9 @@
 import { opposite } from '@chesslaws/board';
 import { flagFallOutcome, quickUnwinnableCheck } from '@chesslaws/termination';
-import type { PluginHooks } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { type ByCategory, definePlugin } from '../pluginApi/plugin.js';
+import { msg } from '../messages/msg.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { type ByCategory, definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link flagFall}. */
 export interface FlagFallOptions {
@@ -47,13 +48,13 @@ export const flagFall = definePlugin({
   rules: (o) => [
     {
       id: 'L-6.9',
-      summary: `the side whose flag falls loses${o.drawIfOpponentCannotMate ? ', but draws if the opponent cannot mate by any series of legal moves' : ''}; a mate on the board before stands`,
+      summary: msg('flagFall.rule.flag', { drawIfCannotMate: o.drawIfOpponentCannotMate }),
     },
     o.bothFlags === 'draw'
-      ? { id: 'S-14.8', summary: 'both flags down is a draw' }
+      ? { id: 'S-14.8', summary: msg('flagFall.rule.bothDraw', {}) }
       : {
           id: 'L-III.3.1',
-          summary: 'both flags down, order unknown: a draw in the last period, else play on',
+          summary: msg('flagFall.rule.bothFide', {}),
         },
   ],
   hooks: (o): PluginHooks => ({
@@ -70,7 +71,7 @@ export const flagFall = definePlugin({
           : {
               playOn: true,
               rule: 'L-III.3.1',
-              reason: 'both flags fell before the last period: play goes on',
+              reason: msg('flagFall.playOn', {}),
             };
       }
       if (!o.drawIfOpponentCannotMate) {

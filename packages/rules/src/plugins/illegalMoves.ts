@@ -1,10 +1,11 @@
 import { opposite } from '@chesslaws/board';
 import { illegalMovesOutcome } from '@chesslaws/termination';
-import { formatMs } from '../format.js';
-import type { RuleContext } from '../pluginApi/context.js';
-import type { IllegalMoveDecision, IllegalMoveReport, PluginHooks } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { type ByCategory, definePlugin } from '../pluginApi/plugin.js';
+import { msg } from '../messages/msg.js';
+import type { IllegalMoveDecision, IllegalMoveReport } from '../model/decisions.js';
+import type { RuleContext } from '../plugin/context.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { type ByCategory, definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link illegalMoves}. */
 export interface IllegalMovesOptions {
@@ -35,8 +36,6 @@ export interface IllegalMovesOptions {
   readonly byCategory?: ByCategory<Omit<IllegalMovesOptions, 'byCategory'>>;
 }
 
-const ORDINAL = ['', '1st', '2nd', '3rd'];
-
 /** What a completed illegal move costs (L-7.5, L-A.3, L-A.5.2, L-B.2, L-B.3, S-blitz, S-strikes). */
 export const illegalMoves = definePlugin({
   name: 'illegalMoves',
@@ -61,45 +60,32 @@ export const illegalMoves = definePlugin({
   },
   rules: (o) => {
     if (o.mode === 'reject')
-      return [{ id: 'L-3.10', summary: 'illegal moves are refused: the app prevents them' }];
+      return [{ id: 'L-3.10', summary: msg('illegalMoves.rule.rejected', {}) }];
     const rules = [
-      {
-        id: 'L-7.5.1',
-        summary:
-          'an illegal move is completed when the clock is pressed; the position before it is restored, and the piece moved must be moved (L-4.3)',
-      },
-      {
-        id: 'L-7.5.2',
-        summary: 'a pawn left unpromoted on the last rank is an illegal move; it becomes a queen',
-      },
-      { id: 'L-7.5.3', summary: 'pressing the clock without a move is an illegal move' },
-      { id: 'L-7.5.4', summary: 'a move made with two hands is an illegal move; the move stands' },
+      { id: 'L-7.5.1', summary: msg('illegalMoves.rule.completed', {}) },
+      { id: 'L-7.5.2', summary: msg('illegalMoves.rule.unpromoted', {}) },
+      { id: 'L-7.5.3', summary: msg('illegalMoves.rule.press', {}) },
+      { id: 'L-7.5.4', summary: msg('illegalMoves.rule.twoHands', {}) },
     ];
     if (o.mode === 'forfeit')
-      return [
-        ...rules,
-        { id: 'S-blitz', summary: 'an illegal move the opponent claims before his own move loses' },
-      ];
+      return [...rules, { id: 'S-blitz', summary: msg('illegalMoves.rule.forfeit', {}) }];
     const n = o.lossOn;
     return [
       ...rules,
       {
         id: o.penaltyRule,
-        summary: `${n === 2 ? 'the first illegal move gives' : `each of the first ${n - 1} illegal moves gives`} the opponent +${formatMs(o.opponentBonus)}`,
+        summary: msg('illegalMoves.rule.penalty', { lossOn: n, bonus: o.opponentBonus }),
       },
       {
         id: n === 2 ? 'L-7.5.5' : 'S-strikes',
-        summary: `the ${ORDINAL[n] ?? `${n}th`} illegal move loses${o.drawIfOpponentCannotMate ? ', or draws if the opponent cannot mate' : ''}`,
+        summary: msg('illegalMoves.rule.loss', {
+          lossOn: n,
+          drawIfCannotMate: o.drawIfOpponentCannotMate,
+        }),
       },
       ...(o.supervised
         ? []
-        : [
-            {
-              id: o.unsupervisedRule,
-              summary:
-                'without an arbiter at the board, an illegal move counts only if claimed before the opponent moves',
-            },
-          ]),
+        : [{ id: o.unsupervisedRule, summary: msg('illegalMoves.rule.unsupervised', {}) }]),
     ];
   },
   hooks: (o): PluginHooks => {
@@ -133,7 +119,7 @@ export const illegalMoves = definePlugin({
           o.mode === 'reject'
             ? {
                 rule: 'L-3.10',
-                reason: 'this regulation does not record illegal moves: play a legal one',
+                reason: msg('illegalMoves.rejected', {}),
               }
             : undefined,
       },

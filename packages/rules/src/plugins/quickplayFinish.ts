@@ -1,12 +1,13 @@
 // The quickplay-finish claim of the older codes (S-10.2): under two minutes, the arbiter may draw.
 import type { Color } from '@chesslaws/board';
 import type { ClockView, TimeControl } from '@chesslaws/clock';
-import { formatMs } from '../format.js';
-import { SIDE } from '../messages.js';
-import type { RuleContext } from '../pluginApi/context.js';
-import type { PluginHooks, Refusal } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import type { Message } from '../messages/message.js';
+import { msg } from '../messages/msg.js';
+import type { Refusal } from '../model/decisions.js';
+import type { RuleContext } from '../plugin/context.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link quickplayFinish}. */
 export interface QuickplayFinishOptions {
@@ -24,15 +25,15 @@ function inQuickplayFinish(control: TimeControl, view: ClockView, side: Color): 
 }
 
 /** Why `side` may not claim a quickplay finish now, or `undefined` when it may. */
-function cannotClaim(ctx: RuleContext, side: Color, under: number): string | undefined {
+function cannotClaim(ctx: RuleContext, side: Color, under: number): Message | undefined {
   const view = ctx.clock();
   const control = ctx.setup.control;
-  if (!view || !control) return 'the game has no clock';
+  if (!view || !control) return msg('quickplayFinish.noClock', {});
   if (!inQuickplayFinish(control, view, side))
-    return `${SIDE[side]} is not in a last period without increment`;
-  if (view[side].flagged) return `${SIDE[side]}'s flag has fallen`;
+    return msg('quickplayFinish.notLastPeriod', { side });
+  if (view[side].flagged) return msg('quickplayFinish.flagFallen', { side });
   if (view[side].time >= under)
-    return `${SIDE[side]} has ${formatMs(view[side].time)} left, not less than ${formatMs(under)}`;
+    return msg('quickplayFinish.notUnder', { side, left: view[side].time, under });
   return undefined;
 }
 
@@ -46,11 +47,11 @@ export const quickplayFinish = definePlugin({
   name: 'quickplayFinish',
   defaults: { under: 120_000 } as QuickplayFinishOptions,
   schema: { under: is.ms() },
-  claims: () => [{ kind: KIND, rule: 'S-10.2', title: 'a draw in a quickplay finish' }],
+  claims: () => [{ kind: KIND, rule: 'S-10.2', title: msg('claim.quickplayFinish', {}) }],
   rules: (o) => [
     {
       id: 'S-10.2',
-      summary: `under a control without increment, the player on move with less than ${formatMs(o.under)} left may claim a draw because the opponent cannot win by normal means; the clocks stop and the arbiter decides`,
+      summary: msg('quickplayFinish.rule', { under: o.under }),
     },
   ],
   hooks: (o): PluginHooks => ({
@@ -71,7 +72,7 @@ export const quickplayFinish = definePlugin({
         ? {
             arbiter: true,
             rule: 'S-10.2',
-            reason: 'the opponent cannot win by normal means, or is not trying to',
+            reason: msg('quickplayFinish.cannotWin', {}),
             outcome: { result: '1/2-1/2', termination: 'arbiter', byRule: 'S-10.2' },
           }
         : undefined,

@@ -1,8 +1,9 @@
 // Scoring (L-10.1): the points each side gets for the outcome, 1 / ½ / 0 unless announced otherwise.
 
-import type { PluginHooks } from '../pluginApi/hooks.js';
-import { is } from '../pluginApi/options.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import { msg } from '../messages/msg.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { is } from '../plugin/options.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link scoring}: the points of a win, a draw and a loss. */
 export interface ScoringOptions {
@@ -17,8 +18,6 @@ export interface ScoringOptions {
 /** "Football" scoring (S: seed 002): 3 for a win, 1 for a draw, 0 for a loss. */
 export const FOOTBALL_SCORING: ScoringOptions = Object.freeze({ win: 3, draw: 1, loss: 0 });
 
-const points = (n: number): string => (n === 0.5 ? '½' : String(n));
-
 /**
  * The points of each side for a game's outcome (L-10.1): 1 / ½ / 0 by default, or as the
  * event announces (`scoring(FOOTBALL_SCORING)`). Every regulation has it: `makeRegulation`
@@ -31,7 +30,7 @@ export const scoring = definePlugin({
   rules: (o) => [
     {
       id: 'L-10.1',
-      summary: `a win scores ${points(o.win)}, a draw ${points(o.draw)}, a loss ${points(o.loss)}`,
+      summary: msg('scoring.rule', { win: o.win, draw: o.draw, loss: o.loss }),
     },
   ],
   hooks: (o): PluginHooks => ({

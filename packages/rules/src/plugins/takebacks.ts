@@ -1,5 +1,7 @@
 // Takebacks (casual play): a player may take back the last move. Not part of the Laws.
-import { definePlugin } from '../pluginApi/plugin.js';
+
+import { msg } from '../messages/msg.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /**
  * Takebacks (casual play): a player may take back the last move, clock included. It gives the
@@ -9,7 +11,5 @@ export const takebacks = definePlugin({
   name: 'takebacks',
   defaults: {},
   handles: ['takeback'],
-  rules: () => [
-    { id: 'casual', summary: 'a player may take back the last move (not part of the Laws)' },
-  ],
+  rules: () => [{ id: 'casual', summary: msg('takebacks.rule', {}) }],
 });

@@ -1,8 +1,9 @@
 import { classifyTimeControl, makeTimeControl, type TimeControl } from '@chesslaws/clock';
-import { readControl } from '../game/readControl.js';
-import type { GameSetup } from '../pluginApi/context.js';
-import type { PluginHooks } from '../pluginApi/hooks.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import { msg } from '../messages/msg.js';
+import { readControl } from '../model/readControl.js';
+import type { GameSetup } from '../model/setup.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /** Options of {@link timeControl}. */
 export interface TimeControlOptions {
@@ -57,12 +58,12 @@ export const timeControl = definePlugin({
     const category = classifyTimeControl(control);
     const text = typeof o.control === 'string' ? o.control : makeTimeControl(control);
     return [
-      { id: 'L-6.1', summary: `clock ${text}; the clock of the side to move starts` },
+      { id: 'L-6.1', summary: msg('timeControl.rule.clock', { control: text }) },
       ...(category
         ? [
             {
               id: CATEGORY_RULE[category],
-              summary: `${text} is ${category} by base + 60 × increment`,
+              summary: msg('timeControl.rule.category', { control: text, category }),
             },
           ]
         : []),

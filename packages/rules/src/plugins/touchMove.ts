@@ -1,16 +1,19 @@
 import { makeSquare } from '@chesslaws/board';
 import type { Move, ReadonlyPosition } from '@chesslaws/moves';
 import { parseUci } from '@chesslaws/moves';
-import type { Touch } from '../pluginApi/context.js';
-import type { PluginHooks, Refusal } from '../pluginApi/hooks.js';
-import { definePlugin } from '../pluginApi/plugin.js';
+import type { Message } from '../messages/message.js';
+import { msg } from '../messages/msg.js';
+import type { Refusal } from '../model/decisions.js';
+import type { Touch } from '../model/setup.js';
+import type { PluginHooks } from '../plugin/hooks.js';
+import { definePlugin } from '../plugin/plugin.js';
 
 /** What the touched pieces oblige the player to do (L-4.3, L-4.4); `undefined` when nothing binds. */
 export interface TouchObligation {
   /** The rule that binds. */
   readonly rule: 'L-4.3' | 'L-4.4';
-  /** What must happen, in one sentence. */
-  readonly text: string;
+  /** What must happen, as a message (render it with `formatMessage`). */
+  readonly message: Message;
   /** The moves that satisfy it. */
   readonly moves: readonly Move[];
 }
@@ -37,7 +40,7 @@ export function touchObligation(
     if (capture.length > 0)
       return {
         rule: 'L-4.3',
-        text: `the piece on ${name(own[0]!)} must take on ${name(theirs[0]!)}`,
+        message: msg('touchMove.mustTake', { from: name(own[0]!), to: name(theirs[0]!) }),
         moves: capture,
       };
   }
@@ -52,14 +55,14 @@ export function touchObligation(
     if (castle.length > 0)
       return {
         rule: 'L-4.4',
-        text: `the king must castle with the rook on ${name(second)}`,
+        message: msg('touchMove.mustCastle', { rook: name(second) }),
         moves: castle,
       };
     const kingMoves = legal.filter((m) => m.from === first.square);
     if (kingMoves.length > 0)
       return {
         rule: 'L-4.4',
-        text: `castling with the rook on ${name(second)} is illegal: the king must make another move`,
+        message: msg('touchMove.otherKingMove', { rook: name(second) }),
         moves: kingMoves,
       };
     return undefined;
@@ -83,12 +86,12 @@ export function touchObligation(
       return touch.own
         ? {
             rule: forbiddenCastle ? 'L-4.4' : 'L-4.3',
-            text: `the piece on ${name(touch)} was touched first and must move`,
+            message: msg('touchMove.mustMove', { square: name(touch) }),
             moves,
           }
         : {
             rule: 'L-4.3',
-            text: `the piece on ${name(touch)} was touched and must be taken`,
+            message: msg('touchMove.mustBeTaken', { square: name(touch) }),
             moves,
           };
   }
@@ -105,16 +108,15 @@ export const touchMove = definePlugin({
   rules: () => [
     {
       id: 'L-4.3',
-      summary: "a deliberately touched piece must be moved, or taken if it is the opponent's",
+      summary: msg('touchMove.rule.touched', {}),
     },
     {
       id: 'L-4.4',
-      summary:
-        'king then rook touched: castle with that rook if legal; rook first: no castling with it',
+      summary: msg('touchMove.rule.castling', {}),
     },
     {
       id: 'L-9.4',
-      summary: "a player who touched a piece loses this move's right to claim a draw",
+      summary: msg('touchMove.rule.noClaim', {}),
     },
   ],
   hooks: (): PluginHooks => ({
@@ -125,7 +127,7 @@ export const touchMove = definePlugin({
         if (action.type === 'claim' && action.claim !== 'illegal-move')
           return {
             rule: 'L-9.4',
-            reason: 'a player who touched a piece may not claim a draw on this move',
+            reason: msg('touchMove.noClaim', {}),
           };
         if (action.type !== 'move') return undefined;
         const duty = touchObligation(ctx.position, ctx.touches);
@@ -137,7 +139,7 @@ export const touchMove = definePlugin({
           duty.moves.some(
             (m) => m.from === played.from && m.to === played.to && m.promotion === played.promotion,
           );
-        return ok ? undefined : { rule: duty.rule, reason: duty.text };
+        return ok ? undefined : { rule: duty.rule, reason: duty.message };
       },
     },
   }),

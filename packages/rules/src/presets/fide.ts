@@ -8,8 +8,8 @@ import { illegalMoves } from '../plugins/illegalMoves.js';
 import { incorrectClaim } from '../plugins/incorrectClaim.js';
 import { timeControl } from '../plugins/timeControl.js';
 import { touchMove } from '../plugins/touchMove.js';
-import { standardChess } from '../plugins/variants.js';
-import { definePreset } from '../regulation/regulation.js';
+import { variantPlugin } from '../plugins/variant.js';
+import { preset } from '../regulation/preset.js';
 
 const MINUTE = 60_000;
 
@@ -29,17 +29,17 @@ function fastIllegalMoves(supervised: boolean) {
 
 /** The 1-minute penalties for an incorrect claim in rapid and blitz (L-A.3, L-B.2), supervised or not. */
 const fastIncorrectClaim = () => ({
-  rapid: { ms: MINUTE, penaltyRule: 'L-A.3' },
-  blitz: { ms: MINUTE, penaltyRule: 'L-B.2' },
-  bullet: { ms: MINUTE, penaltyRule: 'L-B.2' },
+  rapid: { opponentBonus: MINUTE, penaltyRule: 'L-A.3' },
+  blitz: { opponentBonus: MINUTE, penaltyRule: 'L-B.2' },
+  bullet: { opponentBonus: MINUTE, penaltyRule: 'L-B.2' },
 });
 
 /**
  * The plugins of every FIDE preset: its default control and supervision; the penalties follow
  * the game's category (2 min in standard play, 1 min in rapid and blitz: L-A.3, L-B.2).
  */
-const fidePlugins = (control: string | TimeControl, supervised: boolean) => [
-  standardChess(),
+const fidePlugins = (control: string | TimeControl, supervised: boolean, offers = true) => [
+  variantPlugin(),
   timeControl({ control }),
   automaticDraws(),
   claimableDraws(),
@@ -52,32 +52,30 @@ const fidePlugins = (control: string | TimeControl, supervised: boolean) => [
   }),
   incorrectClaim({
     penalty: 'opponent-bonus',
-    ms: 2 * MINUTE,
+    opponentBonus: 2 * MINUTE,
     byCategory: fastIncorrectClaim(),
   }),
   flagFall(),
-  drawOffers(),
+  drawOffers({ allowed: offers }),
   touchMove(),
 ];
 
 /** FIDE standard chess (Laws of Chess 2023): 90/40+30, 30+30; +2 min penalties; loss on the 2nd illegal move. */
-export const fideStandard = definePreset('fide-standard', () =>
-  fidePlugins('90/40+30, 30+30', true),
-);
+export const fideStandard = preset('fide-standard', () => fidePlugins('90/40+30, 30+30', true));
 
 /** FIDE rapid with an arbiter at the board (Appendix A): 15+10; penalties of 1 minute (L-A.3). */
-export const fideRapid = definePreset('fide-rapid', () => fidePlugins('15+10', true));
+export const fideRapid = preset('fide-rapid', () => fidePlugins('15+10', true));
 
 /** FIDE rapid without full supervision: an illegal move counts only if claimed before the opponent moves (L-A.5.2). */
-export const fideRapidUnsupervised = definePreset('fide-rapid-unsupervised', () =>
+export const fideRapidUnsupervised = preset('fide-rapid-unsupervised', () =>
   fidePlugins('15+10', false),
 );
 
 /** FIDE blitz, adequately supervised (L-B.2): 3+2; penalties of 1 minute. */
-export const fideBlitz = definePreset('fide-blitz', () => fidePlugins('3+2', true));
+export const fideBlitz = preset('fide-blitz', () => fidePlugins('3+2', true));
 
 /** FIDE blitz without adequate supervision (L-B.3): as unsupervised rapid. */
-export const fideBlitzUnsupervised = definePreset('fide-blitz-unsupervised', () =>
+export const fideBlitzUnsupervised = preset('fide-blitz-unsupervised', () =>
   fidePlugins('3+2', false),
 );
 
@@ -85,8 +83,7 @@ export const fideBlitzUnsupervised = definePreset('fide-blitz-unsupervised', () 
  * Armageddon (E-armageddon): White 5 min, Black 4 min, +2 s from move 61, blitz rules,
  * no draw offers, and every draw counts as a Black win.
  */
-export const armageddon = definePreset('armageddon', () => [
-  fidePlugins(PRESETS.armageddon, true),
-  drawOffers({ allowed: false }),
+export const armageddon = preset('armageddon', () => [
+  ...fidePlugins(PRESETS.armageddon, true, false),
   drawOdds({ side: 'black' }),
 ]);

@@ -7,8 +7,8 @@ import { incorrectClaim } from '../plugins/incorrectClaim.js';
 import { quickplayFinish } from '../plugins/quickplayFinish.js';
 import { timeControl } from '../plugins/timeControl.js';
 import { touchMove } from '../plugins/touchMove.js';
-import { standardChess } from '../plugins/variants.js';
-import { definePreset } from '../regulation/regulation.js';
+import { variantPlugin } from '../plugins/variant.js';
+import { preset } from '../regulation/preset.js';
 
 /**
  * The older codes of the seeds (FIDE before 2014, the Soviet code), following the time
@@ -20,8 +20,8 @@ import { definePreset } from '../regulation/regulation.js';
  * the arbiter to decide (S-10.2); there are no automatic fivefold or 75-move draws (they came
  * in 2014).
  */
-export const legacy = definePreset('legacy', () => [
-  standardChess(),
+export const legacy = preset('legacy', () => [
+  variantPlugin(),
   timeControl({ control: '120/40, 60' }),
   automaticDraws({ fivefold: false, seventyFiveMoves: false }),
   claimableDraws({ legacyMaterialClasses: true }),

@@ -1,6 +1,6 @@
 // The presets by the names the CLI, the demo and saved games use.
-import type { Plugin } from '../pluginApi/plugin.js';
-import type { Preset } from '../regulation/regulation.js';
+import type { Plugin } from '../plugin/plugin.js';
+import type { Preset } from '../regulation/preset.js';
 import { casual } from './casual.js';
 import {
   armageddon,
@@ -30,10 +30,3 @@ export const REGULATIONS = {
 
 /** A preset regulation's name (`'fide-blitz'`). */
 export type RegulationName = keyof typeof REGULATIONS;
-
-/** Every preset regulation's name, in a fixed order. */
-export const REGULATION_NAMES = Object.keys(REGULATIONS) as readonly RegulationName[];
-
-/** True when `name` names a preset regulation. */
-export const isRegulationName = (name: unknown): name is RegulationName =>
-  typeof name === 'string' && Object.hasOwn(REGULATIONS, name);

@@ -1,11 +1,14 @@
 import { type Color, err, type GameResult, ok, type Result } from '@chesslaws/board';
 import { type ClockEvent, clockState, makePgnTimeControl } from '@chesslaws/clock';
 import { type Move, makeFen, type Position } from '@chesslaws/moves';
-import { RulesError } from '../errors.js';
 import { createGame } from '../game/createGame.js';
 import type { LiveGame } from '../game/liveGame.js';
+import type { MoveInput } from '../game/moveInput.js';
 import type { Game, GameOptions } from '../game/types.js';
-import { say } from '../messages.js';
+import { type FormatOptions, formatMessage } from '../messages/formatMessage.js';
+import { say } from '../messages/say.js';
+import { RulesError } from '../model/errors.js';
+import type { Ruling } from '../model/outcome.js';
 import type { Regulation } from '../regulation/regulation.js';
 
 /** One move of a {@link GameRecordData}: the shape `@chesslaws/notation`'s `buildGame` takes. */
@@ -46,22 +49,27 @@ export interface GameRecordData {
 
 /**
  * The game as a record for a PGN: moves with `[%clk]`/`[%emt]` in ms, draw offers, the
- * arbiter's notes (illegal moves, penalties, rejected claims) as comments, the outcome, and
- * the `TimeControl` tag. If an unclaimed illegal move stood (L-A.5.2), the record starts from
- * the position it left, and the comment says so.
+ * arbiter's rulings (illegal moves, penalties, rejected claims) as comments in the language
+ * `options.locale` names (English by default), each with its rule, the outcome, and the
+ * `TimeControl` tag. If an unclaimed illegal move stood (L-A.5.2), the record starts from the
+ * position it left, and the comment says so.
  */
 export function toGameRecord(
   game: Game,
   tags: Readonly<Record<string, string>> = {},
+  options: Pick<FormatOptions, 'locale' | 'figurines'> = {},
 ): GameRecordData {
   const state = game.state;
+  const words = { ...options, plugins: game.regulation.plugins };
+  const note = (ruling: Ruling): string =>
+    `${formatMessage(ruling.message, words)} (${ruling.rule})`;
   const log = game.toJSON();
   const control = log.control ? makePgnTimeControl(log.control) : undefined;
   const segment = state.recordStart;
   const plies = state.moves.slice(segment.ply);
   const moves: RecordedMoveData[] = plies.map((ply, i) => {
     const next = plies[i + 1];
-    const comments = next ? next.notes : state.notes;
+    const comments = (next ? next.notes : state.notes).map(note);
     return {
       move: ply.move,
       ...(ply.clock !== undefined ? { clock: ply.clock } : {}),
@@ -74,7 +82,7 @@ export function toGameRecord(
     ...segment.notes,
     ...(plies[0]?.notes ?? []),
     ...(plies.length === 0 ? state.notes : []),
-  ];
+  ].map(note);
   const outcome = state.outcome;
   return {
     start: segment.position,
@@ -99,7 +107,8 @@ export interface RecordInput {
   readonly start?: Position;
   /** The moves, in order; `clock` is the mover's clock after the move, `elapsed` the time spent, both ms. */
   readonly moves: readonly {
-    readonly move: Move;
+    /** The move: SAN as the record writes it (`'Nf3'`), UCI, or a `Move`. */
+    readonly move: MoveInput;
     readonly clock?: number;
     readonly elapsed?: number;
   }[];
@@ -133,7 +142,7 @@ export function fromGameRecord(
     now: () => t,
   });
   if (!created.ok) return created;
-  const game = created.value as LiveGame;
+  const game = created.value as unknown as LiveGame;
   const control = game.setup.control;
   const clockEvents: ClockEvent[] = [{ type: 'start', at: 0 }];
   const think = Math.round((options.defaultThink ?? 1) * 1000);
@@ -164,7 +173,8 @@ export function fromGameRecord(
     const fall = game.flagFallAt();
     if (fall !== undefined) t = Math.max(t, fall);
     const state = game.checkTime();
-    if (state.outcome) return ok(game);
+    if (!state.ok) return state;
+    if (state.value.outcome) return ok(game);
   }
   const declared = game.arbiter.declare(result, say.recordedResult);
   return declared.ok ? ok(game) : err(declared.error);
@@ -203,12 +213,15 @@ function instantShowing(
     return view.ok ? view.value[side].time : 0;
   };
   // The display only falls as the press comes later: search the latest instant still showing >= target.
+  // Whole milliseconds only: a reading such as 170.3 s * 1000 (170000.00000000003 ms) is the
+  // millisecond it rounds to, so the search works on integers and always ends.
+  const goal = Math.round(target);
   let lo = from;
-  let hi = from + Math.max(1, shown(from) - target) + 1;
-  if (shown(lo) <= target) return lo;
+  if (!Number.isFinite(goal) || shown(lo) <= goal) return lo;
+  let hi = from + Math.max(1, shown(from) - goal) + 1;
   while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (shown(mid) >= target) lo = mid;
+    const mid = lo + Math.floor((hi - lo) / 2);
+    if (shown(mid) >= goal) lo = mid;
     else hi = mid;
   }
   return lo;

@@ -1,10 +1,10 @@
 // A plugin's hooks as hooks are written: a function, or `{ order, filter, handler }`.
 
-import { RulesError } from '../errors.js';
-import { GAME_EVENT_TYPES } from '../game/events.js';
-import { say } from '../messages.js';
-import { EVENT_HOOKS, HOOK_NAMES } from '../pluginApi/hooks.js';
-import type { Plugin } from '../pluginApi/plugin.js';
+import { GAME_EVENT_TYPES } from '../events/index.js';
+import { say } from '../messages/say.js';
+import { RulesError } from '../model/errors.js';
+import { EVENT_HOOKS, HOOK_NAMES } from '../plugin/hooks.js';
+import type { Plugin } from '../plugin/plugin.js';
 
 const hookError = (plugin: Plugin, field: string, message: string) =>
   new RulesError(

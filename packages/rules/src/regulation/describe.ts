@@ -1,17 +1,22 @@
 // describeRegulation: every rule in force, with the plugin that supplies it.
 
 import type { TimeCategory } from '@chesslaws/clock';
-import { say } from '../messages.js';
-import type { ClaimSpec } from '../pluginApi/plugin.js';
-import { VARIANT_SLOT } from '../plugins/variants.js';
+import { type FormatOptions, formatMessage } from '../messages/formatMessage.js';
+import { asMessage, type Message } from '../messages/message.js';
+import { msg } from '../messages/msg.js';
+import type { ClaimSpec } from '../model/decisions.js';
+import { VARIANT_SLOT } from '../plugins/variant.js';
 import type { Regulation } from './regulation.js';
 
 /** One rule in force under a regulation, with the plugin that supplies it. */
 export interface RuleDescription {
   /** The rule's ID in REGULATIONS.md. */
   readonly id: string;
-  /** What it does, in one sentence (prefixed with the category when it applies in one only). */
-  readonly summary: string;
+  /**
+   * What it does, in one sentence (prefixed with the category when it applies in one only), as
+   * a message: `formatMessage(rule.summary, { locale: 'ru', plugins: regulation.plugins })`.
+   */
+  readonly summary: Message;
   /** The plugin that supplies it (`'core'` for what every regulation does). */
   readonly plugin: string;
   /** Only under a control of this category (the `byCategory` options). */
@@ -46,7 +51,9 @@ export function describeRegulation(regulation: Regulation): RuleDescription[] {
       if (!skipped.has(rule.id) || plugin.slot === VARIANT_SLOT)
         out.push({
           id: rule.id,
-          summary: rule.category ? say.underCategory(rule.category, rule.summary) : rule.summary,
+          summary: rule.category
+            ? msg('rule.underCategory', { category: rule.category, summary: rule.summary })
+            : asMessage(rule.summary),
           plugin: plugin.name,
           ...(rule.category ? { category: rule.category } : {}),
         });
@@ -67,13 +74,20 @@ export function regulationClaims(regulation: Regulation): RegulationClaim[] {
   return regulation.plugins.flatMap((p) => (p.claims ?? []).map((c) => ({ ...c, plugin: p.name })));
 }
 
-/** {@link describeRegulation} as aligned text, one rule a line (what the README shows). */
-export function formatRegulation(regulation: Regulation): string {
+/** {@link describeRegulation} as aligned text, one rule a line, in a catalog's language (English by default). */
+export function formatRegulation(
+  regulation: Regulation,
+  options: Pick<FormatOptions, 'locale'> = {},
+): string {
   const rules = describeRegulation(regulation);
+  const words = { ...options, plugins: regulation.plugins };
   const idWidth = Math.max(...rules.map((r) => r.id.length));
   const pluginWidth = Math.max(...rules.map((r) => r.plugin.length));
   return [
     `${regulation.name}`,
-    ...rules.map((r) => `  ${r.id.padEnd(idWidth)}  ${r.plugin.padEnd(pluginWidth)}  ${r.summary}`),
+    ...rules.map(
+      (r) =>
+        `  ${r.id.padEnd(idWidth)}  ${r.plugin.padEnd(pluginWidth)}  ${formatMessage(r.summary, words)}`,
+    ),
   ].join('\n');
 }

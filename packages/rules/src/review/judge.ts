@@ -4,12 +4,12 @@ import { type Color, opposite } from '@chesslaws/board';
 import type { ReadonlyPosition } from '@chesslaws/moves';
 import { PositionHistory } from '@chesslaws/termination';
 import type { Arbiter } from '../arbiter/arbiter.js';
-import { adjudicate } from '../arbiter/end.js';
 import { claimRights } from '../arbiter/rights.js';
 import { stitchHistory } from '../arbiter/stitchedHistory.js';
-import type { ClaimKind } from '../game/events.js';
-import type { GameOutcome } from '../game/ruling.js';
-import { say } from '../messages.js';
+import type { Message } from '../messages/message.js';
+import { msg } from '../messages/msg.js';
+import type { ClaimKind } from '../model/decisions.js';
+import type { GameOutcome } from '../model/outcome.js';
 import type { Summary } from './summary.js';
 
 /** A claim that could have been made on a position of the moves, as it stood. */
@@ -23,7 +23,7 @@ export interface ReviewedClaim {
   /** The rule it is claimed under. */
   readonly rule: string;
   /** What it claims, in a few words ("a draw by threefold repetition"). */
-  readonly title: string;
+  readonly title: Message | string;
   /** The plugin that judges it. */
   readonly plugin: string;
 }
@@ -34,7 +34,7 @@ export interface ReviewedClaim {
  */
 export type ReviewedFlag =
   | { readonly outcome: GameOutcome }
-  | { readonly playOn: true; readonly rule: string; readonly reason: string };
+  | { readonly playOn: true; readonly rule: string; readonly reason: Message | string };
 
 /** What a regulation rules on a list of moves played without a clock. */
 export interface MovesReview {
@@ -115,7 +115,7 @@ export function judge(j: Judging): MovesReview {
     let claimed = 0;
     arbiter.atPosition(historyAt(summary, ply, position), () => {
       if (wantEnding) {
-        adjudicate(arbiter);
+        arbiter.adjudicate();
         outcome = arbiter.outcome;
       }
       if (outcome || !wantClaims) return;
@@ -160,7 +160,7 @@ function flagRuling(arbiter: Arbiter, summary: Summary, side: Color): ReviewedFl
       if (!ruling) return undefined;
       const value = ruling.value;
       if ('playOn' in value) return { playOn: true, rule: value.rule, reason: value.reason };
-      arbiter.end(value.outcome, ruling.plugin, say.flagFell(side));
+      arbiter.end(value.outcome, ruling.plugin, msg('cause.flagFell', { side }));
       return arbiter.outcome ? { outcome: arbiter.outcome } : undefined;
     },
   );

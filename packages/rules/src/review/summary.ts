@@ -2,10 +2,10 @@
 
 import type { Color } from '@chesslaws/board';
 import type { Move, Position, ReadonlyPosition } from '@chesslaws/moves';
-import { RulesError } from '../errors.js';
-import type { ClaimKind } from '../game/events.js';
-import { say } from '../messages.js';
-import type { MovesSummary } from '../pluginApi/movesSummary.js';
+import { say } from '../messages/say.js';
+import type { ClaimKind } from '../model/decisions.js';
+import { RulesError } from '../model/errors.js';
+import type { MovesSummary } from '../plugin/movesSummary.js';
 import { quickCount } from './quickCount.js';
 
 /** A {@link MovesSummary} with what a review reads besides: each position's key. */

@@ -4,7 +4,7 @@ import type { IllegalReason, SanErrorCode } from '../sanError.js';
 import type { CastlingSide } from '../write/moveFacts.js';
 import { type Departure, departures, destination, spelledMoves } from './matchSan.js';
 import { couldMove } from './pseudoLegal.js';
-import type { MoveSyntax } from './scanSan.js';
+import type { MoveText } from './scanSan.js';
 
 /** Why no legal move fits a text: no piece could make it at all, or the laws forbid it. */
 export interface Miss {
@@ -22,7 +22,7 @@ export interface Miss {
  * check did not matter (pseudo-legal moves): none means there is no such move; some
  * mean the move is illegal, and the first one says why (pin, check, castling rules).
  */
-export function explainMiss(pos: Position, syntax: MoveSyntax): Miss {
+export function explainMiss(pos: Position, syntax: MoveText): Miss {
   if (pos.isVariantEnd()) return gameOver(pos);
   if (syntax.kind === 'castling') return explainCastling(pos, syntax.side);
   if (syntax.kind === 'drop') return explainDrop(pos, syntax);
@@ -134,7 +134,7 @@ function variantHint(pos: Position, role: Role): string {
 }
 
 /** Why a drop (`N@f3`) is not legal: no pockets in the variant, none of that piece, an occupied square, a pawn on the back rank, or check. */
-function explainDrop(pos: Position, syntax: Extract<MoveSyntax, { kind: 'drop' }>): Miss {
+function explainDrop(pos: Position, syntax: Extract<MoveText, { kind: 'drop' }>): Miss {
   const { role, to } = syntax;
   const where = makeSquare(to);
   const candidates = [dropMove(role, to)];

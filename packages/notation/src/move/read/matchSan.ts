@@ -11,9 +11,9 @@ import {
   type PromotionRole,
 } from '@chesslaws/moves';
 import { legalCastling } from './legalCastling.js';
-import type { MoveSyntax } from './scanSan.js';
+import type { MoveText } from './scanSan.js';
 
-type PieceSyntax = Extract<MoveSyntax, { kind: 'move' }>;
+type PieceSyntax = Extract<MoveText, { kind: 'move' }>;
 
 const PROMOTION_ROLES: readonly PromotionRole[] = ['queen', 'rook', 'bishop', 'knight'];
 const ALL_PROMOTIONS: readonly PromotionRole[] = [...PROMOTION_ROLES, 'king'];
@@ -81,7 +81,7 @@ const buffer = new Int32Array(MAX_MOVES);
  * The moves package generates only the legal moves onto the written square (one targeted
  * generation for all the pieces the text may mean); castling comes from the king's moves.
  */
-export function matchSyntax(pos: Position, syntax: MoveSyntax): Move[] {
+export function matchSyntax(pos: Position, syntax: MoveText): Move[] {
   if (syntax.kind === 'castling') {
     const castling = legalCastling(pos, syntax.side);
     return castling === 0 ? [] : [decodeMove(castling)];

@@ -7,7 +7,7 @@ import { makeSan } from '../write/makeSan.js';
 import { explainMiss, type Miss } from './explainMiss.js';
 import { fastSan } from './fastSan.js';
 import { matchSyntax } from './matchSan.js';
-import { type MoveSyntax, type ScanFailure, scanSan } from './scanSan.js';
+import { type MoveText, type ScanFailure, scanSan } from './scanSan.js';
 import { type MoveCore, moveCore } from './wildText.js';
 
 /** Options of {@link parseSan}. */
@@ -70,7 +70,7 @@ export function forgivingParseSan(
   const core = moveCore(text);
   if (options.strict) return parseStrict(pos, text, core, locale, options.style ?? 'san');
 
-  let firstScanned: MoveSyntax | undefined;
+  let firstScanned: MoveText | undefined;
   let firstFailure: ScanFailure | undefined;
   for (const candidate of locale === LOCALES.en ? [locale] : [locale, LOCALES.en]) {
     const syntax = scanSan(core, candidate);
@@ -86,7 +86,7 @@ export function forgivingParseSan(
 
   // Neither the caller's language nor English: every other reading must point to one move.
   const found = new Map<string, Move>();
-  let otherScanned: MoveSyntax | undefined;
+  let otherScanned: MoveText | undefined;
   for (const id of LOCALE_IDS) {
     const other = LOCALES[id];
     if (other === locale || other === LOCALES.en) continue;

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locales.js';
-import { type MoveSyntax, type ScanFailure, scanSan } from './scanSan.js';
+import { type MoveText, type ScanFailure, scanSan } from './scanSan.js';
 import { moveCore } from './wildText.js';
 
-const scan = (text: string, locale = LOCALES.en): MoveSyntax | ScanFailure =>
+const scan = (text: string, locale = LOCALES.en): MoveText | ScanFailure =>
   scanSan(moveCore(text), locale);
-const move = (fields: Partial<Extract<MoveSyntax, { kind: 'move' }>>) => ({
+const move = (fields: Partial<Extract<MoveText, { kind: 'move' }>>) => ({
   kind: 'move',
   role: undefined,
   fromFile: undefined,

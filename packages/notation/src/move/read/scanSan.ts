@@ -5,10 +5,11 @@ import { letterAt, letterTable } from './pieceLetters.js';
 import { castlingOf, fileOf, isCaptureSign, isDash, type MoveCore, rankOf } from './wildText.js';
 
 /**
- * What a move text says, before a position gives it meaning: castling, or a piece
- * (written or not), what it tells of the departure square, and the destination.
+ * What a move text says, before a position gives it meaning: castling, a drop, or a piece
+ * (written or not), what it tells of the departure square, and the destination (read by
+ * `readMoveText`, and by `parseSan` before it matches the legal moves).
  */
-export type MoveSyntax =
+export type MoveText =
   | { readonly kind: 'castling'; readonly side: CastlingSide }
   | {
       /** A drop from the pocket: `N@f3`, `@e4` or `P@e4` for a pawn (crazyhouse). */
@@ -67,7 +68,7 @@ interface Separator {
  * style (SAN, FIDE, long algebraic, figurine, UCI) and the S-wild variants scan; the
  * strict mode of `parseSan` compares with the canonical text afterwards.
  */
-export function scanSan({ core, offset }: MoveCore, locale: Locale): MoveSyntax | ScanFailure {
+export function scanSan({ core, offset }: MoveCore, locale: Locale): MoveText | ScanFailure {
   const end = offset + core.length;
   if (core.length === 0) return { offset, message: 'expected a move' };
   if (core === '--' || core === 'Z0' || core === '0000' || core === '@@@@') {
@@ -114,7 +115,7 @@ export function scanSan({ core, offset }: MoveCore, locale: Locale): MoveSyntax 
 }
 
 // `N@f3`, `@e4`, `P@e4`: the square after the sign, and nothing after it.
-function scanDrop(core: string, at: number, offset: number, role: Role): MoveSyntax | ScanFailure {
+function scanDrop(core: string, at: number, offset: number, role: Role): MoveText | ScanFailure {
   const file = fileOf(core[at + 1] ?? '');
   const rank = rankOf(core[at + 2] ?? '');
   if (file < 0 || rank < 0)
@@ -156,7 +157,7 @@ function interpret(
   separator: Separator | undefined,
   promotion: Role | undefined,
   end: number,
-): MoveSyntax | ScanFailure {
+): MoveText | ScanFailure {
   const split =
     separator?.at ?? Math.max(0, squares.length - (squares.at(-1)?.kind === 'rank' ? 2 : 1));
   const from = squares.slice(0, split);
