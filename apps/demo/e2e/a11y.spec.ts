@@ -32,8 +32,7 @@ for (const size of SIZES) {
     await clickMoves(page, 'e2e4', 'e7e5');
     await page.locator('.table [data-square="g1"]').click();
     expect(await serious(page), 'mid-game, a piece picked').toEqual([]);
-    // An illegal move, completed and penalized: the ruling's banner.
-    await page.locator('.table [data-square="g1"]').click();
+    // An illegal move with the knight picked up (Ng1-g5), completed and penalized: the ruling's banner.
     await page.locator('.table [data-square="g5"]').click();
     await expect(page.locator('[data-ruling]')).toBeVisible();
     expect(await serious(page), 'after a ruling').toEqual([]);
