@@ -29,3 +29,39 @@ test('monkey seed 2: after the arbiter declared a clock-only result, the languag
     reload`,
   );
 });
+
+test('monkey seed 4: a language switch with the arbiter menu open (closed first) keeps the clock-only game, its decisions and the result', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await freezeTime(page);
+  await replay(
+    page,
+    `start clock fide-blitz 3+2
+    click arbiter-menu
+    click remove-10s-black
+    click illegal-black
+    click add-10s-black
+    tap black
+    click pause
+    click illegal-black
+    click remove-10s-black
+    tap black
+    reload
+    click arbiter-menu
+    tap white
+    tap black
+    click moves-more-black
+    click illegal-white
+    time 2000000
+    tap white
+    click add-time-white
+    click remove-10s-black
+    tap white
+    click declare-0-1
+    click close-arbiter
+    click swap-sides
+    click arbiter-menu
+    language`,
+  );
+});

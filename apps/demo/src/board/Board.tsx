@@ -371,9 +371,9 @@ export function Board(props: BoardProps) {
     }
     rows.push(
       <tr class="board-row" key={row}>
-        <th class="coord coord--rank" scope="row" aria-hidden="true">
+        <td class="coord coord--rank" aria-hidden="true">
           {makeSquare(squareOnScreen(row, 0, orientation))[1]}
-        </th>
+        </td>
         {cells}
       </tr>,
     );
@@ -401,6 +401,7 @@ export function Board(props: BoardProps) {
       />
     );
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: drags and drawings end over the squares, which are the controls
     <div
       class={`board-wrap${hasPockets ? ' board-wrap--pockets' : ''}`}
       onPointerMove={(e) => onPointerMove(e as PointerEvent)}

@@ -55,14 +55,9 @@ export function MaterialView({ side, lead }: { side: Color; lead: MaterialLead }
     lead.captured.length === 0 && lead.score === 0
       ? undefined
       : t.materialUp(lead.captured.map((role) => t.roles[role]).join(', '), lead.score);
+  const named = label ? ({ role: 'img', 'aria-label': label } as const) : {};
   return (
-    <span
-      class="material"
-      data-material={side}
-      data-score={lead.score}
-      role={label ? 'img' : undefined}
-      aria-label={label}
-    >
+    <span class="material" data-material={side} data-score={lead.score} {...named}>
       {lead.captured.map((role, i) => (
         <PieceImage
           key={`${role}${i}`}
