@@ -37,7 +37,7 @@ const VARIANTS = [
  * Actions per run: enough to reach illegal moves, claims and flags, few enough for CI;
  * `CHESSLAWS_MONKEY_ACTIONS` runs longer sequences.
  */
-const ACTIONS = Number(process.env.CHESSLAWS_MONKEY_ACTIONS ?? 12);
+const ACTIONS = Number(process.env.CHESSLAWS_MONKEY_ACTIONS ?? 10);
 
 const RUNS = [
   ...PRESETS.map((regulation) => ({ regulation, variant: 'standard' })),

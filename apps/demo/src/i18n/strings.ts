@@ -146,7 +146,7 @@ const en = {
   takeback: 'Take back',
   arbiter: 'Arbiter',
   arbiterAdd: (side: string) => `+1 min to ${side}`,
-  pressWithoutMove: (side: string) => `${side} presses the clock without a move (L-7.5.3)`,
+  pressWithoutMove: (side: string) => `${side} presses the clock without a move`,
   declare: 'Declare',
   mustPlay: 'After the incorrect claim, the move written down must be played',
   pendingIllegal: (side: string) =>
@@ -442,7 +442,7 @@ const ru: Strings = {
   takeback: 'Взять ход назад',
   arbiter: 'Судья',
   arbiterAdd: (side: string) => `+1 мин: ${side.toLowerCase()}`,
-  pressWithoutMove: (side: string) => `${side} нажимают часы без хода (L-7.5.3)`,
+  pressWithoutMove: (side: string) => `${side} нажимают часы без хода`,
   declare: 'Объявить',
   mustPlay: 'После неверного заявления нужно сделать записанный ход',
   pendingIllegal: (side: string) =>

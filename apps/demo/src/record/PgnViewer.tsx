@@ -368,7 +368,8 @@ function Line(props: {
           )
         </span>,
       );
-    first = variations.length > 0;
+    // After a variation or a comment, Black's move is numbered again (`18... Bxg1`).
+    first = variations.length > 0 || (main.comments?.some((c) => c.text) ?? false);
     siblings = main.children;
   }
   return <>{out}</>;

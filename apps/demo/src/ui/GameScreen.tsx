@@ -362,7 +362,7 @@ export function GameScreen(props: GameScreenProps) {
                     data-action="press-without-move"
                     onClick={() => act(actions.press(view.turn))}
                   >
-                    {t.pressWithoutMove(sideName(view.turn))}
+                    {t.pressWithoutMove(sideName(view.turn))} <span class="nowrap">(L-7.5.3)</span>
                   </button>
                 )}
                 {(['white', 'black'] as const).map((side) => (
