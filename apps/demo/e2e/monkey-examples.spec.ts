@@ -1,15 +1,21 @@
 // Sequences the monkey (monkey.spec.ts) found failing, kept as examples: each replays exactly,
 // with the monkey's checks (no error screen, no console error, the same game after a reload or
 // a language switch). The seed that found each is named.
+import type { Page } from '@playwright/test';
 import { freezeTime, test } from './fixtures.js';
 import { replay } from './monkey.js';
+
+/** Replays a sequence at the size it was found at, on the tests' paused clock. */
+async function example(page: Page, sequence: string, size = { width: 1280, height: 860 }) {
+  await page.setViewportSize(size);
+  await freezeTime(page);
+  await replay(page, sequence);
+}
 
 test('monkey seed 2: after the arbiter declared a clock-only result, the language switch is in reach (not under the result)', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await freezeTime(page);
-  await replay(
+  await example(
     page,
     `start clock fide-blitz 3+2
     click arbiter-menu
@@ -33,9 +39,7 @@ test('monkey seed 2: after the arbiter declared a clock-only result, the languag
 test('monkey seed 4: a language switch with the arbiter menu open (closed first) keeps the clock-only game, its decisions and the result', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 860 });
-  await freezeTime(page);
-  await replay(
+  await example(
     page,
     `start clock fide-blitz 3+2
     click arbiter-menu

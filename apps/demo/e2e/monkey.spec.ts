@@ -3,36 +3,12 @@
 // same game after every reload and language switch. The seed is printed; `CHESSLAWS_SEED=<n>`
 // runs another one. A sequence it finds failing is kept in monkey-examples.spec.ts.
 
+import { REGULATION_NAMES, VARIANT_NAMES } from '../src/setup/settings.js';
 import { freezeTime, test } from './fixtures.js';
-import {
-  chooseAction,
-  expectNoErrorScreen,
-  perform,
-  random,
-  SEED,
-  startSequence,
-} from './monkey.js';
+import { random, runMonkey, SEED, startSequence } from './monkey.js';
 
-const PRESETS = [
-  'fide-standard',
-  'fide-rapid',
-  'fide-rapid-unsupervised',
-  'fide-blitz',
-  'fide-blitz-unsupervised',
-  'armageddon',
-  'casual',
-  'legacy',
-] as const;
-const VARIANTS = [
-  'chess960',
-  'crazyhouse',
-  'antichess',
-  'atomic',
-  'horde',
-  'kingofthehill',
-  'racingkings',
-  '3check',
-] as const;
+const PRESETS = REGULATION_NAMES;
+const VARIANTS = VARIANT_NAMES.filter((variant) => variant !== 'standard');
 /**
  * Actions per run: enough to reach illegal moves, claims and flags, few enough for CI;
  * `CHESSLAWS_MONKEY_ACTIONS` runs longer sequences.
@@ -64,21 +40,7 @@ for (const [i, run] of RUNS.entries())
         `start ${JSON.stringify({ regulation: run.regulation, variant: run.variant, layout })}`,
       ];
       await startSequence(page, done[0]!);
-      try {
-        for (let n = 0; n < ACTIONS; n++) {
-          const t0 = Date.now();
-          const action = await chooseAction(page, rng);
-          const t1 = Date.now();
-          done.push(action);
-          await perform(page, action);
-          if (process.env.MONKEY_DEBUG) console.log(action, t1 - t0, Date.now() - t1);
-        }
-        await expectNoErrorScreen(page);
-      } finally {
-        await info.attach('actions', { body: done.join('\n'), contentType: 'text/plain' });
-        if (info.status !== info.expectedStatus)
-          console.log(`monkey sequence:\n${done.join('\n')}`);
-      }
+      await runMonkey(page, rng, ACTIONS, done, info);
     });
 
 for (const size of SIZES)
@@ -90,17 +52,5 @@ for (const size of SIZES)
     await freezeTime(page);
     const done: string[] = ['start clock fide-blitz 3+2'];
     await startSequence(page, done[0]!);
-    try {
-      for (let n = 0; n < ACTIONS * 1.5; n++) {
-        const t0 = Date.now();
-        const action = await chooseAction(page, rng);
-        const t1 = Date.now();
-        done.push(action);
-        await perform(page, action);
-        if (process.env.MONKEY_DEBUG) console.log(action, t1 - t0, Date.now() - t1);
-      }
-    } finally {
-      await info.attach('actions', { body: done.join('\n'), contentType: 'text/plain' });
-      if (info.status !== info.expectedStatus) console.log(`monkey sequence:\n${done.join('\n')}`);
-    }
+    await runMonkey(page, rng, ACTIONS * 1.5, done, info);
   });

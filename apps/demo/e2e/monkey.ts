@@ -1,5 +1,7 @@
 // The monkey: random actions through the UI, each one concrete (squares named), so that a
 // sequence it finds can be replayed exactly as an example test (monkey-examples.spec.ts).
+
+import { seededRandom } from '@chesslaws/testkit';
 import type { Page } from '@playwright/test';
 import { expect, startGame } from './fixtures.js';
 
@@ -10,17 +12,8 @@ import { expect, startGame } from './fixtures.js';
  */
 export type Action = string;
 
-/** A seeded random source (mulberry32): the same seed, the same monkey. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded random source: the same seed, the same monkey. */
+export const random = seededRandom;
 
 /** The seed of this run: `CHESSLAWS_SEED`, or the fixed one CI uses. */
 export const SEED = Number(process.env.CHESSLAWS_SEED ?? 20_260_301);
@@ -234,4 +227,28 @@ export async function replay(page: Page, sequence: string): Promise<void> {
   await startSequence(page, start!);
   for (const action of actions) await perform(page, action);
   await expectNoErrorScreen(page);
+}
+
+/**
+ * Plays `actions` random actions on a started game, logging each concrete action in `done`;
+ * the sequence is attached to the report, and printed when the test fails, to keep as an example.
+ */
+export async function runMonkey(
+  page: Page,
+  rng: () => number,
+  actions: number,
+  done: string[],
+  info: import('@playwright/test').TestInfo,
+): Promise<void> {
+  try {
+    for (let n = 0; n < actions; n++) {
+      const action = await chooseAction(page, rng);
+      done.push(action);
+      await perform(page, action);
+    }
+    await expectNoErrorScreen(page);
+  } finally {
+    await info.attach('actions', { body: done.join('\n'), contentType: 'text/plain' });
+    if (info.status !== info.expectedStatus) console.log(`monkey sequence:\n${done.join('\n')}`);
+  }
 }

@@ -4,7 +4,8 @@ import { useState } from 'preact/hooks';
 import { type ClockOnly, clockActions } from '../game/clockSession.js';
 import { readPrefs, writePrefs } from '../game/storage.js';
 import { t } from '../i18n/lang.js';
-import { muted, setMuted } from '../ui/sound.js';
+import { DeclareButtons } from '../ui/DeclareButtons.js';
+import { MuteButton } from '../ui/MuteButton.js';
 import { clockDetails } from './ClockFace.js';
 import { LOW_TIME_MS } from './lowTime.js';
 
@@ -82,14 +83,7 @@ export function ClockOnlyScreen({ game, clock, onNewGame }: ClockOnlyScreenProps
         <button type="button" data-action="swap-sides" onClick={swap}>
           {t.swapSides}
         </button>
-        <button
-          type="button"
-          data-action="mute"
-          aria-pressed={muted.value}
-          onClick={() => setMuted(!muted.value)}
-        >
-          {t.muteSounds}
-        </button>
+        <MuteButton />
         <button type="button" data-action="new-game" onClick={onNewGame}>
           {t.newGame}
         </button>
@@ -369,19 +363,7 @@ function ArbiterMenu(props: {
           </div>
         </div>
       )}
-      <fieldset class="row plain" disabled={over}>
-        <legend class="inline-legend">{t.declare}:</legend>
-        {(['1-0', '1/2-1/2', '0-1'] as const).map((result) => (
-          <button
-            type="button"
-            key={result}
-            data-action={`declare-${result}`}
-            onClick={() => clockActions.declare(result)}
-          >
-            {result.replace('1/2', '½')}
-          </button>
-        ))}
-      </fieldset>
+      <DeclareButtons disabled={over} onDeclare={(result) => clockActions.declare(result)} />
     </section>
   );
 }

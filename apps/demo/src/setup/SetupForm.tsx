@@ -77,6 +77,31 @@ function Choice(props: {
   );
 }
 
+/** One radio button per option (`name="layout"`, `value="otb"`), the one chosen checked. */
+function Radios<T extends string>(props: {
+  name: string;
+  value: T;
+  options: readonly (readonly [T, string])[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <>
+      {props.options.map(([value, label]) => (
+        <label class="radio" key={value}>
+          <input
+            type="radio"
+            name={props.name}
+            value={value}
+            checked={props.value === value}
+            onChange={() => props.onChange(value)}
+          />
+          {label}
+        </label>
+      ))}
+    </>
+  );
+}
+
 /** Shows an error under a field, with the text marked from the offending character. */
 function ErrorText({ id, text, error }: { id: string; text: string; error: FieldError }) {
   return (
@@ -245,33 +270,28 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
       </div>
       <fieldset class="field">
         <legend>{t.layout}</legend>
-        {(['screen', 'otb', 'clock'] as const).map((value) => (
-          <label class="radio" key={value}>
-            <input
-              type="radio"
-              name="layout"
-              value={value}
-              checked={layout === value}
-              onChange={() => setLayout(value)}
-            />
-            {value === 'otb' ? t.layoutOtb : value === 'clock' ? t.layoutClock : t.layoutScreen}
-          </label>
-        ))}
+        <Radios
+          name="layout"
+          value={layout}
+          options={[
+            ['screen', t.layoutScreen],
+            ['otb', t.layoutOtb],
+            ['clock', t.layoutClock],
+          ]}
+          onChange={setLayout}
+        />
       </fieldset>
       <fieldset class="field">
         <legend>{t.illegalMoves}</legend>
-        {(['record', 'reject'] as const).map((mode) => (
-          <label class="radio" key={mode}>
-            <input
-              type="radio"
-              name="illegal"
-              value={mode}
-              checked={illegal === mode}
-              onChange={() => setIllegal(mode)}
-            />
-            {mode === 'record' ? t.illegalRecord : t.illegalReject}
-          </label>
-        ))}
+        <Radios
+          name="illegal"
+          value={illegal}
+          options={[
+            ['record', t.illegalRecord],
+            ['reject', t.illegalReject],
+          ]}
+          onChange={setIllegal}
+        />
       </fieldset>
       <details class="field options" data-panel="regulation-options">
         <summary>{t.regulationOptions}</summary>
@@ -354,18 +374,7 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
           </label>
           <fieldset class="field">
             <legend>{t.start}</legend>
-            {startKinds.map(([kind, label]) => (
-              <label class="radio" key={kind}>
-                <input
-                  type="radio"
-                  name="start"
-                  value={kind}
-                  checked={startKind === kind}
-                  onChange={() => setStartKind(kind)}
-                />
-                {label}
-              </label>
-            ))}
+            <Radios name="start" value={startKind} options={startKinds} onChange={setStartKind} />
             {startKind === 'number960' && (
               <label class="field">
                 <span>{t.chess960Label}</span>

@@ -13,9 +13,10 @@ import { type RuleLine, ruleName } from '../i18n/rulings.js';
 import { MoveList } from '../record/MoveList.js';
 import { type NotationChoice, notationById, writeLine, writeMove } from '../record/notation.js';
 import type { Layout } from '../setup/settings.js';
+import { DeclareButtons } from './DeclareButtons.js';
 import { Lazy } from './Lazy.js';
 import { MoveInput, readMove } from './MoveInput.js';
-import { muted, setMuted } from './sound.js';
+import { MuteButton } from './MuteButton.js';
 
 /** A claim the side may make, its title in words. */
 type ClaimRight = RightsInWords['claims'][number];
@@ -377,19 +378,7 @@ export function GameScreen(props: GameScreenProps) {
                 ))}
               </>
             )}
-            <fieldset class="row plain">
-              <legend class="inline-legend">{t.declare}:</legend>
-              {(['1-0', '1/2-1/2', '0-1'] as const).map((result) => (
-                <button
-                  type="button"
-                  key={result}
-                  data-action={`declare-${result}`}
-                  onClick={() => act(actions.declare(result))}
-                >
-                  {result.replace('1/2', '½')}
-                </button>
-              ))}
-            </fieldset>
+            <DeclareButtons onDeclare={(result) => act(actions.declare(result))} />
           </section>
         )}
         <div class="panel">
@@ -407,14 +396,7 @@ export function GameScreen(props: GameScreenProps) {
             <button type="button" data-action="flip" onClick={flip}>
               {t.flip}
             </button>
-            <button
-              type="button"
-              data-action="mute"
-              aria-pressed={muted.value}
-              onClick={() => setMuted(!muted.value)}
-            >
-              {t.muteSounds}
-            </button>
+            <MuteButton />
           </div>
         </div>
         {clock && <ChartPanel view={view} open={over} />}
