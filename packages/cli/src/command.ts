@@ -6,8 +6,13 @@ export interface Io {
   out(line: string): void;
   /** Writes one line (a newline is added) to standard error. */
   err(line: string): void;
-  /** Reads all of standard input (for `-` file arguments). */
+  /** Reads all of standard input (for `-` file arguments), as UTF-8 text. */
   readStdin(): Promise<string>;
+  /**
+   * Reads all of standard input as bytes, for input that may be in another encoding
+   * (`pgn ... -`); without it, `readStdin`'s text is read.
+   */
+  readStdinBytes?(): Promise<Uint8Array>;
   /**
    * A progress bar on standard error for long work, counting up to `total`; absent (or
    * `undefined`) when standard error is not a terminal, so piped output stays clean.

@@ -6,6 +6,14 @@ export const MINUTE = 60 * SECOND;
 export const HOUR = 60 * MINUTE;
 
 /**
+ * The longest duration a clock takes, in milliseconds: a year (31,536,000,000 ms, about 2^35).
+ * A control's times and bonuses, an arbiter's adjustment and a time he sets are at most this,
+ * so that every sum the clock makes stays an exact whole number of milliseconds (a control
+ * near 2^52 ms would lose precision); no game, correspondence chess included, needs more.
+ */
+export const MAX_DURATION = 365 * 24 * HOUR;
+
+/**
  * Formats milliseconds as a clock face shows them: `h:mm:ss` from an hour up,
  * `m:ss` below, and tenths under 20 seconds (`0:07.3`), as DGT clocks do in time trouble.
  * Rounds down, so a display never shows time that is not there.

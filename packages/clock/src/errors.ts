@@ -7,7 +7,7 @@ export const CLOCK_ERROR_CODES = [
   'ERR_CLOCK_NO_STAGES',
   /** A stage has an unknown `kind`, or the control is not an object with `white` and `black`. */
   'ERR_CLOCK_STAGE_KIND',
-  /** A duration is negative, fractional or not a finite number of milliseconds. */
+  /** A duration is negative, fractional, not a finite number of milliseconds, or over a year (`MAX_DURATION`). */
   'ERR_CLOCK_DURATION',
   /** A move count is not a positive integer. */
   'ERR_CLOCK_MOVES',
@@ -19,7 +19,7 @@ export const CLOCK_ERROR_CODES = [
   'ERR_CLOCK_HOURGLASS_MIXED',
   /** A side would start with no time and nothing to earn any. */
   'ERR_CLOCK_NO_TIME',
-  /** A malformed event (unknown type, missing side, non-integer time). */
+  /** A malformed event (unknown type, missing side, non-integer time, an adjustment or a time set over a year). */
   'ERR_CLOCK_EVENT',
   /** An event stamped earlier than the one before it. */
   'ERR_CLOCK_TIME_ORDER',
@@ -41,6 +41,10 @@ export const CLOCK_ERROR_CODES = [
   'ERR_CLOCK_UNSUPPORTED',
   /** A saved clock that is not what `Clock.toJSON` writes. */
   'ERR_CLOCK_SNAPSHOT',
+  /** The injected time source (`now`) is not a function, or gave something other than a finite number. */
+  'ERR_CLOCK_NOW',
+  /** A penalty that is not a function, or adjustments (a penalty's, or `adjustAll`'s) that are not a list of `{ side, delta }`. */
+  'ERR_CLOCK_PENALTY',
   /** A time-control string that does not follow the grammar; `location.offset` says where. */
   'ERR_TC_SYNTAX',
   /**

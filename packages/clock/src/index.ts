@@ -89,7 +89,7 @@ export type {
 } from './control/types.js';
 export { STAGE_KINDS } from './control/types.js';
 export { validateTimeControl } from './control/validate.js';
-export { formatClockTime, HOUR, MINUTE, SECOND } from './duration.js';
+export { formatClockTime, HOUR, MAX_DURATION, MINUTE, SECOND } from './duration.js';
 export type { ClockErrorCode, ErrorLocation } from './errors.js';
 export { CLOCK_ERROR_CODES, ClockError } from './errors.js';
 export type { ControlWords, TimeControlReading } from './parse/ambiguity.js';

@@ -243,6 +243,61 @@ describe('parseFen', () => {
   it('accepts the largest clock it documents', () => {
     expect(parsed('4k3/8/8/8/8/8/8/4K3 w - - 2147483647 2147483647').halfmoves).toBe(2 ** 31 - 1);
   });
+
+  it('trust: a clock written with leading zeros reads as its number, however many zeros (issue 28)', () => {
+    expect(parsed('4k3/8/8/8/8/8/8/4K3 w - - 007 012').halfmoves).toBe(7);
+    expect(parsed('4k3/8/8/8/8/8/8/4K3 w - - 007 012').fullmoves).toBe(12);
+    const zeros = `4k3/8/8/8/8/8/8/4K3 w - - ${'0'.repeat(40)}7 ${'0'.repeat(40)}1`;
+    expect(parsed(zeros)).toMatchObject({ halfmoves: 7, fullmoves: 1 });
+    // Only the number's own digits count toward "too large".
+    const big = parseFen(`4k3/8/8/8/8/8/8/4K3 w - - 000${2 ** 31} 1`);
+    expect(!big.ok && big.error.message).toBe(
+      'halfmove clock 2147483648 is too large (at most 2147483647)',
+    );
+  });
+
+  it('trust: an error never echoes more than a short window of a long input (issue 28)', () => {
+    const long = 'x'.repeat(10_000_000);
+    const base = '4k3/8/8/8/8/8/8/4K3';
+    for (const fen of [
+      `${base} ${long} - - 0 1`,
+      `${base} w ${long} - 0 1`,
+      `${base} w - ${long} 0 1`,
+      `${base} w - - ${long} 1`,
+      `${base} w - - 0 ${long}`,
+      `${base} w - - 0 1 ${long}`,
+      `${base} w - - 0 ${'9'.repeat(10_000_000)}`,
+      `${base}${'1'.repeat(10_000_000)} w - - 0 1`,
+    ]) {
+      const result = parseFen(fen);
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.error.message.length).toBeLessThan(160);
+    }
+    const pockets = parseFen(`${base}[${long} w - - 0 1`, { pockets: true });
+    expect(!pockets.ok && pockets.error.message.length).toBeLessThan(160);
+    const checks = parseFen(`${base} w - - ${'3'.repeat(10_000_000)}+3 0 1`, { checks: true });
+    expect(!checks.ok && checks.error.message.length).toBeLessThan(160);
+    const turn = parseFen(`${base} ${long} - - 0 1`);
+    expect(!turn.ok && turn.error.message).toBe(
+      "side to move must be 'w' or 'b', not 'xxxxxxxxxxxxxxxxxxxxxxxx…' (10000000 characters)",
+    );
+  });
+
+  it('trust: a promoted mark on a pawn or a king is dropped: nothing promotes to them (found by the adversarial suite)', () => {
+    const fen = 'rnbqk~bnr/pppppppp/8/8/8/8/PP~PPPPPP/RNBQ~KBNR[] w KQkq - 0 1';
+    const read = parseFen(fen, { pockets: true });
+    if (!read.ok) throw read.error;
+    const setup = read.value;
+    expect(setup.promoted?.toArray()).toEqual([3]);
+    expect(makeFen(setup)).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ~KBNR[] w KQkq - 0 1');
+  });
+
+  it('trust: a FEN that is not a string is a FenError, not a TypeError (issue 28)', () => {
+    for (const value of [null, undefined, 5, {}, ['a']]) {
+      const result = parseFen(value as unknown as string);
+      expect(!result.ok && result.error).toBeInstanceOf(FenError);
+    }
+  });
 });
 
 describe('makeFen', () => {

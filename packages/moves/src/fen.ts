@@ -136,6 +136,13 @@ const ROLE_BY_CHAR_INDEX: readonly Role[] = [...ROLES, ...ROLES];
 
 const isSpace = (code: number): boolean => code === 32 || (code >= 9 && code <= 13);
 
+// A message quotes at most this much of the input: a 10 MB FEN gets a short message.
+const EXCERPT = 24;
+
+/** `text` quoted for a message, cut after EXCERPT characters (and its length then said). */
+const quoted = (text: string): string =>
+  text.length <= EXCERPT ? `'${text}'` : `'${text.slice(0, EXCERPT)}…' (${text.length} characters)`;
+
 /**
  * Parses a FEN (also X-FEN and Shredder-FEN castling) into a `Setup`.
  *
@@ -152,6 +159,8 @@ const isSpace = (code: number): boolean => code === 32 || (code >= 9 && code <= 
  * Never throws: every problem is a `FenError` with a code, a location and a message.
  */
 export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, FenError> {
+  if (typeof fen !== 'string')
+    return rejected('ERR_FEN_EMPTY', `a FEN is a string, not ${typeof fen}`, 'board', 0);
   let start = 0;
   let end = fen.length;
   while (start < end && isSpace(fen.charCodeAt(start))) start++;
@@ -189,7 +198,7 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
   if (texts.length > (opts?.checks ? 7 : 6)) {
     return rejected(
       'ERR_FEN_FIELDS',
-      `expected at most 6 fields, found ${texts.length}: unexpected '${texts[6]}'`,
+      `expected at most 6 fields, found ${texts.length}: unexpected ${quoted(texts[6]!)}`,
       'fullmoves',
       offsets[6]!,
     );
@@ -227,7 +236,7 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
   if (texts.length > 6) {
     return rejected(
       'ERR_FEN_FIELDS',
-      `expected at most 6 fields, found ${texts.length}: unexpected '${texts[6]}'`,
+      `expected at most 6 fields, found ${texts.length}: unexpected ${quoted(texts[6]!)}`,
       'fullmoves',
       offsets[6]!,
     );
@@ -240,7 +249,7 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
   if (turnText !== 'w' && turnText !== 'b') {
     return rejected(
       'ERR_FEN_TURN',
-      `side to move must be 'w' or 'b', not '${turnText}'`,
+      `side to move must be 'w' or 'b', not ${quoted(turnText)}`,
       'turn',
       offsets[1]!,
     );
@@ -257,7 +266,7 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
     if (epSquare === undefined) {
       return rejected(
         'ERR_FEN_EP',
-        `e.p. field must be '-' or a square such as e3, not '${epText}'`,
+        `e.p. field must be '-' or a square such as e3, not ${quoted(epText)}`,
         'epSquare',
         offsets[3]!,
       );
@@ -323,7 +332,7 @@ function splitPockets(
     if (!text.endsWith(']') || text.indexOf(']') !== text.length - 1)
       return rejected(
         'ERR_FEN_POCKETS',
-        `the pocket '${text.slice(open)}' must end with ']' and close the board field`,
+        `the pocket ${quoted(text.slice(open))} must end with ']' and close the board field`,
         'pockets',
         offset + open,
       );
@@ -363,7 +372,7 @@ function parseChecks(
   if (!match)
     return rejected(
       'ERR_FEN_CHECKS',
-      `check counter '${text}' must read like 3+3 (checks to give) or +0+0 (checks given)`,
+      `check counter ${quoted(text)} must read like 3+3 (checks to give) or +0+0 (checks given)`,
       'checks',
       offset,
     );
@@ -372,7 +381,7 @@ function parseChecks(
   if (white > most || black > most)
     return rejected(
       'ERR_FEN_CHECKS',
-      `check counter '${text}' counts more than the ${most} checks that win (${
+      `check counter ${quoted(text)} counts more than the ${most} checks that win (${
         given ? `checks given: +0+0 to +${most}+${most}` : `checks to give: 0+0 to ${most}+${most}`
       })`,
       'checks',
@@ -432,6 +441,8 @@ function parseBoardField(
       file > 0 &&
       PIECE_CHARS.includes(text[i - 1]!)
     ) {
+      // Nothing promotes to a pawn or a king: their mark is read and dropped, as chessops does.
+      if ('PpKk'.includes(text[i - 1]!)) continue;
       const square = rank * 8 + file - 1;
       promoted[square >= 32 ? 1 : 0]! |= 1 << (square & 31);
     } else {
@@ -527,20 +538,35 @@ function parseCount(
   field: 'halfmoves' | 'fullmoves',
 ): Result<number, FenError> {
   const label = FIELD_LABELS[field];
+  let first = -1; // the first digit that is not a leading zero
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c < 48 || c > 57) {
       return rejected(
         code,
-        `${label} must be a non-negative whole number, not '${text}'`,
+        `${label} must be a non-negative whole number, not ${quoted(text)}`,
         field,
         offset + i,
       );
     }
+    if (first < 0 && c !== 48) first = i;
   }
-  const value = text.length > 10 ? Number.POSITIVE_INFINITY : Number(text);
-  if (value > MAX_COUNT)
-    return rejected(code, `${label} ${text} is too large (at most ${MAX_COUNT})`, field, offset);
+  if (first < 0) return ok(0);
+  // Leading zeros (`007`) say nothing: only the number's own digits can make it too large.
+  const digits = text.length - first;
+  const value = digits > 10 ? Number.POSITIVE_INFINITY : Number(text.slice(first));
+  if (value > MAX_COUNT) {
+    const number =
+      digits <= EXCERPT
+        ? text.slice(first)
+        : `${text.slice(first, first + EXCERPT)}… (${digits} digits)`;
+    return rejected(
+      code,
+      `${label} ${number} is too large (at most ${MAX_COUNT})`,
+      field,
+      offset + first,
+    );
+  }
   return ok(value);
 }
 

@@ -1,4 +1,16 @@
 /** Helpers shared by the workspace's tests and benchmarks; only ever run from source. */
+
+export { encodeUtf16, encodeWindows1252 } from './encode.js';
+export {
+  explainFenCase,
+  FEN_DIFFERENCES,
+  type FenCase,
+  type FenDifference,
+  type FenTally,
+  tallyFenCases,
+} from './fenDifferences.js';
+export { mutateFen } from './mutateFen.js';
+export { adversarialPgn, cutPoints, PGN_GAMES } from './mutatePgn.js';
 export {
   type PropertyParameters,
   type PropertyRequest,

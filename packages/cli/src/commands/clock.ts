@@ -28,12 +28,17 @@ control by hand. Prints both clocks after each press and any flag fall.
 
 ${CONTROL_FORMS}`;
 
+/** The latest press instant, in seconds (some 317 years): every instant stays an exact number of ms. */
+const MAX_PRESS = 10_000_000_000;
+
 function parsePresses(list: string): number[] {
   const out: number[] = [];
   for (const [i, part] of list.split(',').entries()) {
     const text = part.trim();
-    if (!/^\d+(\.\d{1,3})?$/.test(text)) {
-      throw new UsageError(`--simulate: '${text}' (item ${i + 1}) is not a time in seconds`);
+    if (!/^\d{1,11}(\.\d{1,3})?$/.test(text) || Number(text) > MAX_PRESS) {
+      throw new UsageError(
+        `--simulate: '${text}' (item ${i + 1}) is not a time in seconds from 0 to ${MAX_PRESS}`,
+      );
     }
     const ms = Math.round(Number(text) * 1000);
     if (out.length > 0 && ms < out[out.length - 1]!) {

@@ -2,7 +2,11 @@ import { parseArgs } from 'node:util';
 import { type Move, makeUci, type Position } from '@chesslaws/moves';
 import { analyzeDeadPosition, DEFAULT_NODE_BUDGET, type Winnability } from '@chesslaws/termination';
 import { type Command, type Io, UsageError } from '../command.js';
+import { wholeNumberArg } from '../numberArg.js';
 import { positionFromFen } from '../positionArg.js';
+
+/** The largest node budget: the search keeps every position it visits, so memory grows with it. */
+const MAX_NODES = 10_000_000;
 
 const USAGE = `Usage: chesslaws dead --fen "<FEN>" [--proof] [--nodes <n>] [--strict]
 
@@ -12,7 +16,8 @@ problems (exit 1).
 
   --proof      also print a mating line in UCI for each side that can win
                ("white: e2e4 ...", from the given position)
-  --nodes <n>  node budget per side before answering unknown (default ${DEFAULT_NODE_BUDGET})
+  --nodes <n>  node budget per side before answering unknown, 0 to ${MAX_NODES}
+               (default ${DEFAULT_NODE_BUDGET})
   --strict     reject impossible checks and too much material (composed positions are
                accepted by default)`;
 
@@ -61,10 +66,10 @@ export const deadCommand: Command = {
     // The FEN after --fen, or an unquoted FEN split over several arguments.
     const fen = values.fen ?? (positionals.length > 0 ? positionals.join(' ') : undefined);
     if (fen === undefined) throw new UsageError('missing --fen');
-    const nodeBudget = values.nodes === undefined ? DEFAULT_NODE_BUDGET : Number(values.nodes);
-    if (!Number.isInteger(nodeBudget) || nodeBudget < 0) {
-      throw new UsageError(`--nodes needs a non-negative integer, got '${values.nodes}'`);
-    }
+    const nodeBudget =
+      values.nodes === undefined
+        ? DEFAULT_NODE_BUDGET
+        : wholeNumberArg(values.nodes, '--nodes', 0, MAX_NODES);
     const pos = positionFromFen(fen, { mode: values.strict ? 'strict' : 'lenient' }, io, 'dead');
     if (!pos) return 1;
     const analysis = analyzeDeadPosition(pos, { nodeBudget });

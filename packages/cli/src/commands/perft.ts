@@ -1,8 +1,15 @@
 import { parseArgs } from 'node:util';
 import { divide, INITIAL_FEN, perft } from '@chesslaws/moves';
 import { type Command, type Io, UsageError } from '../command.js';
+import { wholeNumberArg } from '../numberArg.js';
 import { positionFromFen } from '../positionArg.js';
 import { refuseChess960Flag, VARIANT_HELP, variantFromFlag } from '../variantArg.js';
+
+/**
+ * The deepest count asked for: from any position with moves a deeper one would not finish
+ * (perft 15 of the start position is 2 * 10^21), and each ply is a level of recursion.
+ */
+const MAX_DEPTH = 30;
 
 const USAGE = `Usage: chesslaws perft [--fen "<FEN>"] --depth N [--divide] [--chess960] [--variant <name>]
 
@@ -10,7 +17,7 @@ Counts the legal move sequences of N plies from a position (the start position b
 default) and prints the total on the last line.
 
   --fen       the position (FEN, X-FEN or Shredder-FEN; default: the start position)
-  --depth     the number of plies, a whole number from 0
+  --depth     the number of plies, a whole number from 0 to ${MAX_DEPTH}
   --divide    first print one "<uci> <count>" line per legal move
   --chess960  Chess960 castling (moves written king-takes-rook, e.g. e1h1)
 ${VARIANT_HELP}`;
@@ -33,9 +40,7 @@ export const perftCommand: Command = {
       strict: true,
     });
     if (values.depth === undefined) throw new UsageError('missing --depth');
-    if (!/^\d+$/.test(values.depth))
-      throw new UsageError(`--depth must be a whole number, not '${values.depth}'`);
-    const depth = Number(values.depth);
+    const depth = wholeNumberArg(values.depth, '--depth', 0, MAX_DEPTH);
     // Lenient, so that test positions with impossible castling rights still load.
     const variant = variantFromFlag(values.variant);
     refuseChess960Flag(variant, values.chess960);

@@ -1,10 +1,11 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { encodeUtf16, encodeWindows1252 } from '@chesslaws/testkit';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../test/runCli.js';
 
-const run = (argv: string[], stdin = '') => runCli(['pgn', ...argv], stdin);
+const run = (argv: string[], stdin: string | Uint8Array = '') => runCli(['pgn', ...argv], stdin);
 
 const GOOD = '[Event "A"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bb5 a6 (3... Nf6 4. O-O) 4. Ba4 *\n';
 const MIXED = `${GOOD}\n[Event "B"]\n\n1. e4 ] e5 *\n\n[Event "C"]\n\n1. e4 e5 2. Ke3 *\n\n[Variant "Shogi"]\n\n1. e4 *\n`;
@@ -84,5 +85,89 @@ describe('chesslaws pgn', () => {
       out: [],
       err: ['chesslaws pgn: cannot read /no/such/file.pgn: ENOENT'],
     });
+  });
+});
+
+/** `count` good games, numbered from 1, each `{ pad }`-padded to about `size` bytes. */
+const games = (count: number, size = 60): string =>
+  Array.from(
+    { length: count },
+    (_, i) => `[Event "G${i + 1}"]\n[White "W"]\n\n1. e4 { ${'x'.repeat(size)} } e5 *\n`,
+  ).join('\n');
+
+describe('chesslaws pgn: trust (issue 28)', () => {
+  const BROKEN = '[Event "Broken"]\n\n1. e4 { never closed 2. Nf3\nNc6\n';
+
+  it('trust: an unclosed { ends at the next tag section; check counts the games after it and the lines skipped', async () => {
+    const text = `${games(1)}\n${BROKEN}\n${games(98)}`;
+    const result = await run(['check', '-'], text);
+    expect(result.code).toBe(1);
+    expect(result.err).toEqual([
+      "-:8:7: game 2: ERR_PGN_UNTERMINATED: comment opened here is never closed with }: skipped to line 11, where the next game's tags begin",
+    ]);
+    expect(result.out).toEqual([
+      '100 games, 99 ok, 1 with errors; 3 lines skipped (see the errors above)',
+    ]);
+  });
+
+  it('trust: convert keeps the games after a broken one', async () => {
+    const text = `${games(1)}\n${BROKEN}\n${games(98)}`;
+    const result = await run(['convert', '-', '--to', 'san'], text);
+    expect(result.code).toBe(1);
+    expect(result.err).toHaveLength(1);
+    const events = result.out
+      .join('\n')
+      .split('\n')
+      .filter((l) => l.startsWith('[Event '));
+    expect(events).toHaveLength(99);
+    expect(events.at(-1)).toBe('[Event "G98"]');
+  });
+
+  it('trust: Windows-1252 bytes read as Windows-1252 with a one-line notice, never as U+FFFD', async () => {
+    const text = '[Event "Bad Wörishofen"]\n[White "Müller"]\n[Black "Šulc"]\n\n1. e4 *\n';
+    const bytes = encodeWindows1252(text)!;
+    const converted = await run(['convert', '-', '--to', 'san'], bytes);
+    expect(converted.code).toBe(0);
+    expect(converted.err).toEqual([
+      'chesslaws pgn: -: bytes that are not UTF-8 (first at line 1, byte 13) read as Windows-1252; give --encoding to read it otherwise',
+    ]);
+    expect(converted.out.join('\n')).toContain('[White "Müller"]');
+    expect(converted.out.join('\n')).toContain('[Black "Šulc"]');
+    expect(converted.out.join('\n')).not.toContain('\ufffd');
+    // Named, the bytes are read as named, and nothing is said.
+    const latin1 = await run(['convert', '-', '--to', 'san', '--encoding', 'latin1'], bytes);
+    expect(latin1.err).toEqual([]);
+    expect(latin1.out.join('\n')).toContain('[Black "\u008aulc"]');
+    const utf8 = await run(['check', '-', '--encoding', 'utf-8'], bytes);
+    expect(utf8.err).toEqual([
+      'chesslaws pgn: -: bytes that are not UTF-8 (first at line 1, byte 13) read as U+FFFD',
+    ]);
+    for (const rules of [
+      ['--rules', 'casual', '--jobs', '1'],
+      ['--rules', 'casual', '--jobs', '2'],
+    ]) {
+      const checked = await run(['check', '-', ...rules], bytes);
+      expect(checked.err).toEqual([converted.err[0]]);
+    }
+  });
+
+  it('trust: UTF-16 with a byte order mark, and UTF-8 with one, read as the text', async () => {
+    const text = '[White "Müller"]\n\n1. e4 *\n';
+    const le = encodeUtf16(text, true);
+    const withMark = Uint8Array.from([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(text)]);
+    for (const bytes of [le, withMark]) {
+      const result = await run(['convert', '-', '--to', 'san'], bytes);
+      expect(result.err).toEqual([]);
+      expect(result.out.join('\n')).toContain('[White "Müller"]');
+    }
+  });
+
+  it('trust: --encoding names an encoding it reads, or it is a usage error', async () => {
+    const bad = await run(['check', '-', '--encoding', 'ebcdic'], GOOD);
+    expect(bad.code).toBe(2);
+    expect(bad.err[0]).toBe(
+      "chesslaws pgn: --encoding: unknown encoding 'ebcdic' (known: utf-8, utf-16le, utf-16be, windows-1252, latin1)",
+    );
+    expect((await run(['check', '-', '--encoding', 'CP1252'], GOOD)).code).toBe(0);
   });
 });

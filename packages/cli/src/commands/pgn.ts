@@ -1,4 +1,3 @@
-import { createReadStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import {
@@ -9,31 +8,38 @@ import {
   type LocaleId,
   type MakePgnOptions,
   makePgn,
+  type PgnEncoding,
   type PgnError,
-  type PgnSource,
   readGames,
   replayGame,
   SAN_STYLES,
 } from '@chesslaws/notation';
-import {} from '@chesslaws/rules';
 import { allVariants } from '@chesslaws/variants';
 import { type Command, type Io, UsageError } from '../command.js';
+import { cannotRead } from '../fileArg.js';
+import { wholeNumberArg } from '../numberArg.js';
+import { decoding, ENCODING_HELP, encodingFromFlag, pgnBytes } from '../pgnInput.js';
 import { checkFile } from '../pgnRules/checkFile.js';
-import { pgnReason } from '../pgnRules/variants.js';
+import { pgnReason, skippedLines } from '../pgnRules/variants.js';
 import { isPresetName, PRESET_NAMES } from '../presets.js';
+
+/** The most threads `--jobs` starts: more than the cores only share them, and each costs memory. */
+const MAX_JOBS = 64;
 
 // Standard chess, Chess960 and the seven lichess variants: a Variant tag may name any of them.
 const VARIANTS = allVariants();
 
-const USAGE = `Usage: chesslaws pgn check <file|->
-       chesslaws pgn check <file|-> --rules <preset> [--json] [--jobs <n>]
-       chesslaws pgn convert <file|-> --to <notation> [--from <locale>]
+const USAGE = `Usage: chesslaws pgn check <file|-> [--encoding <name>]
+       chesslaws pgn check <file|-> --rules <preset> [--json] [--jobs <n>] [--encoding <name>]
+       chesslaws pgn convert <file|-> --to <notation> [--from <locale>] [--encoding <name>]
 
 check    reads every game, replays every move (variations too) and reports each
-         bad game with its line:column, then the number of games. Exit 0 when all
-         games are good, 1 otherwise. A game's Variant tag picks its rules, as lichess
-         exports write it: Standard, Chess960, Crazyhouse, Antichess, Atomic, Horde,
-         King of the Hill, Racing Kings, Three-check (convert reads them too).
+         bad game with its line:column, then the number of games. A { never closed
+         ends its game where the next game's tags begin (a blank line, then a tag);
+         the lines it skipped are counted. Exit 0 when all games are good, 1
+         otherwise. A game's Variant tag picks its rules, as lichess exports write
+         it: Standard, Chess960, Crazyhouse, Antichess, Atomic, Horde, King of the
+         Hill, Racing Kings, Three-check (convert reads them too).
 convert  writes the games in PGN export format with the moves in another notation.
          A game that cannot be read is reported and skipped; a line that cannot be
          replayed is written as read and reported. Exit 0, or 1 after any report.
@@ -50,8 +56,10 @@ convert  writes the games in PGN export format with the moves in another notatio
              rules otherwise (L-6.9: a draw when the winner cannot mate).
              Exit 0 clean, 1 findings, 2 unreadable input
   --json     with --rules: one JSON object (games, clean, withFindings, findings)
-  --jobs     with --rules: threads checking games, this one included (1: this one alone;
-             an input under 2 MiB is checked by this one alone) (default: the number of cores)`;
+  --jobs     with --rules: threads checking games, this one included, 1 to ${MAX_JOBS} (1: this
+             one alone; an input under 2 MiB is checked by this one alone) (default: the
+             number of cores)
+${ENCODING_HELP}`;
 
 /** The `--rules` options, checked: the preset and the thread count. */
 function rulesOptions(values: { rules?: string; json?: boolean; jobs?: string }) {
@@ -66,17 +74,14 @@ function rulesOptions(values: { rules?: string; json?: boolean; jobs?: string })
       `--rules: unknown preset '${rules}' (known: ${PRESET_NAMES.join(', ')})`,
       'rules',
     );
-  if (jobs !== undefined && !/^[1-9]\d{0,2}$/.test(jobs))
-    throw new UsageError(`--jobs: expected a number of threads >= 1, got '${jobs}'`, 'jobs');
   return {
     rules,
     json: values.json === true,
-    jobs: jobs === undefined ? availableParallelism() : Number(jobs),
+    jobs:
+      jobs === undefined
+        ? Math.min(availableParallelism(), MAX_JOBS)
+        : wholeNumberArg(jobs, '--jobs', 1, MAX_JOBS),
   };
-}
-
-function source(file: string, io: Io): Promise<PgnSource> | PgnSource {
-  return file === '-' ? io.readStdin() : createReadStream(file);
 }
 
 const where = (error: PgnError): string =>
@@ -86,6 +91,10 @@ const where = (error: PgnError): string =>
 function report(io: Io, file: string, index: number, error: PgnError): void {
   io.err(`${file}:${where(error)}game ${index}: ${error.code}: ${pgnReason(error)}`);
 }
+
+/** What a file held besides its games: the lines skipped after errors, when any. */
+const skippedNote = (lines: number): string =>
+  lines === 0 ? '' : `; ${lines} line${lines === 1 ? '' : 's'} skipped (see the errors above)`;
 
 function locale(value: string | undefined, flag: string): LocaleId | undefined {
   if (value === undefined) return undefined;
@@ -113,12 +122,14 @@ function writeOptions(
 
 async function eachGame(
   file: string,
+  encoding: PgnEncoding | undefined,
   io: Io,
   onGame: (game: Game, index: number) => void,
   onError: (error: PgnError, index: number) => void,
 ): Promise<number> {
   let index = 0;
-  for await (const game of readGames(await source(file, io), { variants: VARIANTS })) {
+  const options = { variants: VARIANTS, ...decoding(file, encoding, io) };
+  for await (const game of readGames(await pgnBytes(file, io), options)) {
     index++;
     if (game.ok) onGame(game.value, index);
     else onError(game.error, index);
@@ -126,14 +137,22 @@ async function eachGame(
   return index;
 }
 
-async function check(file: string, from: LocaleId | undefined, io: Io): Promise<number> {
+async function check(
+  file: string,
+  from: LocaleId | undefined,
+  encoding: PgnEncoding | undefined,
+  io: Io,
+): Promise<number> {
   let bad = 0;
+  let skipped = 0;
   const fail = (error: PgnError, index: number): void => {
     bad++;
+    skipped += skippedLines(error);
     report(io, file, index, error);
   };
   const games = await eachGame(
     file,
+    encoding,
     io,
     (game, index) => {
       const replay = replayGame(game, undefined, from === undefined ? {} : { locale: from });
@@ -141,15 +160,23 @@ async function check(file: string, from: LocaleId | undefined, io: Io): Promise<
     },
     fail,
   );
-  io.out(`${games} game${games === 1 ? '' : 's'}, ${games - bad} ok, ${bad} with errors`);
+  io.out(
+    `${games} game${games === 1 ? '' : 's'}, ${games - bad} ok, ${bad} with errors${skippedNote(skipped)}`,
+  );
   return bad === 0 ? 0 : 1;
 }
 
-async function convert(file: string, options: MakePgnOptions, io: Io): Promise<number> {
+async function convert(
+  file: string,
+  options: MakePgnOptions,
+  encoding: PgnEncoding | undefined,
+  io: Io,
+): Promise<number> {
   let bad = 0;
   let first = true;
   await eachGame(
     file,
+    encoding,
     io,
     (game, index) => {
       const replay = replayGame(
@@ -188,6 +215,7 @@ export const pgnCommand: Command = {
         rules: { type: 'string' },
         json: { type: 'boolean' },
         jobs: { type: 'string' },
+        encoding: { type: 'string' },
       },
       allowPositionals: true,
       strict: true,
@@ -198,25 +226,30 @@ export const pgnCommand: Command = {
     if (file === undefined) throw new UsageError('missing <file|->');
     if (extra.length > 0) throw new UsageError(`one file at a time (got ${extra.length + 1})`);
     const from = locale(values.from, '--from');
+    const encoding = encodingFromFlag(values.encoding);
     const rules = rulesOptions(values);
     if (rules) {
       if (action !== 'check') throw new UsageError('--rules goes with check');
-      return checkFile(file, from === undefined ? rules : { ...rules, locale: from }, io);
+      const options = {
+        ...rules,
+        ...(from === undefined ? {} : { locale: from }),
+        ...(encoding === undefined ? {} : { encoding }),
+      };
+      return checkFile(file, options, io);
     }
     try {
-      if (action === 'check') return await check(file, from, io);
+      if (action === 'check') return await check(file, from, encoding, io);
       return await convert(
         file,
         writeOptions(values.to, locale(values.locale, '--locale'), from),
+        encoding,
         io,
       );
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
-        io.err(`chesslaws pgn: cannot read ${file}: ${code}`);
-        return 1;
-      }
-      throw error;
+      const reason = cannotRead(file, error);
+      if (reason === undefined) throw error;
+      io.err(`chesslaws pgn: ${reason}`);
+      return 1;
     }
   },
 };

@@ -290,7 +290,7 @@ describe('chesslaws play: bad input', () => {
 
   it('a bad step exits 2 with a message naming the step, before any step is played', async () => {
     expect(await bad('[{"move": "e4"}, {"move": "e5", "think": -1}]')).toBe(
-      'chesslaws play: script step 2: "think" must be a number of seconds >= 0',
+      'chesslaws play: script step 2: "think" must be a number of seconds from 0 to 31536000 (a year)',
     );
     expect(await bad('[{"move": "e4"}, {"jump": "e5"}]')).toMatch(
       /^chesslaws play: script step 2: no action/,
@@ -302,6 +302,19 @@ describe('chesslaws play: bad input', () => {
     expect(await bad('[{"claim": "draw", "by": "white"}]')).toMatch(/step 1: "claim" must be/);
     expect(await bad('[{"flag": "white", "think": 3}]')).toMatch(/step 1: unknown key "think"/);
     expect(await bad('[{"takeback": false}]')).toMatch(/step 1: "takeback" must be true/);
+  });
+
+  it('trust: keys named like built-in object properties are unknown keys, not skipped (issue 28)', async () => {
+    for (const key of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
+      expect(await bad(`[{"move": "e4", "${key}": 1}]`), key).toBe(
+        `chesslaws play: script step 1: unknown key "${key}"`,
+      );
+      expect(await bad(`[{"arbiter": "declare", "result": "1-0", "${key}": {}}]`), key).toBe(
+        `chesslaws play: script step 1: unknown key "${key}"`,
+      );
+    }
+    // An action key is the step's own: one named like a built-in is no action.
+    expect(await bad('[{"toString": "e4"}]')).toMatch(/^chesslaws play: script step 1: no action/);
   });
 
   it('bad flags exit 2 with the usage; an invalid FEN exits 1', async () => {

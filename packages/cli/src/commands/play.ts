@@ -14,6 +14,8 @@ import {
 } from '@chesslaws/rules';
 import { type Command, type Io, UsageError } from '../command.js';
 import { CONTROL_FORMS, controlFailure } from '../controlArg.js';
+import { cannotRead } from '../fileArg.js';
+import { wholeNumberArg } from '../numberArg.js';
 import { type ClockTimes, type PlayReport, playScript } from '../play/runScript.js';
 import { readScript, type ScriptStep } from '../play/script.js';
 import { fenWhere } from '../positionArg.js';
@@ -113,9 +115,7 @@ function start(fen: string | undefined, chess960: string | undefined): GameStart
     throw new UsageError('--fen or --chess960, not both');
   if (fen !== undefined) return { fen };
   if (chess960 === undefined) return undefined;
-  if (!/^\d+$/.test(chess960) || Number(chess960) > 959)
-    throw new UsageError(`--chess960: expected a number 0..959, got '${chess960}'`, 'chess960');
-  return { chess960: Number(chess960) };
+  return { chess960: wholeNumberArg(chess960, '--chess960', 0, 959) };
 }
 
 const clocks = (c: ClockTimes): string =>
@@ -172,10 +172,9 @@ async function readSource(file: string, io: Io): Promise<string> {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
-    throw new UsageError(
-      `--script: cannot read ${file}: ${(error as { code?: string }).code ?? error}`,
-      'script',
-    );
+    const reason = cannotRead(file, error);
+    if (reason === undefined) throw error;
+    throw new UsageError(`--script: ${reason}`, 'script');
   }
 }
 

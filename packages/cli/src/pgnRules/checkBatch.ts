@@ -7,7 +7,7 @@ import {
 } from '@chesslaws/notation';
 import { REGULATIONS, type Regulation, type RegulationName } from '@chesslaws/rules';
 import { checkGame, type RulesFinding } from './checkGame.js';
-import { pgnReason, VARIANTS } from './variants.js';
+import { pgnReason, skippedLines, VARIANTS } from './variants.js';
 
 /** A slice of a PGN file cut between games, to check under a preset (a worker's task). */
 export interface BatchTask {
@@ -33,6 +33,8 @@ export interface GameReport {
   readonly black?: string;
   /** What is wrong with it (never empty). */
   readonly findings: readonly RulesFinding[];
+  /** Lines its error made the reader skip (a `{` never closed), when any. */
+  readonly skippedLines?: number;
 }
 
 /** What a batch held: how many games, and the reports of those with findings. */
@@ -67,6 +69,7 @@ export function reportGame(
   let findings: RulesFinding[];
   let line: number | undefined;
   let names: { white?: string; black?: string } = {};
+  let skipped = 0;
   if (read.ok) {
     const game = read.value;
     findings = checkGame(game, regulation, locale);
@@ -79,7 +82,8 @@ export function reportGame(
   } else {
     const { code, location } = read.error;
     line = location?.line === undefined ? undefined : location.line + offset;
-    findings = [{ kind: 'unreadable', rule: code, message: pgnReason(read.error) }];
+    findings = [{ kind: 'unreadable', rule: code, message: pgnReason(read.error, offset) }];
+    skipped = skippedLines(read.error);
   }
   if (findings.length === 0) return undefined;
   return {
@@ -87,6 +91,7 @@ export function reportGame(
     ...(line === undefined ? {} : { line }),
     ...names,
     findings: findings.map((f) => (f.line === undefined ? f : { ...f, line: f.line + offset })),
+    ...(skipped > 0 ? { skippedLines: skipped } : {}),
   };
 }
 

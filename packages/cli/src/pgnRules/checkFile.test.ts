@@ -97,7 +97,7 @@ describe('chesslaws pgn check --rules', () => {
     expect(stalemate?.message).toMatch(/the board says 0-1/);
   });
 
-  it('--json prints file, rules, games, clean, withFindings and findings', async () => {
+  it('--json prints file, rules, games, clean, withFindings, skippedLines and findings', async () => {
     const report = await json(FINDINGS);
     expect(Object.keys(report)).toEqual([
       'file',
@@ -105,6 +105,7 @@ describe('chesslaws pgn check --rules', () => {
       'games',
       'clean',
       'withFindings',
+      'skippedLines',
       'findings',
     ]);
     expect(report).toMatchObject({
@@ -113,6 +114,7 @@ describe('chesslaws pgn check --rules', () => {
       games: 7,
       clean: 0,
       withFindings: 7,
+      skippedLines: 0,
     });
     expect(report.findings[1]).toEqual({
       game: 2,
@@ -274,5 +276,59 @@ describe('chesslaws pgn check --rules', () => {
     expect(
       (await runCli(['pgn', 'convert', CLEAN, '--to', 'fide', '--rules', 'casual'])).code,
     ).toBe(2);
+  });
+});
+
+describe('pgn check --rules --jobs: trust (issue 28)', () => {
+  it('trust: --jobs 2 reads a file over 2 MiB where a comment opens on a tag line and holds a [ line exactly as --jobs 1', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'chesslaws-cli-'));
+    try {
+      // Every game hides a tag line in a comment opened on its first tag line, after movetext.
+      const game = (i: number) =>
+        `[Event "G${i}"] { a comment opens on a tag line\n1. e4 ${'x'.repeat(4000)}\n[Event "and a tag line"]\n}\n[Result "*"]\n\n1. e4 *\n`;
+      const file = join(dir, 'tricky.pgn');
+      writeFileSync(file, Array.from({ length: 540 }, (_, i) => game(i + 1)).join('\n'));
+      expect(statSync(file).size).toBeGreaterThan(2 * 1024 * 1024);
+      const one = await runCli(['pgn', 'check', file, '--rules', 'casual', '--jobs', '1']);
+      expect(one).toEqual({
+        code: 0,
+        out: ['540 games under casual, 540 clean, 0 with findings'],
+        err: [],
+      });
+      expect(await runCli(['pgn', 'check', file, '--rules', 'casual', '--jobs', '2'])).toEqual(one);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('trust: an unclosed { in a batch reports the lines of the file, and the games after it, in one thread and in workers', async () => {
+    const game = (i: number) => `[Event "G${i}"]\n\n1. e4 e5 *\n`;
+    const text = [
+      ...Array.from({ length: 30 }, (_, i) => game(i + 1)),
+      '[Event "Broken"]\n\n1. e4 { never closed\n2. Nf3\n',
+      ...Array.from({ length: 30 }, (_, i) => game(i + 32)),
+    ].join('\n');
+    const results: string[][] = [];
+    for (const [jobs, allToWorkers] of [
+      [1, false],
+      [2, false],
+      [2, true],
+    ] as const) {
+      const out: string[] = [];
+      const io: Io = {
+        out: (l) => out.push(l),
+        err: (l) => out.push(l),
+        readStdin: async () => text,
+      };
+      const options = { rules: 'casual', json: false, jobs, batchSize: 64, allToWorkers } as const;
+      expect(await checkFile('-', options, io)).toBe(1);
+      results.push(out);
+    }
+    expect(results[0]).toEqual([
+      "-:123: game 31: unreadable (ERR_PGN_UNTERMINATED): comment opened here is never closed with }: skipped to line 126, where the next game's tags begin",
+      '61 games under casual, 60 clean, 1 with findings; 3 lines skipped',
+    ]);
+    expect(results[1]).toEqual(results[0]);
+    expect(results[2]).toEqual(results[0]);
   });
 });

@@ -1,7 +1,9 @@
 import { createReadStream, statSync } from 'node:fs';
-import { type LocaleId, readGames } from '@chesslaws/notation';
+import { type LocaleId, type PgnEncoding, readGames, textChunks } from '@chesslaws/notation';
 import type { RegulationName } from '@chesslaws/rules';
 import type { Io, ProgressBar } from '../command.js';
+import { cannotRead } from '../fileArg.js';
+import { decoding, stdinContent } from '../pgnInput.js';
 import {
   type BatchResult,
   checkBatch,
@@ -24,6 +26,8 @@ export interface CheckFileOptions {
   readonly json: boolean;
   /** Threads checking games, this one included; 1 checks in this thread alone. */
   readonly jobs: number;
+  /** The encoding of the input (`--encoding`); default: by its byte order mark, else UTF-8 with a Windows-1252 fallback. */
+  readonly encoding?: PgnEncoding;
   /** Characters per batch handed to a worker (default 128 KiB). */
   readonly batchSize?: number;
   /**
@@ -31,6 +35,11 @@ export interface CheckFileOptions {
    * instead of checking any in this thread.
    */
   readonly allToWorkers?: boolean;
+  /**
+   * For tests: cut the input into batches as for workers, and check every batch in this
+   * thread (no worker starts): the `--jobs` path without its threads.
+   */
+  readonly batchesHere?: boolean;
 }
 
 /** One finding as `--json` lists it: the game it is in, then the finding. */
@@ -55,6 +64,8 @@ export interface RulesCheckReport {
   readonly clean: number;
   /** Games with at least one finding. */
   readonly withFindings: number;
+  /** Lines skipped after errors (a `{` never closed: up to the next game's tags). */
+  readonly skippedLines: number;
   /** Every finding, in file order. */
   readonly findings: readonly FileFinding[];
 }
@@ -69,39 +80,31 @@ const WORKER_FROM = 16;
 /** Batches read ahead of the oldest unanswered one at most (some 64 MiB of games at 128 KiB each). */
 const MAX_BEHIND = 512;
 
-/** The file's bytes, counted on the progress bar as they are read. */
+/** The file's bytes, counted on the progress bar as they are read (in chunks of `chunk` bytes). */
 async function* counted(
   file: string,
   progress: ProgressBar | undefined,
+  highWaterMark?: number,
 ): AsyncGenerator<Uint8Array> {
   let read = 0;
-  for await (const chunk of createReadStream(file)) {
+  for await (const chunk of createReadStream(file, highWaterMark ? { highWaterMark } : {})) {
     read += (chunk as Buffer).length;
     progress?.update(read);
     yield chunk as Buffer;
   }
 }
 
+/**
+ * Batches of whole games: the input decoded as the one-thread reader decodes it (the same
+ * bytes, the same `textChunks`), then cut where the reader starts a game (see `GameSplitter`).
+ */
 async function* batches(
-  file: string,
-  stdin: string | undefined,
+  source: AsyncIterable<Uint8Array> | Uint8Array | string,
+  decode: ReturnType<typeof decoding>,
   size: number,
-  progress: ProgressBar | undefined,
 ): AsyncGenerator<TextBatch> {
   const splitter = new GameSplitter(size);
-  if (stdin !== undefined) {
-    yield* splitter.push(stdin);
-  } else {
-    let read = 0;
-    for await (const chunk of createReadStream(file, {
-      encoding: 'utf8',
-      highWaterMark: 1 << 20,
-    })) {
-      read += (chunk as string).length;
-      progress?.update(read);
-      yield* splitter.push(chunk as string);
-    }
-  }
+  for await (const text of textChunks(source, decode)) yield* splitter.push(text);
   yield* splitter.end();
 }
 
@@ -123,14 +126,17 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
     try {
       size = statSync(file).size;
     } catch (error) {
-      io.err(`chesslaws pgn: cannot read ${file}: ${(error as { code?: string }).code ?? error}`);
+      const reason = cannotRead(file, error);
+      if (reason === undefined) throw error;
+      io.err(`chesslaws pgn: ${reason}`);
       return 2;
     }
   }
   const progress = size !== undefined && size > 1 << 20 ? io.progress?.(size) : undefined;
   const batchSize = options.batchSize ?? 128 * 1024;
+  const decode = decoding(file, options.encoding, io);
   // Standard input is read whole first: its length decides whether workers start.
-  const stdin = file === '-' && options.jobs > 1 ? await io.readStdin() : undefined;
+  const stdin = file === '-' ? await stdinContent(io) : undefined;
   // This thread is one of the `jobs`: it reads, and checks a batch itself whenever every
   // worker has enough queued (one thread fewer to start and to warm up, and on two cores no
   // third thread fighting the two for them). A small input is checked here alone, sooner
@@ -139,14 +145,17 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
   const workers = options.allToWorkers
     ? options.jobs - 1
     : Math.min(options.jobs - 1, Math.floor(length / (WORKER_FROM * batchSize)));
-  const pool: CheckPool | undefined = workers > 0 ? checkPool(workers) : undefined;
+  const pool: CheckPool | undefined =
+    workers > 0 && !options.batchesHere ? checkPool(workers) : undefined;
   const findings: FileFinding[] = [];
   let games = 0;
   let withFindings = 0;
+  let skipped = 0;
   const take = (result: BatchResult): void => {
     for (const report of result.reports) {
       const game = games + report.index;
       withFindings++;
+      skipped += report.skippedLines ?? 0;
       for (const f of report.findings) {
         if (options.json)
           findings.push({
@@ -162,13 +171,13 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
     games += result.games;
   };
   try {
-    if (!pool) {
+    if (!pool && !options.batchesHere) {
       // One thread: the reader streams games straight in, as plain `pgn check` does.
       const regulation = regulationFor(options.rules);
       let index = 0;
       const reports: GameReport[] = [];
-      const source = file === '-' ? (stdin ?? (await io.readStdin())) : counted(file, progress);
-      for await (const read of readGames(source, { variants: VARIANTS })) {
+      const source = stdin ?? counted(file, progress);
+      for await (const read of readGames(source, { variants: VARIANTS, ...decode })) {
         const report = reportGame(read, ++index, regulation, 0, options.locale);
         if (report) reports.push(report);
         // Handed on in slices, so findings print while the file is read.
@@ -180,7 +189,8 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
       const inFlight: { readonly result: Promise<BatchResult>; settled: boolean }[] = [];
       let queued = 0;
       const full = () => !options.allToWorkers && queued >= QUEUED_PER_WORKER * workers;
-      for await (const batch of batches(file, stdin, batchSize, progress)) {
+      const source = stdin ?? counted(file, progress, 1 << 20);
+      for await (const batch of batches(source, decode, batchSize)) {
         const task = {
           ...batch,
           rules: options.rules,
@@ -188,8 +198,8 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
         };
         // The batches of one read chunk come without a turn of the event loop, where the
         // workers' answers land: one turn first, or this thread would check most of them.
-        if (full()) await new Promise<void>((resolve) => setImmediate(resolve));
-        if (full()) {
+        if (pool && full()) await new Promise<void>((resolve) => setImmediate(resolve));
+        if (!pool || full()) {
           // Every worker has its fill waiting: this thread checks this one itself.
           inFlight.push({ result: Promise.resolve(checkBatch(task)), settled: true });
         } else {
@@ -210,12 +220,10 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
       for (const { result } of inFlight) take(await result);
     }
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'ENOENT' || code === 'EISDIR' || code === 'EACCES') {
-      io.err(`chesslaws pgn: cannot read ${file}: ${code}`);
-      return 2;
-    }
-    throw error;
+    const reason = cannotRead(file, error);
+    if (reason === undefined) throw error;
+    io.err(`chesslaws pgn: ${reason}`);
+    return 2;
   } finally {
     progress?.stop();
     await pool?.close();
@@ -228,12 +236,14 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
       games,
       clean,
       withFindings,
+      skippedLines: skipped,
       findings,
     };
     io.out(JSON.stringify(report, null, 2));
   } else
     io.out(
-      `${games} game${games === 1 ? '' : 's'} under ${options.rules}, ${clean} clean, ${withFindings} with findings`,
+      `${games} game${games === 1 ? '' : 's'} under ${options.rules}, ${clean} clean, ${withFindings} with findings` +
+        (skipped === 0 ? '' : `; ${skipped} line${skipped === 1 ? '' : 's'} skipped`),
     );
   return withFindings === 0 ? 0 : 1;
 }

@@ -13,11 +13,29 @@ const VARIANT_TITLES = VARIANTS.map((v) => v.title).join(', ');
 /**
  * A PGN reading error's reason as the CLI says it (no `line:col:` prefix): an unknown Variant
  * tag names the variants chesslaws reads and the tag to write, for `pgn check` and `--rules` alike.
+ * `offset` is added to a line the reason names (a batch's lines are counted from its start).
  */
-export function pgnReason(error: PgnError): string {
-  if (error.code === 'ERR_PGN_VARIANT')
-    return `unknown variant "${error.input}": chesslaws reads ${VARIANT_TITLES}; correct the game's tag, e.g. [Variant "Crazyhouse"]`;
-  return error.message.replace(/^\d+:\d+: /, '');
+export function pgnReason(error: PgnError, offset = 0): string {
+  if (error.code === 'ERR_PGN_VARIANT') {
+    const tag = error.input ?? '';
+    const name = tag.length > 40 ? `${tag.slice(0, 40)}…` : tag;
+    return `unknown variant "${name}": chesslaws reads ${VARIANT_TITLES}; correct the game's tag, e.g. [Variant "Crazyhouse"]`;
+  }
+  const reason = error.message.replace(/^\d+:\d+: /, '');
+  return error.skippedTo && offset !== 0
+    ? reason.replace(/\bline (\d+)\b/, (_, line: string) => `line ${Number(line) + offset}`)
+    : reason;
+}
+
+/**
+ * How many lines an error made the reader skip (a `{` never closed: from the comment to where
+ * the next game's tags begin, or to the end), counting a line it skipped part of; 0 for others.
+ */
+export function skippedLines(error: PgnError): number {
+  const to = error.skippedTo;
+  const from = error.location?.line;
+  if (!to || from === undefined) return 0;
+  return to.line - from + (to.column > 1 ? 1 : 0);
 }
 
 const byVariant = new WeakMap<Regulation, Map<string, Regulation>>();

@@ -47,16 +47,33 @@ export class ScriptError extends ChesslawsError<'ERR_CLI_SCRIPT'> {
 
 type Check = (value: unknown) => string | undefined;
 
+/** A value of the script as a message shows it: its JSON when short, else what it is. */
+function shown(value: unknown): string {
+  if (Array.isArray(value)) return 'an array';
+  if (typeof value === 'object' && value !== null) return 'an object';
+  const json = JSON.stringify(value) ?? String(value);
+  return json.length <= 40 ? json : `${json.slice(0, 37)}...`;
+}
+
+/** A key of the script as a message names it: quoted, and cut when long. */
+const keyName = (key: string): string =>
+  JSON.stringify(key.length <= 40 ? key : `${key.slice(0, 37)}...`);
+
+/** The most seconds a step may think or an arbiter adjust a clock: a year, as the clock's controls. */
+const MAX_SECONDS = 365 * 24 * 3600;
+
 const SIDES: readonly unknown[] = ['white', 'black'];
 const side: Check = (v) => (SIDES.includes(v) ? undefined : 'must be "white" or "black"');
 const text: Check = (v) =>
   typeof v === 'string' && v.trim() !== '' ? undefined : 'must be a non-empty string';
 const seconds: Check = (v) =>
-  typeof v === 'number' && Number.isFinite(v) && v >= 0
+  typeof v === 'number' && v >= 0 && v <= MAX_SECONDS
     ? undefined
-    : 'must be a number of seconds >= 0';
+    : `must be a number of seconds from 0 to ${MAX_SECONDS} (a year)`;
 const signedSeconds: Check = (v) =>
-  typeof v === 'number' && Number.isFinite(v) ? undefined : 'must be a number of seconds';
+  typeof v === 'number' && v >= -MAX_SECONDS && v <= MAX_SECONDS
+    ? undefined
+    : `must be a number of seconds from -${MAX_SECONDS} to ${MAX_SECONDS} (a year)`;
 const bool: Check = (v) => (typeof v === 'boolean' ? undefined : 'must be true or false');
 const literal =
   (...values: readonly unknown[]): Check =>
@@ -94,12 +111,13 @@ const ARBITER: Record<
 function checkStep(raw: unknown, index: number, claimKind: Check): Result<ScriptStep, ScriptError> {
   const fail = (message: string, field?: string) => err(new ScriptError(message, index, field));
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-    return fail(`expected an object such as { "move": "e4" }, got ${JSON.stringify(raw)}`);
+    return fail(`expected an object such as { "move": "e4" }, got ${shown(raw)}`);
   const step = raw as Record<string, unknown>;
   const keys = Object.keys(step);
   let required: Record<string, Check>;
   let optional: Record<string, Check> = {};
-  if ('arbiter' in step) {
+  // Own keys only, here and below: `'toString' in step` is true of every object (issue 28).
+  if (Object.hasOwn(step, 'arbiter')) {
     const action = step.arbiter;
     const fields =
       typeof action === 'string' && Object.hasOwn(ARBITER, action) ? ARBITER[action] : undefined;
@@ -119,14 +137,14 @@ function checkStep(raw: unknown, index: number, claimKind: Check): Result<Script
     optional = kind.optional;
   }
   for (const [key, check] of Object.entries(required)) {
-    if (!(key in step)) return fail(`"${key}" is missing`, key);
+    if (!Object.hasOwn(step, key)) return fail(`"${key}" is missing`, key);
     const problem = check(step[key]);
     if (problem) return fail(`"${key}" ${problem}`, key);
   }
   for (const key of keys) {
-    if (key in required) continue;
-    const check = optional[key];
-    if (!check) return fail(`unknown key "${key}"`, key);
+    if (Object.hasOwn(required, key)) continue;
+    const check = Object.hasOwn(optional, key) ? optional[key] : undefined;
+    if (!check) return fail(`unknown key ${keyName(key)}`, key);
     const problem = check(step[key]);
     if (problem) return fail(`"${key}" ${problem}`, key);
   }

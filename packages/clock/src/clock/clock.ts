@@ -44,9 +44,11 @@ export interface ClockSettings {
 /** How a clock learns the time. */
 export interface ClockOptions {
   /**
-   * A monotonic source of integer milliseconds. Default: `performance.timeOrigin +
-   * performance.now()`. Use one that shares an epoch with saved events (e.g. a server's
-   * `Date.now()`-based clock) if a log must survive a restart.
+   * A monotonic source of milliseconds (a fraction is dropped). Default:
+   * `performance.timeOrigin + performance.now()`. Use one that shares an epoch with saved
+   * events (e.g. a server's `Date.now()`-based clock) if a log must survive a restart. An
+   * answer that is not a finite number (a string, an array, `NaN`) is never coerced: the
+   * action is refused with `ERR_CLOCK_NOW`, and a query (`view()`) throws that error.
    */
   readonly now?: () => number;
 }
@@ -100,6 +102,41 @@ export interface Clock {
 
 const defaultNow = (): number => Math.floor(performance.timeOrigin + performance.now());
 
+/** A value as a message may show it: short, and never a JavaScript object. */
+function shown(value: unknown): string {
+  if (typeof value === 'string')
+    return `the string '${value.length > 20 ? `${value.slice(0, 20)}…` : value}'`;
+  if (Array.isArray(value)) return 'an array';
+  if (value === null || typeof value !== 'object') return String(value);
+  return 'an object';
+}
+
+/** `when` as a whole millisecond, or the error that says what it is instead. */
+function instant(when: unknown, what: string): number | ClockError {
+  if (typeof when === 'number' && Number.isFinite(when)) {
+    const at = Math.floor(when);
+    if (Number.isSafeInteger(at)) return at;
+  }
+  return new ClockError(
+    'ERR_CLOCK_NOW',
+    `${what} gave ${shown(when)}, not a finite number of milliseconds`,
+  );
+}
+
+/** What the time source says now: a whole millisecond, or the error that says what it said. */
+const readNow = (now: () => number): number | ClockError =>
+  instant(now(), "the time source's now()");
+
+/** The time source of `options`, or the error when it is not a function. */
+function timeSource(options: ClockOptions): (() => number) | ClockError {
+  const now = options.now ?? defaultNow;
+  return typeof now === 'function'
+    ? now
+    : new ClockError('ERR_CLOCK_NOW', 'options.now must be a function that returns milliseconds');
+}
+
+const PENALTY_SHAPE = 'a list of { side, delta } adjustments';
+
 /**
  * The clock as a pure function of its log: validates `control` (or reads it, if text: see
  * `readTimeControl`), replays `events` and returns both clocks at `now` (default: the last
@@ -129,6 +166,8 @@ class EventClock implements Clock {
   #state: Engine;
   readonly #log: ClockEvent[];
   readonly #now: () => number;
+  /** The instant the clock was made at: where a clock with an empty log stands. */
+  readonly #madeAt: number;
   // Queries at one instant (both displays, the flag instant) share one look-ahead copy.
   #cached: Engine | undefined;
   #cachedAt = 0;
@@ -138,32 +177,59 @@ class EventClock implements Clock {
     this.#state = engine;
     this.#log = log;
     this.#now = now;
+    this.#madeAt = engine.at;
+  }
+
+  /**
+   * The engine as the log leaves it: what a refused event's `apply` (which moves the engine on
+   * to the event's instant before it judges it) is undone to, so that a refused action changes
+   * nothing, not even the instant reached. Refusals are rare: a replay of the log is cheap enough.
+   */
+  #fromLog(): Engine {
+    if (this.#log.length === 0) return new Engine(this.control, this.#madeAt);
+    const replayed = replay(this.control, this.#log);
+    if (!replayed.ok) throw replayed.error; // the log was built by this clock: a bug if it fails
+    return replayed.value.engine;
   }
 
   get events(): readonly ClockEvent[] {
     return this.#log.slice();
   }
 
-  #at(): number {
-    return Math.floor(this.#now());
+  /** The engine at `when` (default: now); a query cannot return an error, so it throws it (typed). */
+  #lookAhead(when: number | undefined): Engine {
+    const at = when === undefined ? readNow(this.#now) : instant(when, 'the instant asked for');
+    if (typeof at !== 'number') throw at;
+    return this.#lookAheadAt(at);
   }
 
-  #lookAhead(when: number | undefined): Engine {
-    const instant = Math.max(when === undefined ? this.#at() : Math.floor(when), this.#state.at);
-    if (this.#cached === undefined || this.#cachedAt !== instant) {
+  #lookAheadAt(at: number): Engine {
+    const moment = Math.max(at, this.#state.at);
+    if (this.#cached === undefined || this.#cachedAt !== moment) {
       const cached = this.#state.clone();
-      cached.advance(instant);
+      cached.advance(moment);
       this.#cached = cached;
-      this.#cachedAt = instant;
+      this.#cachedAt = moment;
     }
     return this.#cached;
   }
 
+  /** Stamps an event made by `make` with the time now, or refuses when the source says no time. */
+  #stamped(make: (at: number) => Result<ClockView, ClockError>): Result<ClockView, ClockError> {
+    const at = readNow(this.#now);
+    return typeof at === 'number' ? make(at) : err(at);
+  }
+
   #commit(events: readonly ClockEvent[]): Result<ClockView, ClockError> {
     if (events.length === 1) {
-      // One event: `apply` checks before it changes anything, so no copy is needed.
+      // One event, applied in place (no copy for the common case, a press that stands); a
+      // refusal is undone from the log.
       const failure = this.#state.apply(events[0]!);
-      if (failure) return err(failure);
+      if (failure) {
+        this.#state = this.#fromLog();
+        this.#cached = undefined;
+        return err(failure);
+      }
     } else {
       const next = this.#state.clone();
       for (const event of events) {
@@ -178,13 +244,22 @@ class EventClock implements Clock {
   }
 
   #adjustAt(when: number, adjustments: readonly Adjustment[]): Result<ClockView, ClockError> {
+    if (!Array.isArray(adjustments))
+      return err(new ClockError('ERR_CLOCK_PENALTY', `adjustments must be ${PENALTY_SHAPE}`));
     const events: ClockEvent[] = [];
-    for (const { side, delta } of adjustments) {
+    for (const [index, adjustment] of adjustments.entries()) {
+      if (typeof adjustment !== 'object' || adjustment === null)
+        return err(
+          new ClockError('ERR_CLOCK_PENALTY', `adjustment ${index} is not { side, delta }`, {
+            index,
+          }),
+        );
+      const { side, delta } = adjustment as Adjustment;
       const shape = checkEvent({ type: 'adjust', at: when, side, delta });
       if (!shape.ok) return shape;
       events.push(shape.value);
     }
-    return events.length === 0 ? ok(this.#lookAhead(when).view()) : this.#commit(events);
+    return events.length === 0 ? ok(this.#lookAheadAt(when).view()) : this.#commit(events);
   }
 
   #checked(event: unknown): Result<ClockView, ClockError> {
@@ -193,48 +268,62 @@ class EventClock implements Clock {
   }
 
   start(side?: Color): Result<ClockView, ClockError> {
-    const at = this.#at();
-    return this.#checked(side === undefined ? { type: 'start', at } : { type: 'start', at, side });
+    return this.#stamped((at) =>
+      this.#checked(side === undefined ? { type: 'start', at } : { type: 'start', at, side }),
+    );
   }
 
   // Presses are the hot path: the event is built here, so only the time needs checking.
   press(side?: Color): Result<ClockView, ClockError> {
-    const at = this.#at();
-    if (!Number.isSafeInteger(at)) return this.#checked({ type: 'press', at });
-    return this.#commit([side === undefined ? { type: 'press', at } : { type: 'press', at, side }]);
+    const at = readNow(this.#now);
+    if (typeof at !== 'number') return err(at);
+    if (side === undefined) return this.#commit([{ type: 'press', at }]);
+    // A side that is not a colour gets the event check's answer, not "[object Object] pressed".
+    if (side !== 'white' && side !== 'black') return this.#checked({ type: 'press', at, side });
+    return this.#commit([{ type: 'press', at, side }]);
   }
 
   takeBack(): Result<ClockView, ClockError> {
-    return this.#checked({ type: 'takeback', at: this.#at() });
+    return this.#stamped((at) => this.#checked({ type: 'takeback', at }));
   }
 
   pause(): Result<ClockView, ClockError> {
-    return this.#checked({ type: 'pause', at: this.#at() });
+    return this.#stamped((at) => this.#checked({ type: 'pause', at }));
   }
 
   resume(): Result<ClockView, ClockError> {
-    return this.#checked({ type: 'resume', at: this.#at() });
+    return this.#stamped((at) => this.#checked({ type: 'resume', at }));
   }
 
   adjust(side: Color, delta: number): Result<ClockView, ClockError> {
-    return this.#checked({ type: 'adjust', at: this.#at(), side, delta });
+    return this.#stamped((at) => this.#checked({ type: 'adjust', at, side, delta }));
   }
 
   adjustAll(adjustments: readonly Adjustment[]): Result<ClockView, ClockError> {
-    return this.#adjustAt(this.#at(), adjustments);
+    return this.#stamped((at) => this.#adjustAt(at, adjustments));
   }
 
   penalize(penalty: Penalty, side: Color): Result<ClockView, ClockError> {
-    const when = this.#at();
-    return this.#adjustAt(when, penalty(side, this.#lookAhead(when).view()));
+    if (typeof penalty !== 'function')
+      return err(
+        new ClockError(
+          'ERR_CLOCK_PENALTY',
+          `a penalty is a function of the offender and the clocks that gives ${PENALTY_SHAPE}, such as PENALTIES['illegal-move']`,
+        ),
+      );
+    if (side !== 'white' && side !== 'black')
+      return err(
+        new ClockError('ERR_CLOCK_EVENT', "side must be 'white' or 'black'", { field: 'side' }),
+      );
+    return this.#stamped((at) => this.#adjustAt(at, penalty(side, this.#lookAheadAt(at).view())));
   }
 
   set(settings: ClockSettings): Result<ClockView, ClockError> {
-    return this.#checked({ type: 'set', at: this.#at(), ...settings });
+    return this.#stamped((at) => this.#checked({ type: 'set', at, ...settings }));
   }
 
   flagsDown(): Result<ClockView, ClockError> {
-    return this.#checked({ type: 'flags-down', at: this.#at() });
+    return this.#stamped((at) => this.#checked({ type: 'flags-down', at }));
   }
 
   view(when?: number): ClockView {
@@ -279,8 +368,11 @@ export function createClock(
 ): Result<Clock, ClockError> {
   const resolved = readTimeControl(control);
   if (!resolved.ok) return resolved;
-  const now = options.now ?? defaultNow;
-  return ok(new EventClock(resolved.value, new Engine(resolved.value, Math.floor(now())), [], now));
+  const now = timeSource(options);
+  if (typeof now !== 'function') return err(now);
+  const at = readNow(now);
+  if (typeof at !== 'number') return err(at);
+  return ok(new EventClock(resolved.value, new Engine(resolved.value, at), [], now));
 }
 
 /** Rebuilds a clock from what `Clock.toJSON` wrote (an object or its JSON text), mid-game included. */
@@ -315,6 +407,7 @@ export function restoreClock(
   if (!control.ok) return control;
   const replayed = replay(control.value, record.events);
   if (!replayed.ok) return replayed;
-  const now = options.now ?? defaultNow;
+  const now = timeSource(options);
+  if (typeof now !== 'function') return err(now);
   return ok(new EventClock(control.value, replayed.value.engine, replayed.value.log, now));
 }

@@ -1,4 +1,5 @@
 import { type ByColor, COLORS, type Color } from '../color.js';
+import { MAX_DURATION } from '../duration.js';
 import { ClockError } from '../errors.js';
 import { err, ok, type Result } from '../result.js';
 
@@ -116,6 +117,26 @@ function bad(message: string, field: string) {
   return err(new ClockError('ERR_CLOCK_EVENT', `${field}: ${message}`, { field }));
 }
 
+/** The keys each event type has; any other (a typo, `constructor`...) is refused, not ignored. */
+const EVENT_KEYS: Readonly<Record<ClockEvent['type'], readonly string[]>> = {
+  start: ['type', 'at', 'side'],
+  press: ['type', 'at', 'side'],
+  takeback: ['type', 'at'],
+  pause: ['type', 'at'],
+  resume: ['type', 'at'],
+  adjust: ['type', 'at', 'side', 'delta'],
+  set: ['type', 'at', 'times', 'moves', 'periods'],
+  'flags-down': ['type', 'at'],
+};
+
+/** The first own key of `record` outside `allowed` whose value is given, or `undefined`. */
+function strayKey(record: Record<string, unknown>, allowed: readonly string[]): string | undefined {
+  for (const key of Object.keys(record))
+    if (!allowed.includes(key) && record[key] !== undefined)
+      return key.length > 40 ? `${key.slice(0, 40)}…` : key;
+  return undefined;
+}
+
 /**
  * Checks the shape of one event (for logs read back from JSON); `field` names it in errors.
  * Whether it may happen now is the clock's business, not this function's.
@@ -130,13 +151,19 @@ export function checkEvent(raw: unknown, field = 'event'): Result<ClockEvent, Cl
   if (!Number.isSafeInteger(raw.at))
     return bad('at must be a whole number of milliseconds', `${field}.at`);
   const type = raw.type as ClockEvent['type'];
+  const stray = strayKey(raw, EVENT_KEYS[type]);
+  if (stray !== undefined) return bad(`a ${type} event has no '${stray}'`, `${field}.${stray}`);
   if ((type === 'start' || type === 'press') && raw.side !== undefined && !isColor(raw.side)) {
     return bad("side must be 'white' or 'black'", `${field}.side`);
   }
   if (type === 'adjust') {
     if (!isColor(raw.side)) return bad("side must be 'white' or 'black'", `${field}.side`);
-    if (!Number.isSafeInteger(raw.delta))
-      return bad('delta must be a whole number of milliseconds', `${field}.delta`);
+    const delta = raw.delta;
+    if (!Number.isSafeInteger(delta) || Math.abs(delta as number) > MAX_DURATION)
+      return bad(
+        `delta must be a whole number of milliseconds from -${MAX_DURATION} to ${MAX_DURATION} (a year)`,
+        `${field}.delta`,
+      );
   }
   if (type === 'set') {
     for (const key of ['times', 'moves', 'periods'] as const) {
@@ -144,12 +171,20 @@ export function checkEvent(raw: unknown, field = 'event'): Result<ClockEvent, Cl
       if (value === undefined) continue;
       if (!isRecord(value))
         return bad('must be an object with white and/or black', `${field}.${key}`);
+      const side = strayKey(value, COLORS);
+      if (side !== undefined)
+        return bad(`has only white and black, not '${side}'`, `${field}.${key}.${side}`);
       for (const color of COLORS) {
         const v = value[color];
         if (v === undefined) continue;
         const min = key === 'periods' ? 1 : 0;
-        if (!Number.isSafeInteger(v) || (v as number) < min) {
-          return bad(`must be a whole number, ${min} or more`, `${field}.${key}.${color}`);
+        const max = key === 'times' ? MAX_DURATION : Number.MAX_SAFE_INTEGER;
+        if (!Number.isSafeInteger(v) || (v as number) < min || (v as number) > max) {
+          const wanted =
+            key === 'times'
+              ? `a whole number from 0 to ${MAX_DURATION} (a year)`
+              : `a whole number, ${min} or more`;
+          return bad(`must be ${wanted}`, `${field}.${key}.${color}`);
         }
       }
     }

@@ -1,4 +1,5 @@
 import { COLORS, type Color } from '../color.js';
+import { MAX_DURATION } from '../duration.js';
 import { ClockError, type ClockErrorCode } from '../errors.js';
 import { err, ok, type Result } from '../result.js';
 import { STAGE_KINDS, type Stage, type TimeControl } from './types.js';
@@ -19,8 +20,13 @@ const OVERTIME_KINDS: ReadonlySet<string> = new Set(['byo-yomi', 'canadian']);
 const isRecord = (x: unknown): x is Record<string, unknown> =>
   typeof x === 'object' && x !== null && !Array.isArray(x);
 
-const isDuration = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) >= 0;
+const isDuration = (x: unknown): x is number =>
+  Number.isSafeInteger(x) && (x as number) >= 0 && (x as number) <= MAX_DURATION;
+const DURATION = `a whole number of milliseconds from 0 to ${MAX_DURATION} (a year)`;
 const isCount = (x: unknown): x is number => Number.isSafeInteger(x) && (x as number) > 0;
+
+/** A key of the input as a message or a field names it: cut when long. */
+const keyName = (key: string): string => (key.length > 40 ? `${key.slice(0, 40)}…` : key);
 
 function problem(code: ClockErrorCode, message: string, field: string): ClockError {
   return new ClockError(code, `${field}: ${message}`, { field });
@@ -57,15 +63,15 @@ function stageProblem(stage: unknown, color: Color, index: number): ClockError |
     if (!allowed.includes(key) && stage[key] !== undefined) {
       return problem(
         'ERR_CLOCK_UNSUPPORTED_OPTION',
-        `a ${kind} stage has no '${key}'`,
-        fieldOf(color, index, `.${key}`),
+        `a ${kind} stage has no '${keyName(key)}'`,
+        fieldOf(color, index, `.${keyName(key)}`),
       );
     }
   }
   if (kind !== 'upcount' && !isDuration(stage.time)) {
     return problem(
       'ERR_CLOCK_DURATION',
-      'time must be a whole number of milliseconds, 0 or more',
+      `time must be ${DURATION}`,
       fieldOf(color, index, '.time'),
     );
   }
@@ -105,15 +111,15 @@ function stageProblem(stage: unknown, color: Color, index: number): ClockError |
       if (!bonusAllowed.includes(key) && bonus[key] !== undefined) {
         return problem(
           'ERR_CLOCK_UNSUPPORTED_OPTION',
-          `a ${bonus.kind} bonus has no '${key}'`,
-          fieldOf(color, index, `.bonus.${key}`),
+          `a ${bonus.kind} bonus has no '${keyName(key)}'`,
+          fieldOf(color, index, `.bonus.${keyName(key)}`),
         );
       }
     }
     if (!isDuration(bonus.time)) {
       return problem(
         'ERR_CLOCK_DURATION',
-        'bonus time must be a whole number of milliseconds, 0 or more',
+        `bonus time must be ${DURATION}`,
         fieldOf(color, index, '.bonus.time'),
       );
     }
@@ -227,6 +233,15 @@ export function validateTimeControl(control: unknown): Result<TimeControl, Clock
       'a time control is an object with white and black stage lists',
       'control',
     );
+  }
+  // Own keys only: a typo (`blak`) or a stray key is refused, not ignored (issue 28).
+  for (const key of Object.keys(control)) {
+    if (key !== 'white' && key !== 'black' && control[key] !== undefined)
+      return fail(
+        'ERR_CLOCK_UNSUPPORTED_OPTION',
+        `a time control has only white and black, not '${keyName(key)}'`,
+        keyName(key),
+      );
   }
   for (const color of COLORS) {
     const wrong = sideProblem(control[color], color);

@@ -1,5 +1,15 @@
 import { ClockError } from '../errors.js';
 
+/** The input around `offset` as a message quotes it: at most 40 characters, `…` where cut. */
+export function around(input: string, offset: number): string {
+  if (input.length <= 40) return input;
+  const from = Math.max(0, Math.min(offset - 20, input.length - 40));
+  return `${from > 0 ? '…' : ''}${input.slice(from, from + 40)}${from + 40 < input.length ? '…' : ''}`;
+}
+
+/** A token of the input as a message quotes it: cut after 20 characters. */
+export const token = (text: string): string => (text.length <= 20 ? text : `${text.slice(0, 20)}…`);
+
 /** Thrown inside a parser and turned into an `ERR_TC_SYNTAX` result at its edge. */
 export class SyntaxFailure {
   constructor(
@@ -10,7 +20,7 @@ export class SyntaxFailure {
   toError(input: string): ClockError {
     return new ClockError(
       'ERR_TC_SYNTAX',
-      `${this.message} at offset ${this.offset} of '${input}'`,
+      `${this.message} at offset ${this.offset} of '${around(input, this.offset)}'`,
       { offset: this.offset },
     );
   }

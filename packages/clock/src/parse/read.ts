@@ -90,7 +90,8 @@ export function readTimeControl(input: TimeControlInput): Result<TimeControl, Cl
   if (shorthand.ok) return shorthand;
   if (pgn.ok) return pgn;
   // `1:30+30` is a clock's face, not a PGN tag (whose `:` joins periods): say how to write it.
-  const face = /^\s*(\d+):(\d\d)(?!\d)/.exec(input);
+  // (Said for a short text only: the advice repeats it.)
+  const face = input.length <= 40 ? /^\s*(\d+):(\d\d)(?!\d)/.exec(input) : null;
   if (face) {
     const [written, a, b] = face as unknown as [string, string, string];
     const text = input.trim();

@@ -3,7 +3,7 @@ import { validateTimeControl } from '../control/validate.js';
 import { HOUR, MINUTE, SECOND } from '../duration.js';
 import type { ClockError } from '../errors.js';
 import { err, type Result } from '../result.js';
-import { Cursor, SyntaxFailure } from './cursor.js';
+import { Cursor, SyntaxFailure, token } from './cursor.js';
 
 const UNITS: Record<string, number> = {
   h: HOUR,
@@ -89,7 +89,10 @@ function amount(cursor: Cursor, what: string): Amount {
     unit = unitAfter(cursor) ?? next;
     // Smaller units only, as a clock is read: `1h30m`, not `30m1h`.
     if (unit > next)
-      throw cursor.fail(`'${more.text}' after a larger unit must be in a smaller one`, more.start);
+      throw cursor.fail(
+        `'${token(more.text)}' after a larger unit must be in a smaller one`,
+        more.start,
+      );
     ms += Number(more.text) * unit;
   }
   return {
@@ -105,8 +108,8 @@ function toMs(a: Amount, defaultUnit: number, cursor: Cursor): number {
   const ms = a.value * (a.hasUnit ? a.unit : defaultUnit);
   const rounded = Math.round(ms);
   if (Math.abs(ms - rounded) > 1e-6)
-    throw cursor.fail(`'${a.text}' is not a whole number of milliseconds`, a.start);
-  if (!Number.isSafeInteger(rounded)) throw cursor.fail(`'${a.text}' is too large`, a.start);
+    throw cursor.fail(`'${token(a.text)}' is not a whole number of milliseconds`, a.start);
+  if (!Number.isSafeInteger(rounded)) throw cursor.fail(`'${token(a.text)}' is too large`, a.start);
   return rounded;
 }
 

@@ -6,9 +6,13 @@ export type PgnErrorCode =
   | 'ERR_PGN_SYNTAX'
   /** A tag pair that is not `[Name "value"]`. */
   | 'ERR_PGN_TAG'
-  /** A `{` comment or a tag value still open at the end of the input. */
+  /**
+   * A tag value still open at the end of its line, or a `{` comment never closed: it ends where
+   * the next game's tag section plainly starts (a blank line, then `[Name "value"]` at the start
+   * of a line), or at the end of the input; `skippedTo` says where reading resumed.
+   */
   | 'ERR_PGN_UNTERMINATED'
-  /** A single token longer than the reader accepts (a guard against runaway input). */
+  /** A token, tag pair or comment longer than the reader accepts (a guard against runaway input). */
   | 'ERR_PGN_TOKEN_TOO_LONG'
   /** A `Variant` tag that names no variant known to the reader (standard, Chess960, or one given in `variants`). */
   | 'ERR_PGN_VARIANT'
@@ -27,8 +31,20 @@ export type PgnErrorCode =
 export class PgnError extends ChesslawsError<PgnErrorCode> {
   /** The offending text (a move, a tag value, a token), when there is one; named as `SanError.input`. */
   readonly input: string | undefined;
+  /**
+   * Where reading resumed after an error that made the reader skip lines (a `{` comment never
+   * closed): the text from `location` up to here was not read. `undefined` for the other
+   * errors, which skip at most the rest of their line.
+   */
+  readonly skippedTo: { readonly line: number; readonly column: number } | undefined;
 
-  constructor(code: PgnErrorCode, message: string, location?: ErrorLocation, input?: string) {
+  constructor(
+    code: PgnErrorCode,
+    message: string,
+    location?: ErrorLocation,
+    input?: string,
+    skippedTo?: { readonly line: number; readonly column: number },
+  ) {
     super(
       code,
       location?.line !== undefined
@@ -37,5 +53,6 @@ export class PgnError extends ChesslawsError<PgnErrorCode> {
       location,
     );
     this.input = input;
+    this.skippedTo = skippedTo;
   }
 }

@@ -26,6 +26,8 @@ export type { PgnTermination } from './model/termination.js';
 export { PGN_TERMINATIONS, pgnTermination } from './model/termination.js';
 export type { ParseVariantOptions } from './model/variant.js';
 export { parseVariant } from './model/variant.js';
+export type { DecodeNotice, DecodeOptions, PgnEncoding } from './read/decode.js';
+export { PGN_ENCODINGS, PgnDecoder, parsePgnEncoding } from './read/decode.js';
 export { GameBuilder } from './read/gameBuilder.js';
 export type { ReadOptions } from './read/parse.js';
 export { forEachGame, parsePgn, readGames, visitPgn, visitPgnStream } from './read/parse.js';

@@ -10,12 +10,18 @@ export const SKIP = 'skip';
  *
  * For each game: `beginGame` → `tag`* → `endTags` → movetext hooks (`san`,
  * `nag`, `comment`, `beginVariation`/`endVariation`, `result`) → `endGame`.
- * `error` may come at any point of a game; the reader then carries on to the
- * next game. Every position is a one-based line and column.
+ * `error` may come at any point of a game; the reader then carries on: a `{`
+ * comment never closed ends its game where the next game's tag section plainly starts (a blank
+ * line, then `[Name "value"]` at the start of a line), so the games after it are read.
+ * Every position is a one-based line and column.
  */
 export interface PgnVisitor {
-  /** A game starts (its first tag or movetext token is at `line`:`column`). */
-  beginGame?(line: number, column: number): void;
+  /**
+   * A game starts: its first tag, comment or movetext token is at `line`:`column`, `offset`
+   * UTF-16 code units from the start of the input. Text cut just before a game that starts at
+   * column 1 reads, piece by piece, as the whole text does (the CLI's `--jobs` relies on it).
+   */
+  beginGame?(line: number, column: number, offset: number): void;
   /** A tag pair, with escapes already undone. Tags may repeat; the last one usually wins. */
   tag?(name: string, value: string, line: number, column: number): void;
   /** The tags are over; return {@link SKIP} to skip this game's movetext (e.g. for header indexing). */

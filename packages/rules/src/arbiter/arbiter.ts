@@ -18,7 +18,7 @@ import {
 } from '@chesslaws/moves';
 import { PositionHistory } from '@chesslaws/termination';
 import { firstUnjudged, judgeFallenFlag } from '../events/flag.js';
-import { EVENT_KINDS, type GameEvent, type GameEventType } from '../events/index.js';
+import type { GameEvent, GameEventType } from '../events/index.js';
 import { fail } from '../events/steps.js';
 import type { Answer, ClockChange, Transaction, TransactionClock } from '../events/transaction.js';
 import { formatMessage } from '../messages/formatMessage.js';
@@ -43,7 +43,6 @@ import type { Draft, Facts } from '../model/facts.js';
 import type { GameOutcome, RuledOutcome, Ruling } from '../model/outcome.js';
 import type { BoardMove } from '../model/played.js';
 import type { DrawOffer, GameSetup, Touch } from '../model/setup.js';
-import { freezeDeep } from '../plugin/options.js';
 import type { Plugin } from '../plugin/plugin.js';
 import type { Regulation } from '../regulation/regulation.js';
 import { type ContextSource, PluginContext } from './context.js';
@@ -131,8 +130,6 @@ export class Arbiter implements ContextSource, Transaction {
       offer: undefined,
     };
     if (setup.control) {
-      // The game's control is handed out (`game.setup`, the saved log): frozen, once.
-      freezeDeep(setup.control);
       const clock = GameClock.create(setup.control, () => this.#now);
       if (!(clock instanceof GameClock))
         throw new RulesError(
@@ -308,11 +305,14 @@ export class Arbiter implements ContextSource, Transaction {
   }
 
   /** Whether a plugin refuses `event` (`judgeAction`), or no plugin gives its type a meaning. */
-  refusal(event: GameEvent): Answer<Refusal> | 'unhandled' | undefined {
-    if (EVENT_KINDS[event.type].unrefusable) return undefined;
+  refusal(
+    event: GameEvent,
+    plan: EventPlan = this.plan(event.type),
+  ): Answer<Refusal> | 'unhandled' | undefined {
+    if (plan.unrefusable) return undefined;
     const answer = this.#hooks.first('judgeAction', event);
     if (answer) return answer;
-    return this.plan(event.type).handled ? undefined : 'unhandled';
+    return plan.handled ? undefined : 'unhandled';
   }
 
   // ---- the transaction: what an event's `apply` may change ----
@@ -496,11 +496,7 @@ export class Arbiter implements ContextSource, Transaction {
       if (flag) return flag;
       const plan = this.plan(event.type);
       const problem =
-        this.#refused(event) ??
-        (
-          EVENT_KINDS[event.type].apply as (tx: Transaction, e: GameEvent) => RulesError | undefined
-        )(this, event) ??
-        this.#finish(event, plan);
+        this.#refused(event, plan) ?? plan.apply(this, event) ?? this.#finish(event, plan);
       if (problem) return problem;
       this.#ledger.commit(event);
       this.#committed = this.#current;
@@ -550,8 +546,8 @@ export class Arbiter implements ContextSource, Transaction {
   }
 
   /** A plugin's refusal, or no plugin giving the event's type a meaning, as the event's error. */
-  #refused(event: GameEvent): RulesError | undefined {
-    const answer = this.refusal(event);
+  #refused(event: GameEvent, plan: EventPlan): RulesError | undefined {
+    const answer = this.refusal(event, plan);
     if (answer === undefined) return undefined;
     if (answer === 'unhandled')
       return fail(

@@ -13,6 +13,16 @@ import {
 
 type Outcome = ReturnType<Clock['press']>;
 
+/** A copy of plain data (objects, arrays, primitives), unfrozen at every depth. */
+export function copyData(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyData);
+  if (typeof value !== 'object' || value === null) return value;
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value))
+    out[key] = copyData((value as Record<string, unknown>)[key]);
+  return out;
+}
+
 /**
  * A clock whose changes can be undone: every action that succeeds appends events to the
  * clock's own log, and `rollback(count)` rebuilds the clock from the first `count` of them
@@ -32,9 +42,15 @@ export class GameClock {
     this.#now = now;
   }
 
-  /** A clock for `control` on the time source `now`, or the clock's refusal. */
+  /**
+   * A clock for `control` on the time source `now`, or the clock's refusal. The clock gets its
+   * own unfrozen copy of a frozen control (a plugin's options are frozen): the engine reads the
+   * control's stages at every press, and frozen arrays would make that path polymorphic and
+   * about twice as slow.
+   */
   static create(control: TimeControl, now: () => number): GameClock | ClockError {
-    const clock = createClock(control, { now });
+    const own = Object.isFrozen(control) ? (copyData(control) as TimeControl) : control;
+    const clock = createClock(own, { now });
     return clock.ok ? new GameClock(clock.value.control, clock.value, now) : clock.error;
   }
 

@@ -60,6 +60,9 @@ function failure(handler: Handler, hook: string, e: unknown): unknown {
 interface HookTable {
   readonly all: readonly Handler[];
   readonly byType: ReadonlyMap<string, readonly Handler[]> | undefined;
+  /** The last event type asked about, and its handlers: a replay asks about moves, move after move. */
+  lastType: string | undefined;
+  lastHandlers: readonly Handler[];
   /** Called without a context (`setup`, `screen`). */
   readonly contextFree: boolean;
   /** Given only the context (`adjudicate`, `standingOffer`). */
@@ -114,6 +117,8 @@ function buildTables(plugins: readonly Plugin[]): Tables {
     out[name] = {
       all,
       byType,
+      lastType: undefined,
+      lastHandlers: all,
       contextFree: CONTEXT_FREE_HOOKS.has(name),
       contextOnly: CONTEXT_ONLY.has(name),
     };
@@ -146,7 +151,12 @@ export class HookRunner {
   /** The handlers of `table` for a call given `a` first (an event hook's: those for the event's type). */
   #handlers(table: HookTable, a: unknown): readonly Handler[] {
     if (table.byType === undefined) return table.all;
-    return table.byType.get((a as { type: string }).type) ?? table.all;
+    const type = (a as { type: string }).type;
+    if (type === table.lastType) return table.lastHandlers;
+    const handlers = table.byType.get(type) ?? table.all;
+    table.lastType = type;
+    table.lastHandlers = handlers;
+    return handlers;
   }
 
   /** `first`: the first answer that is not `undefined`, with its plugin. */

@@ -1,7 +1,9 @@
 // The plugins of a regulation as they apply under one time category, resolved once and shared.
 import type { TimeCategory } from '@chesslaws/clock';
-import { EVENT_KINDS, GAME_EVENT_TYPES } from '../events/index.js';
+import { EVENT_KINDS, GAME_EVENT_TYPES, type GameEvent } from '../events/index.js';
+import type { Transaction } from '../events/transaction.js';
 import { CLAIM_KINDS, type ClaimSpec } from '../model/decisions.js';
+import type { RulesError } from '../model/errors.js';
 import type { Plugin } from '../plugin/plugin.js';
 import type { Regulation } from '../regulation/regulation.js';
 import { type Reducer, reducersOf } from './pluginStates.js';
@@ -26,8 +28,12 @@ export interface ResolvedPlugins {
   readonly movePlan: EventPlan | undefined;
 }
 
-/** What an event of one type asks: whether a plugin gives it a meaning, and who judges what it brings. */
+/** What an event of one type asks: its kind's `apply`, whether a plugin gives it a meaning, who judges what it brings. */
 export interface EventPlan {
+  /** What the event does (its kind's `apply`). */
+  readonly apply: (tx: Transaction, event: GameEvent) => RulesError | undefined;
+  /** Never refused by `judgeAction` (a start, a flag). */
+  readonly unrefusable: boolean;
   /** Some plugin gives events of this type a meaning (`handles`); if none does, they are refused. */
   readonly handled: boolean;
   /** Another hook judges what it brings about (`outcomeOf` is not asked). */
@@ -56,7 +62,12 @@ export function resolvePlugins(
     const events = new Map(
       GAME_EVENT_TYPES.map((type) => [
         type,
-        { handled: handled.has(type), judgedElsewhere: EVENT_KINDS[type].judgedElsewhere },
+        {
+          apply: EVENT_KINDS[type].apply as EventPlan['apply'],
+          unrefusable: EVENT_KINDS[type].unrefusable === true,
+          handled: handled.has(type),
+          judgedElsewhere: EVENT_KINDS[type].judgedElsewhere,
+        },
       ]),
     );
     byCategory.set(
@@ -78,6 +89,8 @@ export function resolvePlugins(
 
 /** A type no plugin knows (a checked event always has a known one): nothing asked, refused. */
 const UNKNOWN_EVENT: EventPlan = {
+  apply: () => undefined,
+  unrefusable: false,
   handled: false,
   judgedElsewhere: true,
 };

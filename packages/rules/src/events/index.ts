@@ -1,37 +1,62 @@
 // Every event kind, in one list: the log's event union, its types, shapes and handlers follow from it.
+
+import type { ClaimEvent } from './claim.js';
 import { claim } from './claim.js';
+import type { AdjustEvent, PauseEvent, ResumeEvent, SetMovesEvent } from './clockActions.js';
 import { adjust, pause, resume, setMoves } from './clockActions.js';
+import type { DecideClaimEvent } from './decideClaim.js';
 import { decideClaim } from './decideClaim.js';
+import type { DeclareEvent } from './declare.js';
 import { declare } from './declare.js';
+import type { FlagEvent } from './flag.js';
 import { flag } from './flag.js';
+import type { FlagsDownEvent } from './flagsDown.js';
 import { flagsDown } from './flagsDown.js';
+import type { IllegalMoveEvent } from './illegalMove.js';
 import { illegalMove } from './illegalMove.js';
-import type { EventKind, EventOf } from './kind.js';
+import type { EventKind } from './kind.js';
+import type { MoveEvent } from './move.js';
 import { move } from './move.js';
+import type { AcceptDrawEvent, DeclineDrawEvent, OfferDrawEvent } from './offers.js';
 import { acceptDraw, declineDraw, offerDraw } from './offers.js';
+import type { PressEvent } from './press.js';
 import { press } from './press.js';
+import type { ResignEvent } from './resign.js';
 import { resign } from './resign.js';
+import type { StartEvent } from './start.js';
 import { start } from './start.js';
+import type { TakebackEvent } from './takeback.js';
 import { takeback } from './takeback.js';
+import type { TouchEvent } from './touch.js';
 import { touch } from './touch.js';
 
-export type { ClaimEvent } from './claim.js';
-export type { AdjustEvent, PauseEvent, ResumeEvent, SetMovesEvent } from './clockActions.js';
-export type { DecideClaimEvent } from './decideClaim.js';
-export type { DeclareEvent } from './declare.js';
-export type { FlagEvent } from './flag.js';
-export type { FlagsDownEvent } from './flagsDown.js';
-export type { IllegalMoveEvent } from './illegalMove.js';
-export type { MoveEvent } from './move.js';
-export type { AcceptDrawEvent, DeclineDrawEvent, OfferDrawEvent } from './offers.js';
-export type { PressEvent } from './press.js';
-export type { ResignEvent } from './resign.js';
-export type { StartEvent } from './start.js';
-export type { TakebackEvent } from './takeback.js';
-export type { TouchEvent } from './touch.js';
+export type {
+  AcceptDrawEvent,
+  AdjustEvent,
+  ClaimEvent,
+  DecideClaimEvent,
+  DeclareEvent,
+  DeclineDrawEvent,
+  FlagEvent,
+  FlagsDownEvent,
+  IllegalMoveEvent,
+  MoveEvent,
+  OfferDrawEvent,
+  PauseEvent,
+  PressEvent,
+  ResignEvent,
+  ResumeEvent,
+  SetMovesEvent,
+  StartEvent,
+  TakebackEvent,
+  TouchEvent,
+};
 
-/** Every event kind, in the log's fixed order. A new kind is one module and one line here. */
-const KINDS = [
+/**
+ * Every event kind, in the log's fixed order. A new kind is its module, a line here and its
+ * event in {@link GameEvent} (a type test checks that the two lists agree).
+ */
+export const KINDS = [
   start,
   move,
   illegalMove,
@@ -54,7 +79,26 @@ const KINDS = [
 ] as const;
 
 /** Everything that can happen at the board, as the game log records it. */
-export type GameEvent = EventOf<(typeof KINDS)[number]>;
+export type GameEvent =
+  | StartEvent
+  | MoveEvent
+  | IllegalMoveEvent
+  | PressEvent
+  | TouchEvent
+  | OfferDrawEvent
+  | AcceptDrawEvent
+  | DeclineDrawEvent
+  | ClaimEvent
+  | ResignEvent
+  | FlagEvent
+  | TakebackEvent
+  | PauseEvent
+  | ResumeEvent
+  | AdjustEvent
+  | SetMovesEvent
+  | FlagsDownEvent
+  | DeclareEvent
+  | DecideClaimEvent;
 
 /** The `type` of a {@link GameEvent}. */
 export type GameEventType = GameEvent['type'];

@@ -30,9 +30,13 @@ function resolveControl(clock: GameOptions['clock']): Result<TimeControl | undef
 const regulationVariant = (regulation: Regulation): Variant | undefined =>
   regulation.plugins.find((p) => p.slot === VARIANT_SLOT)?.variant;
 
+/** A Chess960 start (an own `chess960` key: never one inherited from a prototype). */
+const isChess960 = (start: GameStart): start is Extract<GameStart, { chess960: number }> =>
+  Object.hasOwn(start, 'chess960');
+
 /** A start FEN read in a variant other than standard chess and Chess960 (pockets, checks). */
 function variantStart(start: GameStart, variant: Variant): Result<GameSetup, RulesError> {
-  if ('chess960' in start)
+  if (isChess960(start))
     return err(
       new RulesError('ERR_RULES_START', say.start.chess960InVariant(variant.name), {
         field: 'start.chess960',
@@ -68,7 +72,7 @@ function resolveStart(
       }),
     );
   if (variant && !variant.standard) return variantStart(start, variant);
-  if ('chess960' in start) {
+  if (isChess960(start)) {
     const n = start.chess960;
     if (!Number.isInteger(n) || n < 0 || n > 959)
       return err(

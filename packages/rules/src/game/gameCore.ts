@@ -1,18 +1,19 @@
 // The game's core: every action one event for the arbiter, or nothing; listeners told after.
 import { err, ok, type Result } from '@chesslaws/board';
-import type { ClockView } from '@chesslaws/clock';
+import type { ClockView, TimeControl } from '@chesslaws/clock';
 import { type Move, makeFen } from '@chesslaws/moves';
 import { type Arbiter, FLAG_ENDED } from '../arbiter/arbiter.js';
+import { copyData } from '../arbiter/gameClock.js';
 import { mayPlay, type Rights, rightsOf } from '../arbiter/rights.js';
-import { checkEvent, eventProblem } from '../events/checkEvent.js';
+import { readEvent } from '../events/checkEvent.js';
 import type { GameEvent } from '../events/index.js';
 import { msg } from '../messages/msg.js';
 import { say } from '../messages/say.js';
 import { RulesError } from '../model/errors.js';
 import type { GameOutcome } from '../model/outcome.js';
 import type { PlayedMove } from '../model/played.js';
+import { freezeDeep } from '../plugin/options.js';
 import type { Regulation } from '../regulation/regulation.js';
-import { ownEvent } from './ownEvent.js';
 import { PlayedMoves } from './playedMoves.js';
 import { snapshot } from './snapshot.js';
 import type { ClaimKindInfo, GameEvents, GameLog, GameSetupView, GameState } from './types.js';
@@ -38,6 +39,7 @@ export class GameCore {
   readonly #played: PlayedMoves;
   #state: GameState | undefined;
   #setup: GameSetupView | undefined;
+  #control: TimeControl | null | undefined;
 
   constructor(arbiter: Arbiter, now: () => number, onListenerError = rethrowLater) {
     this.#arbiter = arbiter;
@@ -79,7 +81,7 @@ export class GameCore {
         variant: setup.variant,
         position: setup.position.clone(),
         ...(setup.chess960 !== undefined ? { chess960: setup.chess960 } : {}),
-        control: setup.control ?? null,
+        control: this.#publicControl(),
         category,
         clock: clock ? this.#arbiter.initialClock : undefined,
         firstToMove: setup.position.turn,
@@ -130,14 +132,13 @@ export class GameCore {
     if (Number.isNaN(event.at))
       return new RulesError('ERR_RULES_BAD_ACTION', msg('refusal.badNow', {}));
     // A live caller (plain JavaScript, a UI) may pass anything: only well-formed events enter the log.
-    const checked = checkEvent(event, arbiter.events.length, this.#claimKinds);
-    if (!checked.ok) return badAction(checked.error);
-    const own = ownEvent(event);
+    const own = readEvent(event, arbiter.events.length, this.#claimKinds);
+    if (own instanceof RulesError) return badAction(own);
     const answer = this.#append(own);
     if (answer !== FLAG_ENDED) return answer;
     // The flag fell before the action and ends the game: the flag is the one event recorded.
     const flag = arbiter.unjudgedFlag(own.at)!;
-    const flagged = this.#append(ownEvent({ type: 'flag', at: own.at, side: flag.side }));
+    const flagged = this.#append(Object.freeze({ type: 'flag', at: own.at, side: flag.side }));
     if (flagged) return flagged instanceof RulesError ? flagged : undefined;
     const ended = arbiter.facts.outcome!;
     return new RulesError(
@@ -217,10 +218,8 @@ export class GameCore {
     // At most one move per event: room for the board's undo records at once (a game's worth).
     arbiter.facts.history.reserve(Math.min(events.length, 2048));
     for (let index = 0; index < events.length; index++) {
-      const raw = events[index];
-      const wrong = eventProblem(raw, index, this.#claimKinds);
-      if (wrong) return err(wrong);
-      const event = ownEvent(raw as GameEvent);
+      const event = readEvent(events[index], index, this.#claimKinds);
+      if (event instanceof RulesError) return err(event);
       const answer = arbiter.apply(event);
       if (answer === undefined) continue;
       const e =
@@ -294,9 +293,21 @@ export class GameCore {
       version: 1,
       regulation: this.#arbiter.regulationObject.header,
       start: setup.chess960 !== undefined ? { fen, chess960: setup.chess960 } : { fen },
-      control: setup.control ?? null,
+      control: this.#publicControl(),
       events: events.slice(),
     };
+  }
+
+  /**
+   * The game's control as handed out (`setup.control`, the saved log's `control`): a frozen copy,
+   * made once, so no caller reaches the clock's own (which stays unfrozen: the engine is faster so).
+   */
+  #publicControl(): TimeControl | null {
+    if (this.#control === undefined) {
+      const control = this.#arbiter.setup.control;
+      this.#control = control ? freezeDeep(copyData(control) as TimeControl) : null;
+    }
+    return this.#control;
   }
 
   /** The moves as the state lists them, each made once (see {@link PlayedMoves}). */

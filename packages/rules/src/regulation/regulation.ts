@@ -77,7 +77,7 @@ const optionsError = (message: string, field: string, plugin?: string) =>
   new RulesError('ERR_RULES_PLUGIN_OPTIONS', message, { field }, plugin ? { plugin } : undefined);
 
 const isRegulation = (input: object): input is Regulation =>
-  'header' in input && Array.isArray((input as Regulation).plugins);
+  Object.hasOwn(input, 'header') && Array.isArray((input as Regulation).plugins);
 
 /**
  * The plugins of `inputs` in order, a regulation's spread in its place: a plugin of a slot (the

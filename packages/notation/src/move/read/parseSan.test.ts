@@ -274,3 +274,20 @@ it('parseSan returns moves as the moves package writes them', () => {
   const result = parseSan(fen('r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1'), 'O-O');
   expect(result).toEqual({ ok: true, value: parseUci('e1h1') });
 });
+
+it('trust: a text longer than any move is refused at once, with a short message (issue 28, item 7)', () => {
+  for (const text of ['e'.repeat(1_000_000), `N${'x'.repeat(1_000_000)}`, `${'e4 '.repeat(200)}`]) {
+    for (const options of [{}, { strict: true }, { locale: 'ru' as const }]) {
+      const result = parseSan(Position.default(), text, options);
+      expect(result.ok).toBe(false);
+      if (result.ok) continue;
+      expect(result.error.code).toBe('ERR_SAN_SYNTAX');
+      expect(result.error.location).toEqual({ offset: 255 });
+      expect(result.error.message).toBe(
+        `'${text.slice(0, 24)}…' (${text.length} characters) is not a move: a move is at most 255 characters`,
+      );
+    }
+  }
+  // At the limit, the text is read as usual.
+  expect(parseSan(Position.default(), `e4${' '.repeat(253)}`).ok).toBe(true);
+});

@@ -66,6 +66,18 @@ export function forgivingParseSan(
   text: string,
   options: ParseSanOptions = NO_OPTIONS,
 ): Result<Move, SanError> {
+  // No move is this long (PGN's own limit for a token): refused before any reading, which
+  // would take time out of proportion, and quoted by its start only.
+  if (text.length > MAX_MOVE_LENGTH)
+    return err(
+      new SanError(
+        'ERR_SAN_SYNTAX',
+        `'${text.slice(0, 24)}…' (${text.length} characters) is not a move: a move is at most ${MAX_MOVE_LENGTH} characters`,
+        text,
+        {},
+        { offset: MAX_MOVE_LENGTH },
+      ),
+    );
   const locale = resolveLocale(options.locale);
   const core = moveCore(text);
   if (options.strict) return parseStrict(pos, text, core, locale, options.style ?? 'san');
@@ -101,6 +113,9 @@ export function forgivingParseSan(
 }
 
 const NO_OPTIONS: ParseSanOptions = Object.freeze({});
+
+/** The longest move text read, as PGN's longest token: 255 characters. */
+const MAX_MOVE_LENGTH = 255;
 
 const isEnglish = (locale: LocaleOption | undefined): boolean =>
   locale === undefined || locale === 'en' || locale === LOCALES.en;

@@ -46,9 +46,11 @@ export function parseVariant(
   }
   for (const [name, variant] of BUILT_IN) if (name === key) return ok(variant);
   const known = [...new Set([STANDARD, CHESS960, ...given].map((v) => v.title))].join(', ');
+  // A tag may be 64 KiB long: the message quotes its start.
+  const name = tag.length > 40 ? `${tag.slice(0, 40)}…` : tag;
   const message =
     given.length === 0
-      ? `variant "${tag}" is not built in (only ${known} are): pass its rules to read it, e.g. { variants: allVariants() } from @chesslaws/variants`
-      : `unknown variant "${tag}": the variants given are ${known}`;
+      ? `variant "${name}" is not built in (only ${known} are): pass its rules to read it, e.g. { variants: allVariants() } from @chesslaws/variants`
+      : `unknown variant "${name}": the variants given are ${known}`;
   return err(new PgnError('ERR_PGN_VARIANT', message, options.at, tag));
 }

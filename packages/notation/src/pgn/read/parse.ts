@@ -3,12 +3,13 @@ import type { Variant } from '@chesslaws/moves';
 import type { PgnError } from '../error.js';
 import type { Game } from '../model/game.js';
 import type { PgnVisitor } from '../visitor.js';
+import type { DecodeOptions } from './decode.js';
 import { GameBuilder } from './gameBuilder.js';
 import { PgnScanner, type ScannerLimits } from './scanner.js';
 import { type PgnSource, textChunks } from './source.js';
 
-/** Options of the readers. */
-export interface ReadOptions extends ScannerLimits {
+/** Options of the readers: limits, how bytes are decoded, and the variants games may be in. */
+export interface ReadOptions extends ScannerLimits, DecodeOptions {
   /**
    * The variants a game's `Variant` tag may name besides standard chess and Chess960 (built in),
    * e.g. `allVariants()` of `@chesslaws/variants`: a game in one of them is read and replayed by
@@ -69,9 +70,11 @@ export function forEachGame(
 }
 
 /**
- * Reads games one at a time from a string, a web `ReadableStream`, or an async
+ * Reads games one at a time from a string, bytes, a web `ReadableStream`, or an async
  * iterable of chunks (a Node stream), holding only the game being read: memory
- * stays flat however large the input.
+ * stays flat however large the input. Bytes are decoded as `options` say (`encoding`;
+ * by default UTF-8 or UTF-16 by the byte order mark, else UTF-8 with a Windows-1252
+ * fallback that `onDecodeNotice` reports).
  *
  * @example
  * ```ts
@@ -90,7 +93,7 @@ export async function* readGames(
     options,
   );
   let first = true;
-  for await (let chunk of textChunks(source)) {
+  for await (let chunk of textChunks(source, options)) {
     if (first && chunk.length > 0) {
       if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
       first = false;
@@ -117,6 +120,6 @@ export async function visitPgnStream(
   options?: ReadOptions,
 ): Promise<void> {
   const scanner = new PgnScanner(visitor, options);
-  for await (const chunk of textChunks(source)) scanner.write(chunk);
+  for await (const chunk of textChunks(source, options)) scanner.write(chunk);
   scanner.end();
 }

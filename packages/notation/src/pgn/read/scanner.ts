@@ -8,15 +8,20 @@ import type { PgnResult } from '@chesslaws/board';
 import { PgnError, type PgnErrorCode } from '../error.js';
 import { glyphToNag } from '../model/nag.js';
 import { type PgnVisitor, SKIP } from '../visitor.js';
+import { tagPairAt, UNDECIDED } from './tagSection.js';
 import { sharedPacked, sharedSlice } from './tokenCache.js';
 
-/** Limits that keep hostile input from growing memory without bound. */
+/**
+ * Limits that keep hostile input from growing memory or time without bound. Each is checked
+ * the same way whatever the chunks the text comes in, so a stream reads exactly like the whole
+ * text; what is over a limit is an `ERR_PGN_TOKEN_TOO_LONG` error and is skipped.
+ */
 export interface ScannerLimits {
   /** The longest comment kept, in UTF-16 code units (default 16 MiB); longer ones are an error. */
   readonly maxCommentLength?: number;
-  /** The longest move, glyph or number token (default 255, the PGN standard's limit). */
+  /** The longest move, move number, NAG or glyph token (default 255, the PGN standard's limit). */
   readonly maxTokenLength?: number;
-  /** The longest tag pair (default 64 KiB). */
+  /** The longest tag pair, from `[` to `]` (default 64 KiB). */
   readonly maxTagLength?: number;
 }
 
@@ -54,7 +59,27 @@ const NORMAL = 0;
 const BRACE_COMMENT = 1;
 const LINE_COMMENT = 2;
 const SKIP_LINE = 3; // `%` escape lines, and the rest of a line after a broken tag
-const SKIP_TOKEN = 4; // the rest of an over-long token
+const SKIP_RUN = 4; // the rest of an over-long token (of the characters `#skipping` says)
+
+// What SKIP_RUN skips: token characters, digits (after `$`), or `!` and `?`.
+const RUN_TOKEN = 0;
+const RUN_DIGITS = 1;
+const RUN_GLYPH = 2;
+
+const isGlyphChar = (c: number): boolean => c === 33 || c === 63;
+
+/** Whether `c` belongs to a run of kind `run` (see RUN_TOKEN...). */
+const inRun = (run: number, c: number): boolean =>
+  run === RUN_TOKEN ? classOf(c) === TOKEN : run === RUN_DIGITS ? isDigit(c) : isGlyphChar(c);
+
+/** The index after the run of kind `run` that goes on from `j` in `s` (up to `n`). */
+function runEnd(s: string, j: number, n: number, run: number): number {
+  while (j < n && inRun(run, s.charCodeAt(j))) j++;
+  return j;
+}
+
+// `commentStop`'s answer when the text ends before it can tell.
+const WAIT = -2;
 
 // Where the reader is in a game.
 const BETWEEN = 0;
@@ -78,6 +103,8 @@ export class PgnScanner {
   #lineStart = 0;
 
   #state = NORMAL;
+  /** In SKIP_RUN: which characters to skip. */
+  #skipping = RUN_TOKEN;
   #phase = BETWEEN;
   #depth = 0;
   #skipGame = false;
@@ -92,6 +119,18 @@ export class PgnScanner {
   #partsLength = 0;
   #tokenLine = 0;
   #tokenColumn = 0;
+  /** In a `{` comment: line breaks since its last character that is not blank. */
+  #commentBreaks = 0;
+  /** In a `{` comment: the character before the next one is a line break. */
+  #commentLineStart = false;
+  /** Where `commentStop` waits for more text (when it answers WAIT). */
+  #waitAt = 0;
+  /** Counts the changes of `#buf`, so that a line break found in it is found once. */
+  #bufGeneration = 0;
+  // The first line break at or after `#newlineFrom` in `#buf` of `#newlineGeneration` (-1: none).
+  #newlineAt = -1;
+  #newlineFrom = 0;
+  #newlineGeneration = -1;
 
   constructor(visitor: PgnVisitor, limits: ScannerLimits = {}) {
     this.#visitor = visitor;
@@ -103,6 +142,7 @@ export class PgnScanner {
   /** Feeds the next piece of text. */
   write(chunk: string): void {
     this.#buf = this.#buf.length === 0 ? chunk : this.#buf + chunk;
+    this.#bufGeneration++;
     this.scan(false);
   }
 
@@ -113,9 +153,11 @@ export class PgnScanner {
     if (this.#state === BRACE_COMMENT) {
       this.fail(
         'ERR_PGN_UNTERMINATED',
-        'comment opened here is never closed with }',
+        'comment opened here is never closed with }: skipped to the end of the input',
         this.#tokenLine,
         this.#tokenColumn,
+        undefined,
+        { line: this.#line, column },
       );
     } else if (this.#state === LINE_COMMENT) {
       this.emitComment();
@@ -142,17 +184,35 @@ export class PgnScanner {
     line: number,
     column: number,
     token?: string,
+    skippedTo?: { line: number; column: number },
   ): void {
     this.startGame(line, column);
-    this.#visitor.error?.(new PgnError(code, message, { line, column }, token));
+    this.#visitor.error?.(new PgnError(code, message, { line, column }, token, skippedTo));
   }
 
+  /**
+   * Reports a token over the limit, and skips the rest of its run (`run`); a NAG or a glyph
+   * (`movetext`) belongs to the movetext, as it would have.
+   */
+  private tooLong(what: string, line: number, column: number, run: number, movetext = false): void {
+    if (movetext) this.beginMovetext(line, column);
+    this.fail(
+      'ERR_PGN_TOKEN_TOO_LONG',
+      `${what} longer than ${this.#maxToken} characters`,
+      line,
+      column,
+    );
+    this.#state = SKIP_RUN;
+    this.#skipping = run;
+  }
+
+  // A game starts only at a token of the line being read, so its offset is the line's plus its column.
   private beginGame(line: number, column: number): void {
     this.#phase = TAGS;
     this.#depth = 0;
     this.#skipGame = false;
     this.#skipDepth = 0;
-    this.#visitor.beginGame?.(line, column);
+    this.#visitor.beginGame?.(line, column, this.#lineStart + column - 1);
   }
 
   /** Starts a game unless one is under way; a comment or an error among the tags does not end them. */
@@ -183,19 +243,8 @@ export class PgnScanner {
     this.#depth--;
   }
 
-  /** Counts the line breaks in `buf[from, to)`. */
-  private countLines(from: number, to: number): void {
-    const s = this.#buf;
-    let nl = s.indexOf('\n', from);
-    while (nl !== -1 && nl < to) {
-      this.#line++;
-      this.#lineStart = this.#base + nl + 1;
-      nl = s.indexOf('\n', nl + 1);
-    }
-  }
-
+  /** Keeps `buf[from, to)` of a comment read in pieces (its line breaks are counted apart). */
   private collect(from: number, to: number): void {
-    this.countLines(from, to);
     if (this.#partsLength <= this.#maxComment) {
       this.#parts.push(this.#buf.slice(from, to));
       this.#partsLength += to - from;
@@ -232,6 +281,102 @@ export class PgnScanner {
     this.#partsLength = 0;
   }
 
+  /**
+   * In a `{` comment, from `i` up to `to` (its `}`, or the end of the chunk): the index of a
+   * `[` where the next game's tag section plainly starts (at the start of a line, after a blank
+   * line, a whole tag pair: see `tagPairAt`), which ends the comment as never closed; -1 when
+   * there is none; WAIT when the chunk ends before the tag pair at `#waitAt` does. Counts the
+   * comment's line breaks on the way, up to where it stops, in one pass over its characters.
+   */
+  private commentStop(s: string, i: number, to: number, n: number, final: boolean): number {
+    let breaks = this.#commentBreaks;
+    let lineStart = this.#commentLineStart;
+    let p = i;
+    let stop = -1;
+    while (p < to) {
+      if (breaks === 0) {
+        // Within a line that has text (most comments are all on one): on to its end.
+        const nl = this.newlineAfter(s, p);
+        if (nl === -1 || nl >= to) {
+          lineStart = false;
+          break;
+        }
+        if (nl > p) lineStart = false;
+        this.newLine(nl);
+        p = nl + 1;
+        breaks = 1;
+        lineStart = true;
+        continue;
+      }
+      const c = s.charCodeAt(p);
+      if (c === 10) {
+        this.newLine(p++);
+        breaks++;
+        lineStart = true;
+        continue;
+      }
+      if (c === 91 && lineStart && breaks >= 2) {
+        const pair = tagPairAt(s, p, n, this.#maxTag);
+        if (pair === 1) return p;
+        if (pair === UNDECIDED && !final) {
+          this.#waitAt = p;
+          stop = WAIT;
+          break;
+        }
+      }
+      lineStart = false;
+      if (c !== 32 && c !== 9 && c !== 13) breaks = 0;
+      p++;
+    }
+    this.#commentBreaks = breaks;
+    this.#commentLineStart = lineStart;
+    return stop;
+  }
+
+  /**
+   * The first line break at or after `p` in the buffer `s`, or -1. Found by one search per
+   * line, not per comment: many comments on one long line must not search it again each.
+   */
+  private newlineAfter(s: string, p: number): number {
+    if (
+      this.#newlineGeneration !== this.#bufGeneration ||
+      p < this.#newlineFrom ||
+      (this.#newlineAt !== -1 && this.#newlineAt < p)
+    ) {
+      this.#newlineAt = s.indexOf('\n', p);
+      this.#newlineFrom = p;
+      this.#newlineGeneration = this.#bufGeneration;
+    }
+    return this.#newlineAt;
+  }
+
+  /** A line break at `buf[at]`. */
+  private newLine(at: number): void {
+    this.#line++;
+    this.#lineStart = this.#base + at + 1;
+  }
+
+  /**
+   * Ends the game whose `{` comment (from `i` in this chunk) is never closed, at `stop`, where the
+   * next game's tags begin (issue 28): the error says so, and reading goes on from there.
+   */
+  private brokenComment(): void {
+    this.#parts.length = 0;
+    this.#partsLength = 0;
+    this.#state = NORMAL;
+    const line = this.#line;
+    this.fail(
+      'ERR_PGN_UNTERMINATED',
+      `comment opened here is never closed with }: skipped to line ${line}, where the next game's tags begin`,
+      this.#tokenLine,
+      this.#tokenColumn,
+      undefined,
+      { line, column: 1 },
+    );
+    this.endGame(line, 1);
+    this.#lineEmpty = true;
+  }
+
   private scan(final: boolean): void {
     const s = this.#buf;
     const n = s.length;
@@ -242,9 +387,19 @@ export class PgnScanner {
       if (state !== NORMAL) {
         if (state === BRACE_COMMENT) {
           const close = s.indexOf('}', i);
+          const stop = this.commentStop(s, i, close === -1 ? n : close, n, final);
+          if (stop === WAIT) {
+            this.collect(i, this.#waitAt);
+            this.keep(this.#waitAt);
+            return;
+          }
+          if (stop >= 0) {
+            this.brokenComment();
+            i = stop;
+            continue;
+          }
           if (close !== -1 && this.#parts.length === 0) {
             // The whole comment is in this chunk: no parts to collect and join.
-            this.countLines(i, close);
             this.emitWholeComment(s, i, close);
             i = close + 1;
             this.#state = NORMAL;
@@ -257,8 +412,8 @@ export class PgnScanner {
           i++;
           this.#state = NORMAL;
           this.emitComment();
-        } else if (state === SKIP_TOKEN) {
-          while (i < n && classOf(s.charCodeAt(i)) === TOKEN) i++;
+        } else if (state === SKIP_RUN) {
+          i = runEnd(s, i, n, this.#skipping);
           if (i < n) this.#state = NORMAL;
         } else {
           // Up to (not including) the end of the line; NORMAL then counts the newline.
@@ -300,6 +455,12 @@ export class PgnScanner {
         if (isDigit(c)) {
           j++;
           while (j < n && isDigit(s.charCodeAt(j))) j++;
+          if (j - i > this.#maxToken) {
+            // No move number or move is this long: the whole run of token characters goes.
+            this.tooLong('token', line, column, RUN_TOKEN);
+            i = j;
+            continue;
+          }
           if (j === n && !final) break;
           const next = j < n ? s.charCodeAt(j) : 32;
           if (next === 46 || classOf(next) !== TOKEN) {
@@ -333,19 +494,19 @@ export class PgnScanner {
           j++;
         }
         if (j - i > this.#maxToken) {
-          this.fail(
-            'ERR_PGN_TOKEN_TOO_LONG',
-            `token longer than ${this.#maxToken} characters`,
-            line,
-            column,
-          );
-          if (j === n) this.#state = SKIP_TOKEN;
+          this.tooLong('token', line, column, RUN_TOKEN);
           i = j;
           continue;
         }
         if (j === n && !final) break;
         this.#blank = false;
         if (this.#phase !== MOVETEXT) this.beginMovetext(line, column);
+        // A skipped game's tokens are not made into strings: only a result can matter.
+        const emitting = this.emitting;
+        if (!emitting && !isDigit(c) && c !== 0xbd) {
+          i = j;
+          continue;
+        }
         let token: string;
         if (c === 46) {
           // `1. ... e5`: the dots say only that Black moves.
@@ -359,7 +520,7 @@ export class PgnScanner {
           this.onResult(result, line, column);
           continue;
         }
-        if (!this.emitting) continue;
+        if (!emitting) continue;
         if (c < 65 || (c > 90 && c < 97) || c > 122) {
           // Not starting with a Latin letter: a glyph (`+-`, `±`), a null move, or a
           // move in figurines, Cyrillic letters or `0-0` castling.
@@ -386,6 +547,8 @@ export class PgnScanner {
           this.#state = c === 123 ? BRACE_COMMENT : LINE_COMMENT;
           this.#tokenLine = line;
           this.#tokenColumn = column;
+          this.#commentBreaks = 0;
+          this.#commentLineStart = false;
           i++;
           continue;
         case 37: // %
@@ -399,17 +562,6 @@ export class PgnScanner {
           // [
           const end = this.tag(s, i, n, final, line, column);
           if (end === -1) {
-            if (n - i > this.#maxTag) {
-              this.fail(
-                'ERR_PGN_TOKEN_TOO_LONG',
-                `tag longer than ${this.#maxTag} characters`,
-                line,
-                column,
-              );
-              this.#state = SKIP_LINE;
-              i = n;
-              continue;
-            }
             this.keep(i);
             return;
           }
@@ -430,8 +582,12 @@ export class PgnScanner {
           continue;
         case 36: {
           // $ NAG
-          let j = i + 1;
-          while (j < n && isDigit(s.charCodeAt(j))) j++;
+          const j = runEnd(s, i + 1, n, RUN_DIGITS);
+          if (j - i > this.#maxToken) {
+            this.tooLong('NAG', line, column, RUN_DIGITS, true);
+            i = j;
+            continue;
+          }
           if (j === n && !final) {
             this.keep(i);
             return;
@@ -455,8 +611,12 @@ export class PgnScanner {
         case 33: // !
         case 63: {
           // ?
-          let j = i + 1;
-          while (j < n && (s.charCodeAt(j) === 33 || s.charCodeAt(j) === 63)) j++;
+          const j = runEnd(s, i + 1, n, RUN_GLYPH);
+          if (j - i > this.#maxToken) {
+            this.tooLong('glyph', line, column, RUN_GLYPH, true);
+            i = j;
+            continue;
+          }
           if (j === n && !final) {
             this.keep(i);
             return;
@@ -501,6 +661,7 @@ export class PgnScanner {
     if (i > 0) {
       this.#buf = this.#buf.slice(i);
       this.#base += i;
+      this.#bufGeneration++;
     }
   }
 
@@ -511,8 +672,9 @@ export class PgnScanner {
   }
 
   /**
-   * Reads `[Name "value"]` starting at `s[i] === '['`. Returns the index after
-   * it, or -1 when the chunk ends inside the tag and more input may follow.
+   * Reads `[Name "value"]` starting at `s[i] === '['`. Returns the index after it, or -1 when
+   * the chunk ends inside the tag and more input may follow. A tag pair longer than the limit
+   * is an error whether or not its end is in the chunk, so the chunks never change the answer.
    */
   private tag(
     s: string,
@@ -522,50 +684,71 @@ export class PgnScanner {
     line: number,
     column: number,
   ): number {
+    // Reading stops at `limit`: there either the text ends or the pair is too long. Reaching
+    // it ends the pair only at the true end of the input; else the pair is cut short.
+    const limit = Math.min(n, i + this.#maxTag);
+    const cutShort = !(final && limit === n);
     let j = i + 1;
-    j = skipBlanks(s, j, n);
+    j = skipBlanks(s, j, limit);
     const nameStart = j;
-    while (j < n) {
+    while (j < limit) {
       const c = s.charCodeAt(j);
       if (c === 34 || c === 93 || classOf(c) === SPACE) break;
       j++;
     }
     const nameEnd = j;
-    j = skipBlanks(s, j, n);
-    if (j === n && !final) return -1;
+    j = skipBlanks(s, j, limit);
+    if (j === limit && cutShort) return this.cutTag(s, i, n, line, column);
     if (nameEnd === nameStart || s.charCodeAt(j) !== 34)
       return this.badTag(s, i, j, n, line, column);
     j++;
     let value = '';
     let from = j;
     for (;;) {
-      if (j === n) {
-        if (!final) return -1;
+      if (j === limit) {
+        if (cutShort) return this.cutTag(s, i, n, line, column);
         return this.badTag(s, i, j, n, line, column);
       }
       const c = s.charCodeAt(j);
       if (c === 34) break;
       if (c === 10) return this.badTag(s, i, j, n, line, column);
-      if (c === 92 && j + 1 < n && (s.charCodeAt(j + 1) === 34 || s.charCodeAt(j + 1) === 92)) {
+      if (c === 92 && j + 1 < limit && (s.charCodeAt(j + 1) === 34 || s.charCodeAt(j + 1) === 92)) {
         value += s.slice(from, j);
         from = j + 1;
         j += 2;
         continue;
       }
-      if (c === 92 && j + 1 === n && !final) return -1;
+      if (c === 92 && j + 1 === limit && cutShort) return this.cutTag(s, i, n, line, column);
       j++;
     }
     // Tag names and most values repeat from game to game (`Event`, `?`, `1-0`): shared strings.
     value = value.length === 0 ? sharedSlice(s, from, j) : value + s.slice(from, j);
     j++;
-    j = skipBlanks(s, j, n);
-    if (j === n && !final) return -1;
+    j = skipBlanks(s, j, limit);
+    if (j === limit && cutShort) return this.cutTag(s, i, n, line, column);
     if (s.charCodeAt(j) !== 93) return this.badTag(s, i, j, n, line, column);
     if (this.#phase === MOVETEXT) this.endGame(line, column);
     this.startGame(line, column);
     if (this.#phase === TAGS)
       this.#visitor.tag?.(sharedSlice(s, nameStart, nameEnd), value, line, column);
     return j + 1;
+  }
+
+  /** A tag pair the chunk cuts short: too long already, or -1 to wait for more of it. */
+  private cutTag(s: string, i: number, n: number, line: number, column: number): number {
+    return n - i >= this.#maxTag ? this.longTag(s, i, n, line, column) : -1;
+  }
+
+  /** Reports a tag pair over the limit and skips the rest of its line. */
+  private longTag(s: string, i: number, n: number, line: number, column: number): number {
+    if (this.#phase === MOVETEXT) this.endGame(line, column);
+    this.fail('ERR_PGN_TOKEN_TOO_LONG', `tag longer than ${this.#maxTag} characters`, line, column);
+    const eol = s.indexOf('\n', i);
+    if (eol === -1) {
+      this.#state = SKIP_LINE;
+      return n;
+    }
+    return eol;
   }
 
   /** Reports a malformed tag and resumes at the end of its line. */

@@ -1,3 +1,5 @@
+import { type DecodeOptions, PgnDecoder } from './decode.js';
+
 /**
  * The part of a web `ReadableStream<Uint8Array>` the reader uses. Typed here, so that using
  * the package needs neither the DOM lib nor `@types/node`; any real web stream fits.
@@ -17,8 +19,12 @@ export interface ByteStreamReader {
   releaseLock(): void;
 }
 
-/** Where PGN text can come from: a string, a web stream of bytes, or any async iterable (Node streams are). */
-export type PgnSource = string | ByteStream | AsyncIterable<Uint8Array | string>;
+/**
+ * Where PGN text can come from: a string, the bytes of a whole file, a web stream of bytes, or
+ * any async iterable of chunks (Node streams are). Bytes are decoded as {@link DecodeOptions}
+ * say: UTF-8 or UTF-16 by their byte order mark, else UTF-8 with a Windows-1252 fallback.
+ */
+export type PgnSource = string | Uint8Array | ByteStream | AsyncIterable<Uint8Array | string>;
 
 // Long strings are fed in slices so that finished games are handed out as they are read.
 const STRING_SLICE = 1 << 20;
@@ -28,15 +34,29 @@ function isByteStream(source: PgnSource): source is ByteStream {
 }
 
 /**
- * The text of `source` in chunks, decoded as UTF-8 (a leading byte order mark is
- * dropped by the decoder; one inside the text is read as whitespace).
+ * The text of `source` in chunks; bytes decoded as `options` say (see {@link DecodeOptions}:
+ * by default a byte order mark picks UTF-8 or UTF-16 and is dropped, and bytes that are not
+ * UTF-8 are read as Windows-1252). A byte order mark inside the text is read as whitespace.
  */
-export async function* textChunks(source: PgnSource): AsyncGenerator<string, void, undefined> {
+export async function* textChunks(
+  source: PgnSource,
+  options?: DecodeOptions,
+): AsyncGenerator<string, void, undefined> {
   if (typeof source === 'string') {
     for (let i = 0; i < source.length; i += STRING_SLICE) yield source.slice(i, i + STRING_SLICE);
     return;
   }
-  const decoder = new TextDecoder('utf-8');
+  const decoder = new PgnDecoder(options);
+  if (source instanceof Uint8Array) {
+    // Decoded a slice at a time, so that finished games are handed out as they are read.
+    for (let i = 0; i < source.length; i += STRING_SLICE) {
+      const text = decoder.decode(source.subarray(i, i + STRING_SLICE));
+      if (text) yield text;
+    }
+    const rest = decoder.end();
+    if (rest) yield rest;
+    return;
+  }
   if (isByteStream(source)) {
     // getReader() rather than async iteration: browsers without async-iterable streams still work.
     const reader = source.getReader();
@@ -44,15 +64,18 @@ export async function* textChunks(source: PgnSource): AsyncGenerator<string, voi
       for (;;) {
         const { done, value } = await reader.read();
         if (done) break;
-        yield decoder.decode(value, { stream: true });
+        const text = decoder.decode(value);
+        if (text) yield text;
       }
     } finally {
       reader.releaseLock();
     }
   } else {
-    for await (const chunk of source)
-      yield typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
+    for await (const chunk of source) {
+      const text = typeof chunk === 'string' ? chunk : decoder.decode(chunk);
+      if (text) yield text;
+    }
   }
-  const rest = decoder.decode();
+  const rest = decoder.end();
   if (rest) yield rest;
 }

@@ -52,7 +52,7 @@ export function startingPosition(
   return err(
     new PgnError(
       'ERR_PGN_FEN',
-      `bad FEN tag "${fen}": ${pos.error.message}`,
+      `bad FEN tag "${fen.length > 100 ? `${fen.slice(0, 100)}…` : fen}": ${pos.error.message}`,
       game.fenLocation ?? game.location,
       fen,
     ),
