@@ -92,9 +92,15 @@ test('a corrupted saved game is reported and a new game can start', async ({ pag
   await page.reload();
   await expect(page.locator('[data-error="saved-game"]')).toBeVisible();
   await expect(page.locator('[data-panel="setup"]')).toBeVisible();
+  // Nothing the players made is deleted: the save is kept aside, to download.
+  await expect(page.locator('[data-action="download-save"]')).toBeVisible();
+  await startGame(page, { regulation: 'casual', control: '10+5' });
+  expect(await page.evaluate(() => localStorage.getItem('chesslaws.game.kept.v1'))).toContain(
+    'e4e6',
+  );
 });
 
-test('over the board: the opponent clock is turned to face them, and a half of the screen presses it', async ({
+test('over the board with the board on the phone: the opponent clock faces them, a move presses the clock, and a tap on a clock is no press', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -107,8 +113,18 @@ test('over the board: the opponent clock is turned to face them, and a half of t
   });
   await expect(page.locator('[data-clock="black"]')).toHaveClass(/clock--rotated/);
   await expect(page.locator('[data-clock="white"]')).not.toHaveClass(/clock--rotated/);
+  // A clock face is no button: a press without a move would be an illegal move (L-7.5.3).
+  await expect(page.locator('button[data-clock]')).toHaveCount(0);
+  await expect(page.getByText(/tap anywhere/i)).toHaveCount(0);
+  await page.locator('[data-clock="white"]').click();
+  await expect(page.locator('[data-ruling]')).toHaveCount(0);
   await clickMoves(page, 'e2e4');
   await expect(page.locator('[data-clock="black"]')).toHaveAttribute('data-running', 'true');
+  // The arbiter's training action still shows what such a press costs.
+  const black = await clockTime(page, 'white');
+  await page.locator('[data-action="press-without-move"]').click();
+  await expect(page.locator('[data-ruling]')).toContainText('L-B.2');
+  await expectClock(page, 'white', black + 60_000);
 });
 
 test('S-arbiter-clock the arbiter pauses, adds a minute, and resumes', async ({ page }) => {

@@ -38,6 +38,8 @@ export interface Setup {
   variant?: string;
   fen?: string;
   layout?: 'otb' | 'screen';
+  /** The regulation option "an arbiter at the board" (L-A.5.2 when `false`); the preset's own when absent. */
+  supervised?: boolean;
 }
 
 /** Opens the app (with `search`, e.g. `?lang=ru`) and starts a game from the form. */
@@ -61,6 +63,11 @@ export async function startGame(page: Page, setup: Setup = {}, search = ''): Pro
     if (await own.count()) await own.check();
   }
   if (setup.layout) await form.locator(`input[name="layout"][value="${setup.layout}"]`).check();
+  if (setup.supervised !== undefined) {
+    const options = form.locator('[data-panel="regulation-options"]');
+    if (!(await options.getAttribute('open'))) await options.locator('summary').click();
+    await form.locator('[data-control="supervised"]').selectOption(setup.supervised ? 'yes' : 'no');
+  }
   await form.locator('[data-action="start-game"]').click();
   await expect(page.locator('.table [data-square="e1"]')).toBeVisible();
 }

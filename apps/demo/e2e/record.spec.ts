@@ -116,3 +116,73 @@ test('L-G2 a Chess960 game by number starts from that position', async ({ page }
       page.locator(`.table [data-square="${'abcdefgh'[i]}1"] [data-piece]`),
     ).toHaveAttribute('data-piece', `white-${role}`);
 });
+
+test('PGN-std the viewer shows NAGs as symbols, comments, [%clk] times and the headers, and goes first, back, on and to the end by buttons and keys', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.locator('[data-action="open-viewer"]').click();
+  const viewer = page.locator('[data-panel="pgn-viewer"]');
+  await viewer
+    .locator('[data-control="pgn-text"]')
+    .fill(
+      [
+        '[Event "Casual Game"]',
+        '[Site "London ENG"]',
+        '[Date "1851.06.21"]',
+        '[Round "1"]',
+        '[White "Anderssen, Adolf"]',
+        '[Black "Kieseritzky, Lionel"]',
+        '[WhiteElo "2600"]',
+        '[BlackElo "2500"]',
+        '[ECO "C33"]',
+        '[Opening "King\'s Gambit Accepted"]',
+        '[Result "1-0"]',
+        '',
+        '{ The Immortal Game } 1. e4 { [%clk 0:03:00] } e5 { [%clk 0:02:58] } 2. f4?! { bold [%clk 0:02:55] } exf4 3. Bc4 Qh4+ $16 4. Kf1 b5?? 5. Bxb5!! Nf6 1-0',
+      ].join('\n'),
+    );
+  await viewer.locator('[data-action="open-pgn"]').click();
+  const moves = viewer.locator('[data-pgn-moves]');
+  await expect(moves.locator('[data-nag="?!"]')).toHaveCount(1);
+  await expect(moves.locator('[data-nag="??"]')).toHaveCount(1);
+  await expect(moves.locator('[data-nag="!!"]')).toHaveCount(1);
+  await expect(moves.locator('[data-nag="±"]')).toHaveCount(1);
+  await expect(moves.locator('[data-comment]', { hasText: 'The Immortal Game' })).toHaveCount(1);
+  await expect(moves.locator('[data-comment]', { hasText: 'bold' })).toHaveCount(1);
+  await expect(moves.locator('[data-clk="178000"]')).toContainText('2:58');
+  for (const [tag, text] of [
+    ['Event', 'Casual Game'],
+    ['Site', 'London ENG'],
+    ['Date', '1851.06.21'],
+    ['Round', '1'],
+    ['White', 'Anderssen, Adolf (2600)'],
+    ['Black', 'Kieseritzky, Lionel (2500)'],
+    ['Opening', "C33 King's Gambit Accepted"],
+  ] as const)
+    await expect(viewer.locator(`[data-pgn-header="${tag}"]`)).toContainText(text);
+  // The buttons: to the end, back one, to the start, on one.
+  const current = moves.locator('.move[aria-current="true"]');
+  await viewer.locator('[data-action="pgn-last"]').click();
+  await expect(current).toHaveAttribute('data-san', 'Nf6');
+  await viewer.locator('[data-action="pgn-previous"]').click();
+  await expect(current).toHaveAttribute('data-san', 'Bxb5');
+  await viewer.locator('[data-action="pgn-first"]').click();
+  await expect(current).toHaveCount(0);
+  await viewer.locator('[data-action="pgn-next"]').click();
+  await expect(current).toHaveAttribute('data-san', 'e4');
+  // Each side's clock at the move shown, from its [%clk].
+  await viewer.locator('[data-action="pgn-next"]').click();
+  await expect(viewer.locator('[data-pgn-clock="white"]')).toContainText('3:00');
+  await expect(viewer.locator('[data-pgn-clock="black"]')).toContainText('2:58');
+  // And the keys.
+  await viewer.locator('[data-action="pgn-next"]').focus();
+  await page.keyboard.press('End');
+  await expect(current).toHaveAttribute('data-san', 'Nf6');
+  await page.keyboard.press('Home');
+  await expect(current).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowLeft');
+  await expect(current).toHaveAttribute('data-san', 'e4');
+});

@@ -17,7 +17,7 @@ async function start(page, { regulation, control, layout = 'screen', search = ''
   await page.goto(`${base}/${search}`);
   const form = page.locator('[data-panel="setup"]');
   await form.locator('[data-control="regulation"]').selectOption(regulation);
-  await form.locator('[data-control="time-control"]').fill(control);
+  if (control) await form.locator('[data-control="time-control"]').fill(control);
   await form.locator(`input[name="layout"][value="${layout}"]`).check();
   await form.locator('[data-action="start-game"]').click();
 }
@@ -78,7 +78,7 @@ try {
     await page
       .locator('[data-control="pgn-text"]')
       .fill(
-        '[Event "Casual"]\n[White "Anderssen"]\n[Black "Kieseritzky"]\n[Result "1-0"]\n\n1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 4. Kf1 b5 5. Bxb5 Nf6 6. Nf3 Qh6 7. d3 Nh5 8. Nh4 Qg5 (8... g6 9. Nf5) 9. Nf5 c6 10. g4 Nf6 11. Rg1 cxb5 12. h4 Qg6 13. h5 Qg5 14. Qf3 Ng8 15. Bxf4 Qf6 16. Nc3 Bc5 17. Nd5 Qxb2 18. Bd6 Bxg1 19. e5 Qxa1+ 20. Ke2 Na6 21. Nxg7+ Kd8 22. Qf6+ Nxf6 23. Be7# 1-0',
+        '[Event "Casual game"]\n[Site "London ENG"]\n[Date "1851.06.21"]\n[Round "-"]\n[White "Anderssen, Adolf"]\n[Black "Kieseritzky, Lionel"]\n[ECO "C33"]\n[Opening "King\'s Gambit Accepted: Bishop\'s Gambit"]\n[Result "1-0"]\n\n{ The Immortal Game } 1. e4 e5 2. f4 exf4 3. Bc4 Qh4+ 4. Kf1 b5?! 5. Bxb5 Nf6 6. Nf3 Qh6 7. d3 Nh5 8. Nh4 Qg5 (8... g6 9. Nf5) 9. Nf5 c6 10. g4 Nf6 11. Rg1 cxb5 12. h4 Qg6 13. h5 Qg5 14. Qf3 Ng8 15. Bxf4 Qf6 16. Nc3 Bc5 17. Nd5 Qxb2 18. Bd6!! { White gives up both rooks } Bxg1? 19. e5 Qxa1+ 20. Ke2 Na6 21. Nxg7+ Kd8 22. Qf6+!! Nxf6 23. Be7# 1-0',
       );
     await page.locator('[data-action="open-pgn"]').click();
     await page.locator('.pgn-moves .move', { hasText: 'Be7#' }).click();
@@ -95,6 +95,19 @@ try {
     // The knights out and back: Black may claim threefold by writing down Ng8 (L-9.2.1.1).
     await moves(page, 'g1f3', 'g8f6', 'f3g1', 'f6g8', 'g1f3', 'g8f6', 'f3g1');
     await page.locator('[data-claims]').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  });
+  await shot(phone, 'phone-clock-only', async (page) => {
+    await start(page, { regulation: 'fide-blitz', control: '3+2', layout: 'clock' });
+    const tap = (side) =>
+      page.locator(`[data-clock="${side}"]`).dispatchEvent('pointerdown', { button: 0 });
+    await tap('black');
+    for (let i = 0; i < 5; i++) {
+      await page.clock.runFor(4_000 + i * 1_500);
+      await tap(i % 2 === 0 ? 'white' : 'black');
+    }
+    // The arbiter penalizes White's illegal move: a minute to Black (L-B.2), from the regulation.
+    await page.locator('[data-action="arbiter-menu"]').click();
+    await page.locator('[data-action="illegal-white"]').click();
   });
   await shot(phone, 'phone-russian', async (page) => {
     await start(page, { regulation: 'fide-rapid', control: '15+10', search: '?lang=ru' });

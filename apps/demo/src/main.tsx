@@ -1,11 +1,13 @@
 import { render } from 'preact';
+import { restoreClockOnly } from './game/clockSession.js';
 import { restoreSaved } from './game/session.js';
 import { lang } from './i18n/lang.js';
 import { App } from './ui/App.js';
 import './style.css';
 
 document.documentElement.lang = lang;
-restoreSaved();
+// The game in progress, of either kind: a clock beside a real board, or a game on the board.
+if (!restoreClockOnly()) restoreSaved();
 const root = document.getElementById('app');
 if (root) {
   render(<App />, root);

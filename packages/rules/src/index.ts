@@ -105,6 +105,7 @@ export type {
   ArbiterNeeded,
   BoardMove,
   IntendedMove,
+  LineMove,
   PendingIllegalMove,
   PlayedMove,
 } from './model/played.js';

@@ -18,6 +18,7 @@ import {
 } from '@chesslaws/moves';
 import { useMemo, useRef, useState } from 'preact/hooks';
 import { t } from '../i18n/lang.js';
+import { type Drawing, Drawings, drawColor, toggleDrawing } from './Drawings.js';
 import { PieceImage } from './PieceImage.js';
 import { pieceId } from './pieces.js';
 
@@ -50,9 +51,13 @@ export interface BoardProps {
   onPick?: ((square: Square) => void) | undefined;
   /** Accessible name of the board. */
   label?: string;
+  /** Arrows and circles given with the position (a PGN comment's `[%cal]`, `[%csl]`). */
+  marks?: readonly Drawing[] | undefined;
 }
 
 const PROMOTIONS: readonly PromotionRole[] = ['queen', 'rook', 'bishop', 'knight'];
+/** How long a finger rests on a square before the press draws instead of moving. */
+const LONG_PRESS_MS = 500;
 /** The roles a pocket holds, in the order shown. */
 const POCKET_ROLES = ['pawn', 'knight', 'bishop', 'rook', 'queen'] as const;
 
@@ -104,6 +109,12 @@ export function Board(props: BoardProps) {
   const dragStart = useRef<(DragSource & { x: number; y: number; moved: boolean }) | undefined>(
     undefined,
   );
+  // Arrows and circles drawn on this position (a move or another position clears them).
+  const [drawn, setDrawn] = useState<{ fen: string; list: readonly Drawing[] }>({ fen, list: [] });
+  const drawings = drawn.fen === fen ? drawn.list : [];
+  const drawStart = useRef<{ from: Square; color: Drawing['color'] } | undefined>(undefined);
+  const longPress = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const draw = (drawing: Drawing) => setDrawn({ fen, list: toggleDrawing(drawings, drawing) });
 
   const { targets, drops } = useMemo(() => {
     const targets = new Map<Square, Set<Square>>();
@@ -192,7 +203,22 @@ export function Board(props: BoardProps) {
   }
 
   function onPointerDown(event: PointerEvent, square: Square) {
+    // The right button draws: an arrow to where it is let go, or a circle on the same square.
+    if (event.button === 2) {
+      drawStart.current = { from: square, color: drawColor(event) };
+      return;
+    }
     if (event.button !== 0) return;
+    if (drawings.length > 0) setDrawn({ fen, list: [] });
+    // A long press on a touch screen draws, as the right button does.
+    clearTimeout(longPress.current);
+    if (event.pointerType === 'touch')
+      longPress.current = setTimeout(() => {
+        if (dragStart.current?.moved) return;
+        dragStart.current = undefined;
+        setSelected(undefined);
+        drawStart.current = { from: square, color: 'green' };
+      }, LONG_PRESS_MS);
     const wasSelected = selected;
     activate(square);
     if (canPick(square) && wasSelected !== square) {
@@ -214,6 +240,7 @@ export function Board(props: BoardProps) {
     const start = dragStart.current;
     if (!start) return;
     if (!start.moved && Math.hypot(event.clientX - start.x, event.clientY - start.y) < 6) return;
+    clearTimeout(longPress.current);
     start.moved = true;
     setDrag(
       start.drop
@@ -223,6 +250,14 @@ export function Board(props: BoardProps) {
   }
 
   function onPointerUp(event: PointerEvent) {
+    clearTimeout(longPress.current);
+    const drawFrom = drawStart.current;
+    if (drawFrom) {
+      drawStart.current = undefined;
+      const to = squareFromPoint(event.clientX, event.clientY);
+      if (to !== undefined) draw({ from: drawFrom.from, to, color: drawFrom.color });
+      return;
+    }
     const start = dragStart.current;
     dragStart.current = undefined;
     setDrag(undefined);
@@ -288,7 +323,7 @@ export function Board(props: BoardProps) {
       if (target) classes.push(piece ? 'sq--capture' : 'sq--target');
       const pieceLabel = piece ? t.pieceName(piece.color, t.roles[piece.role]) : t.empty;
       cells.push(
-        <td key={name} class="cell">
+        <td key={name} class="cell" data-cell={name}>
           <button
             type="button"
             class={classes.join(' ')}
@@ -307,16 +342,6 @@ export function Board(props: BoardProps) {
             }}
             onFocus={() => setFocus(square)}
           >
-            {col === 0 && (
-              <span class="coord coord--rank" aria-hidden="true">
-                {name[1]}
-              </span>
-            )}
-            {row === 7 && (
-              <span class="coord coord--file" aria-hidden="true">
-                {name[0]}
-              </span>
-            )}
             {piece && (
               <PieceImage
                 piece={piece}
@@ -330,15 +355,33 @@ export function Board(props: BoardProps) {
               />
             )}
           </button>
+          {promotion?.to === square && (
+            <PromotionPicker
+              color={position.turn}
+              down={row < 4}
+              onPick={(role) => {
+                setPromotion(undefined);
+                onMove({ from: promotion.from, to: promotion.to, promotion: role });
+              }}
+              onCancel={() => setPromotion(undefined)}
+            />
+          )}
         </td>,
       );
     }
     rows.push(
       <tr class="board-row" key={row}>
+        <td class="coord coord--rank" aria-hidden="true">
+          {makeSquare(squareOnScreen(row, 0, orientation))[1]}
+        </td>
         {cells}
       </tr>,
     );
   }
+  const files = Array.from(
+    { length: 8 },
+    (_, col) => makeSquare(squareOnScreen(7, col, orientation))[0],
+  );
 
   const dragged = drag
     ? drag.drop
@@ -358,26 +401,52 @@ export function Board(props: BoardProps) {
       />
     );
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: drags and drawings end over the squares, which are the controls
     <div
       class={`board-wrap${hasPockets ? ' board-wrap--pockets' : ''}`}
       onPointerMove={(e) => onPointerMove(e as PointerEvent)}
       onPointerUp={(e) => onPointerUp(e as PointerEvent)}
       onPointerCancel={() => {
+        clearTimeout(longPress.current);
         dragStart.current = undefined;
+        drawStart.current = undefined;
         setDrag(undefined);
       }}
+      onContextMenu={(e) => e.preventDefault()}
     >
       {pocket(opposite(orientation))}
-      <table
-        ref={gridRef}
-        class={`board${interactive ? ' board--live' : ''}`}
-        aria-label={props.label ?? t.board}
-        data-orientation={orientation}
-        data-turn={position.turn}
-        onKeyDown={(e) => onKeyDown(e as KeyboardEvent)}
-      >
-        <tbody>{rows}</tbody>
-      </table>
+      <div class="board-box">
+        <table
+          ref={gridRef}
+          class={`board${interactive ? ' board--live' : ''}`}
+          aria-label={props.label ?? t.board}
+          data-orientation={orientation}
+          data-turn={position.turn}
+          onKeyDown={(e) => onKeyDown(e as KeyboardEvent)}
+        >
+          <tbody>{rows}</tbody>
+          <tfoot aria-hidden="true">
+            <tr>
+              <td class="coord" />
+              {files.map((file) => (
+                <td key={file} class="coord coord--file">
+                  {file}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+        <Drawings drawings={[...(props.marks ?? []), ...drawings]} orientation={orientation} />
+        {promotion && (
+          <button
+            type="button"
+            class="promotion-backdrop"
+            tabIndex={-1}
+            aria-label={t.cancel}
+            onClick={() => setPromotion(undefined)}
+          />
+        )}
+      </div>
       {pocket(orientation)}
       {dragged && drag && (
         <PieceImage
@@ -385,16 +454,6 @@ export function Board(props: BoardProps) {
           label={false}
           class="piece--dragging"
           style={{ left: `${drag.x}px`, top: `${drag.y}px` }}
-        />
-      )}
-      {promotion && (
-        <PromotionChooser
-          color={position.turn}
-          onPick={(role) => {
-            setPromotion(undefined);
-            onMove({ from: promotion.from, to: promotion.to, promotion: role });
-          }}
-          onCancel={() => setPromotion(undefined)}
         />
       )}
     </div>
@@ -447,39 +506,39 @@ function PocketView(props: {
   );
 }
 
-function PromotionChooser(props: {
+/**
+ * The promotion picker on the board (L-3.7.3.3): the four pieces in a column over the
+ * promotion square's file, from that square toward the middle, as lichess players know it.
+ */
+function PromotionPicker(props: {
   color: Color;
+  /** The column runs down the board (the promotion square is in the top half). */
+  down: boolean;
   onPick: (role: PromotionRole) => void;
   onCancel: () => void;
 }) {
-  // Focus moves into the dialog as it opens (a ref callback runs at commit, not after paint).
-  const first = (el: HTMLButtonElement | null) => el?.focus();
+  // Focus moves into the picker as it opens (a ref callback runs at commit, not after paint).
+  const first = (el: HTMLButtonElement | null) => el?.focus({ preventScroll: true });
   return (
     <div
-      class="promotion"
+      class={`promotion ${props.down ? 'promotion--down' : 'promotion--up'}`}
       role="dialog"
       aria-modal="true"
       aria-label={t.promotionTitle}
       onKeyDown={(e) => e.key === 'Escape' && props.onCancel()}
     >
-      <p>{t.promotionTitle}</p>
-      <div class="promotion-choices">
-        {PROMOTIONS.map((role: Role, i) => (
-          <button
-            type="button"
-            ref={i === 0 ? first : undefined}
-            key={role}
-            data-promotion={role}
-            aria-label={t.roles[role]}
-            onClick={() => props.onPick(role as PromotionRole)}
-          >
-            <PieceImage piece={{ color: props.color, role }} label={false} />
-          </button>
-        ))}
-      </div>
-      <button type="button" class="link" onClick={props.onCancel}>
-        {t.cancel}
-      </button>
+      {PROMOTIONS.map((role: Role, i) => (
+        <button
+          type="button"
+          ref={i === 0 ? first : undefined}
+          key={role}
+          data-promotion={role}
+          aria-label={t.roles[role]}
+          onClick={() => props.onPick(role as PromotionRole)}
+        >
+          <PieceImage piece={{ color: props.color, role }} label={false} />
+        </button>
+      ))}
     </div>
   );
 }

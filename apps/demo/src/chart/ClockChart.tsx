@@ -14,7 +14,7 @@ const W = 400;
 const TOP = 130;
 const BARS = 45;
 const H = TOP + BARS * 2 + 26;
-const PAD = 40;
+const PAD = 56;
 
 /**
  * The clocks over the game as lichess players read theirs: each side's time left after every

@@ -1,6 +1,8 @@
 import type { Color } from '@chesslaws/board';
 import { type ClockStatus, formatClockTime, type SideView } from '@chesslaws/clock';
+import type { ComponentChildren } from 'preact';
 import { t } from '../i18n/lang.js';
+import { LOW_TIME_MS } from './lowTime.js';
 
 /** One side's clock as the players see it. */
 export interface ClockFaceProps {
@@ -16,25 +18,32 @@ export interface ClockFaceProps {
   over: boolean;
   /** Turned 180° to face the player across the table. */
   rotated: boolean;
-  /** Press this side's clock; undefined when the half is not a button. */
-  onPress?: (() => void) | undefined;
+  /** What this side is up in material, shown beside its name. */
+  material?: ComponentChildren;
 }
 
-/**
- * A big clock face (`data-clock="white"`): the time, and what the mode adds to it (the delay
- * still to run, the period, the moves to the control, byo-yomi periods left). In over-the-board
- * layout the whole half of the screen is the clock's button.
- */
-export function ClockFace(props: ClockFaceProps) {
-  const { side, view, running, status, rotated, onPress, over } = props;
-  const name = side === 'white' ? t.whiteName : t.blackName;
-  const low = view.time < 20_000 && !view.flagged;
+/** What the mode adds to a clock's time: the US delay still to run, the period, the moves to the control, byo-yomi periods left. */
+export function clockDetails(view: SideView): string[] {
   const details: string[] = [];
   if (view.delay > 0) details.push(`${t.delay} ${formatClockTime(view.delay)}`);
   if (view.period > 1 || view.movesToControl !== undefined)
     details.push(`${t.period} ${view.period}`);
   if (view.movesToControl !== undefined) details.push(t.movesToControl(view.movesToControl));
   if (view.periods !== undefined) details.push(t.byoYomiLeft(view.periods));
+  return details;
+}
+
+/**
+ * A big clock face (`data-clock="white"`): the time, and what the mode adds to it (the delay
+ * still to run, the period, the moves to the control, byo-yomi periods left). With the board on
+ * the device a move presses the clock, so the face is no button: a press without a move is an
+ * illegal move (L-7.5.3), which the arbiter's actions offer apart.
+ */
+export function ClockFace(props: ClockFaceProps) {
+  const { side, view, running, status, rotated, over } = props;
+  const name = side === 'white' ? t.whiteName : t.blackName;
+  const low = view.time < LOW_TIME_MS && !view.flagged;
+  const details = clockDetails(view);
   const classes = [
     'clock',
     `clock--${side}`,
@@ -42,7 +51,6 @@ export function ClockFace(props: ClockFaceProps) {
     low ? 'clock--low' : '',
     view.flagged ? 'clock--flagged' : '',
     rotated ? 'clock--rotated' : '',
-    onPress ? 'clock--button' : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -52,6 +60,7 @@ export function ClockFace(props: ClockFaceProps) {
         {name}
         {view.flagged && <span class="clock-flag"> · {t.flagged}</span>}
         {status === 'paused' && !over && <span class="clock-flag"> · {t.paused}</span>}
+        {props.material}
       </span>
       <span class="clock-time" data-time={view.time}>
         {formatClockTime(view.time)}
@@ -60,29 +69,6 @@ export function ClockFace(props: ClockFaceProps) {
     </>
   );
   const label = `${t.clockOf(name)}: ${formatClockTime(view.time)}${details.length ? `, ${details.join(', ')}` : ''}`;
-  if (onPress)
-    return (
-      <button
-        type="button"
-        class={classes}
-        data-clock={side}
-        data-running={running}
-        aria-label={`${t.pressClock(name)} (${formatClockTime(view.time)})`}
-        onPointerDown={(e) => {
-          // A press should not wait for the finger to lift: blitz players slam the clock.
-          e.preventDefault();
-          onPress();
-        }}
-        onKeyDown={(e) => {
-          if (e.key === 'Enter' || e.key === ' ') {
-            e.preventDefault();
-            onPress();
-          }
-        }}
-      >
-        {content}
-      </button>
-    );
   return (
     <div class={classes} data-clock={side} data-running={running} role="timer" aria-label={label}>
       {content}

@@ -5,11 +5,16 @@
  */
 import type { Color, Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
-import { isDrop, type Move, makeUci, type Position } from '@chesslaws/moves';
+import { isDrop, type Move, makeUci } from '@chesslaws/moves';
 import { describeMove } from '@chesslaws/notation';
+import type { LineMove } from '@chesslaws/rules';
 import { signal } from '@preact/signals';
-import { lang } from '../i18n/lang.js';
+import { lowTimeWatcher } from '../clock/lowTime.js';
+import { lang, t } from '../i18n/lang.js';
+import { type RuleLine, refusalText } from '../i18n/rulings.js';
+import { notationById, writeIllegalMove } from '../record/notation.js';
 import type { GameSettings } from '../setup/settings.js';
+import { playSound, type SoundKind } from '../ui/sound.js';
 import type { GameActions } from './actions.js';
 import {
   gameView,
@@ -18,8 +23,9 @@ import {
   restoreRulesGame,
   rulesInForce,
 } from './rulesGame.js';
-import { clearSaved, readPrefs, readSaved, writePrefs, writeSaved } from './storage.js';
+import { clearSaved, keepSaved, readPrefs, readSaved, writePrefs, writeSaved } from './storage.js';
 import type { GameView } from './view.js';
+import { keepAwake } from './wakeLock.js';
 
 /** The game being played, with the settings it started from and its rules in words. */
 export interface CurrentGame {
@@ -28,7 +34,7 @@ export interface CurrentGame {
   /** The new-game form's choices. */
   readonly settings: GameSettings;
   /** The rules in force, one line each. */
-  readonly rules: readonly string[];
+  readonly rules: readonly RuleLine[];
 }
 
 /** The game in progress, if any. */
@@ -49,7 +55,7 @@ export const notationId = signal<string>(
 let unsubscribe: (() => void) | undefined;
 let flagTimer: ReturnType<typeof setTimeout> | undefined;
 let ticker: ReturnType<typeof setInterval> | undefined;
-let wakeLock: { release(): Promise<void> } | undefined;
+let lowTime = lowTimeWatcher();
 
 /** Picks a notation for the move list and remembers it. */
 export function setNotation(id: string): void {
@@ -73,7 +79,7 @@ export function restoreSaved(): void {
   if (saved.kind === 'none') return;
   if (saved.kind === 'corrupt') {
     corruptSave.value = saved.reason;
-    clearSaved();
+    keepSaved();
     return;
   }
   let restored: ReturnType<typeof restoreRulesGame>;
@@ -85,7 +91,7 @@ export function restoreSaved(): void {
   }
   if (!restored.ok) {
     corruptSave.value = restored.error;
-    clearSaved();
+    keepSaved();
     return;
   }
   try {
@@ -94,29 +100,48 @@ export function restoreSaved(): void {
     current.value = undefined;
     view.value = undefined;
     corruptSave.value = error instanceof Error ? error.message : String(error);
-    clearSaved();
+    keepSaved();
   }
 }
 
-/** The move in words (L-D); should the describer fail on a move, it is said as UCI writes it. */
-function announce(position: Position, move: Move): string {
+/** The move in words (L-D); an illegal one that stands is said to be one. */
+function announce(entry: LineMove): string {
+  if (entry.illegal)
+    return `${t.illegalMove}: ${writeIllegalMove(entry.before, entry.move, notationById(lang === 'ru' ? 'san:ru' : 'san:en'))}`;
   try {
-    return describeMove(position, move, { locale: lang });
+    return describeMove(entry.before, entry.move, { locale: lang });
   } catch {
-    return makeUci(position, move);
+    // Should the describer fail on a move, it is said as UCI writes it.
+    return makeUci(entry.before, entry.move);
   }
+}
+
+/** The sound of a move on the board: a check, a capture, or a move. */
+function moveSound(entry: LineMove): SoundKind {
+  if (entry.after.isCheck()) return 'check';
+  const captured = entry.illegal
+    ? entry.before.pieceAt(entry.move.to) !== undefined
+    : entry.before.isCapture(entry.move);
+  return captured ? 'capture' : 'move';
 }
 
 function attach(game: RulesGame, settings: GameSettings): void {
   unsubscribe?.();
+  lowTime = lowTimeWatcher();
   current.value = { game, settings, rules: rulesInForce(game) };
   announcement.value = '';
-  let before: { position: Position; moves: number } | undefined;
+  let plies: number | undefined;
+  let ended = game.state.outcome !== undefined;
   const refresh = () => {
     const next = gameView(game, settings);
-    if (before && next.moves.length === before.moves + 1 && next.lastMove)
-      announcement.value = announce(before.position, next.lastMove);
-    before = { position: next.position, moves: next.moves.length };
+    const last = next.line.at(-1);
+    if (plies !== undefined && next.line.length === plies + 1 && last) {
+      announcement.value = announce(last);
+      if (!next.outcome) playSound(moveSound(last));
+    }
+    if (next.outcome && !ended) playSound('end');
+    ended = next.outcome !== undefined;
+    plies = next.line.length;
     view.value = next;
     // The clocks now, not at the last event: a restored game shows the time that has passed since.
     liveClock.value = game.clockAt();
@@ -137,6 +162,7 @@ function schedule(game: RulesGame): void {
     let ticks = 0;
     ticker = setInterval(() => {
       liveClock.value = game.clockAt();
+      lowTime(liveClock.value);
       // Rights can follow the clock (a claim under two minutes, S-10.2): asked again each second.
       if (++ticks % 10 === 0 && current.value) view.value = gameView(game, current.value.settings);
     }, 100);
@@ -147,44 +173,23 @@ function schedule(game: RulesGame): void {
   keepAwake(running);
 }
 
-/** The screen stays on while a clock runs (Screen Wake Lock API, where the browser has it). */
-function keepAwake(on: boolean): void {
-  const api = (
-    navigator as Navigator & {
-      wakeLock?: { request(type: 'screen'): Promise<{ release(): Promise<void> }> };
-    }
-  ).wakeLock;
-  if (!api) return;
-  if (on && !wakeLock && document.visibilityState === 'visible')
-    api.request('screen').then(
-      (lock) => {
-        wakeLock = lock;
-      },
-      () => undefined,
-    );
-  else if (!on && wakeLock) {
-    void wakeLock.release().catch(() => undefined);
-    wakeLock = undefined;
-  }
-}
-
-if (typeof document !== 'undefined')
-  document.addEventListener('visibilitychange', () => {
-    // The browser drops the lock when the page is hidden; take it again on return.
-    wakeLock = undefined;
-    const state = view.value;
-    keepAwake(state?.clock?.status === 'running' && !state.outcome);
-  });
+/** A refusal as the rules give it: English text, and the message and rule to word it with. */
+type RefusalLike = Parameters<typeof refusalText>[0];
 
 /** Runs an action on the current game; a refusal comes back as its message. */
 function run(
-  action: (game: RulesGame) => { ok: boolean; error?: { message: string } },
+  action: (game: RulesGame) => {
+    ok: boolean;
+    error?: RefusalLike;
+  },
 ): string | undefined {
   const playing = current.value;
   if (!playing) return undefined;
   try {
     const result = action(playing.game);
-    return result.ok ? undefined : result.error?.message;
+    return result.ok || !result.error
+      ? undefined
+      : refusalText(result.error, playing.game.regulation.plugins);
   } catch (error) {
     // A bug must not take the board away: say what happened, the game stays as it was.
     return error instanceof Error ? error.message : String(error);
@@ -238,13 +243,28 @@ export async function gamePgn(): Promise<string> {
   return exportPgn(playing.game);
 }
 
-/** Drops the game in progress and its save (after a failure the page could not show). */
-export function abandonGame(): void {
+/** Ends the game in progress for a clock-only game: the new game replaces it, as a new board game would. */
+export function endGame(): void {
+  detach();
+  clearSaved();
+}
+
+function detach(): void {
   unsubscribe?.();
+  unsubscribe = undefined;
   clearTimeout(flagTimer);
   clearInterval(ticker);
+  keepAwake(false);
   current.value = undefined;
   view.value = undefined;
   liveClock.value = undefined;
-  clearSaved();
+}
+
+/**
+ * Leaves the game in progress after a failure the page could not show: its save is kept aside
+ * (downloadable, never deleted), and the new-game form opens.
+ */
+export function abandonGame(): void {
+  detach();
+  keepSaved();
 }

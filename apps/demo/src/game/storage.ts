@@ -2,6 +2,8 @@ import type { GameSettings } from '../setup/settings.js';
 
 /** The localStorage key of the game in progress. */
 export const SAVE_KEY = 'chesslaws.game.v1';
+/** The localStorage key where a saved game the page could not show is kept (never deleted by the app). */
+export const KEPT_KEY = 'chesslaws.game.kept.v1';
 /** The localStorage key of the last settings and preferences. */
 export const PREFS_KEY = 'chesslaws.prefs.v1';
 
@@ -19,6 +21,12 @@ export interface Prefs {
   readonly notation?: string;
   /** The last settings used. */
   readonly settings?: GameSettings;
+  /** The side whose clock is at the bottom of the screen in the clock-only mode. */
+  readonly clockBottom?: 'white' | 'black';
+  /** The side at the bottom of the board (the flip, remembered). */
+  readonly orientation?: 'white' | 'black';
+  /** The move sounds are off. */
+  readonly muted?: boolean;
 }
 
 /** Storage can be missing or refuse (private mode, quota): the game goes on without it. */
@@ -56,7 +64,39 @@ export function writeSaved(saved: SavedGame): void {
   }
 }
 
-/** Forgets the saved game. */
+/**
+ * Moves the saved game aside (to {@link KEPT_KEY}) when the page cannot show it: a new game may
+ * then start, and the old one can still be downloaded. Nothing the user played is deleted.
+ */
+export function keepSaved(): void {
+  try {
+    const text = storage()?.getItem(SAVE_KEY);
+    if (text != null) storage()?.setItem(KEPT_KEY, text);
+    storage()?.removeItem(SAVE_KEY);
+  } catch {
+    // Nothing to keep.
+  }
+}
+
+/** The saved game kept aside by {@link keepSaved}, as its JSON text. */
+export function keptSave(): string | undefined {
+  try {
+    return storage()?.getItem(KEPT_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The game in progress as saved, as its JSON text (for a download when the page fails). */
+export function savedText(): string | undefined {
+  try {
+    return storage()?.getItem(SAVE_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Forgets the saved game (a new game of another kind replaced it). */
 export function clearSaved(): void {
   try {
     storage()?.removeItem(SAVE_KEY);

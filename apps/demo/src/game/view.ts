@@ -1,7 +1,7 @@
 import type { Color, GameResult, Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
 import type { Move, Position } from '@chesslaws/moves';
-import type { ClaimKindInfo, ClaimRight, IntendedMove, Rights } from '@chesslaws/rules';
+import type { ClaimKindInfo, ClaimRight, IntendedMove, LineMove, Rights } from '@chesslaws/rules';
 import type { ClockPoint } from '../chart/series.js';
 
 /** A side's rights, with each claim's title in the interface's language. */
@@ -19,6 +19,8 @@ export interface OutcomeView {
   readonly winner: Color | undefined;
   /** The rule that ended the game (`L-6.9`). */
   readonly rule: string;
+  /** The rule as shown. */
+  readonly ruleName: string;
   /** Why, in words. */
   readonly reason: string;
 }
@@ -31,6 +33,8 @@ export interface RulingView {
   readonly kind: string;
   /** The article that applies (`L-7.5.5`). */
   readonly rule: string;
+  /** The rule as shown. */
+  readonly ruleName: string;
   /** The side the ruling is about. */
   readonly side: Color | undefined;
   /** What happened, in words. */
@@ -41,13 +45,16 @@ export interface RulingView {
 export interface GameView {
   /** The position on the board. */
   readonly position: Position;
-  /** The start position (for the move list). */
+  /** The start position, as the game was set up. */
   readonly start: Position;
-  /** The moves played, in order. */
-  readonly moves: readonly Move[];
+  /**
+   * Every move on the board in order with the positions around it, as the rules keep it: the
+   * moves played and the illegal moves that stand or await a claim (L-A.5.2), marked.
+   */
+  readonly line: readonly LineMove[];
   /** The side to move. */
   readonly turn: Color;
-  /** The last move, if any. */
+  /** The last move on the board (an illegal one that stands included), if any. */
   readonly lastMove: Move | undefined;
   /** The square of the king in check. */
   readonly check: Square | undefined;
@@ -72,7 +79,9 @@ export interface GameView {
   /** The rule that pending illegal move falls under (`L-A.5.2` in rapid, `L-B.3` in blitz). */
   readonly pendingIllegalRule: string | undefined;
   /** What the pieces touched oblige the side to move to do (L-4.3, L-4.4). */
-  readonly touch: { readonly rule: string; readonly text: string } | undefined;
+  readonly touch:
+    | { readonly rule: string; readonly ruleName: string; readonly text: string }
+    | undefined;
   /** Whether picking up a piece touches it (touch-move training). */
   readonly touchMove: boolean;
   /** The move that must be played after an incorrect claim, with the rule that binds it (L-9.5). */
@@ -85,6 +94,6 @@ export interface GameView {
   readonly claimKinds: readonly (Omit<ClaimKindInfo, 'title'> & { readonly title: string })[];
   /** Whether takebacks are allowed (casual play). */
   readonly takebacks: boolean;
-  /** What each side may do now, as the regulation judges it (the controls follow it), claim titles in words. */
+  /** What each side may do now, as the regulation judges it (the controls follow it). */
   readonly rights: { readonly white: RightsInWords; readonly black: RightsInWords };
 }

@@ -1,3 +1,17 @@
+import { formatClockTime } from '@chesslaws/clock';
+
+type Side = 'white' | 'black';
+
+/** What a clock-only game's regulation decides, as {@link Strings.clockRulesLine} words it. */
+export interface ClockRulesWords {
+  readonly illegalMove: { readonly ms: number; readonly rule: string } | undefined;
+  readonly illegalLoss: { readonly count: number; readonly rule: string } | undefined;
+  readonly incorrectClaim: { readonly ms: number; readonly rule: string } | undefined;
+  readonly flagRule: string;
+}
+
+const EN_SIDE = { white: 'White', black: 'Black' } as const;
+
 /**
  * Every word of the interface, in English and Russian. A key missing from one language
  * is a type error, so the two never drift apart.
@@ -63,6 +77,9 @@ const en = {
   cancel: 'Cancel',
   board: 'Chess board',
   flip: 'Flip board',
+  muteSounds: 'Mute sounds',
+  materialUp: (pieces: string, score: number) =>
+    `Material: up ${pieces || 'nothing'}${score > 0 ? `, +${score}` : ''}`,
   whiteName: 'White',
   blackName: 'Black',
   toMove: (side: string) => `${side} to move`,
@@ -93,6 +110,16 @@ const en = {
   moveInputHint: 'any notation: e4, Nf3, Кf3, Ng1-f3, e2e4, 0-0',
   play: 'Play',
   notation: 'Notation',
+  notations: {
+    san: 'SAN (PGN)',
+    fide: 'FIDE scoresheet',
+    lan: 'Long algebraic',
+    figurine: 'Figurine',
+    uci: 'UCI',
+    ru: 'Russian',
+    ruLong: 'Russian, long',
+  },
+  footer: 'MIT licence · chesslaws: the laws of chess as TypeScript packages',
   moves: 'Moves',
   noMoves: 'No moves yet.',
   first: 'First move',
@@ -119,11 +146,15 @@ const en = {
   takeback: 'Take back',
   arbiter: 'Arbiter',
   arbiterAdd: (side: string) => `+1 min to ${side}`,
+  pressWithoutMove: (side: string) => `${side} presses the clock without a move`,
   declare: 'Declare',
   mustPlay: 'After the incorrect claim, the move written down must be played',
   pendingIllegal: (side: string) =>
     `${side} completed an illegal move. It stands unless the opponent claims it before moving (L-A.5.2).`,
   claimIllegal: 'Claim the illegal move',
+  illegalMove: 'Illegal move',
+  illegalStood: 'illegal, stood',
+  illegalPending: 'illegal, not yet claimed',
   result: 'Result',
   resultTitle: 'Game over',
   byRule: 'Rule',
@@ -157,6 +188,14 @@ const en = {
   pgnFile: 'or choose a file',
   pgnGames: (n: number) => `${n} game(s)`,
   pgnError: 'Could not read this PGN',
+  pgnAt: (line: number, column: number) => `line ${line}, column ${column}`,
+  pgnClock: 'clock after the move',
+  pgnSpent: 'time spent on the move',
+  pgnEvent: 'Event',
+  pgnSite: 'Site',
+  pgnDate: 'Date',
+  pgnRound: 'Round',
+  pgnOpening: 'Opening',
   close: 'Close',
   chartTitle: 'Clock over the moves',
   chartDesc: (w: string, b: string) => `Clock chart. White ends with ${w}, Black with ${b}.`,
@@ -165,15 +204,60 @@ const en = {
   chartNone: 'The chart appears after the first move.',
   move: 'move',
   savedCorrupt: 'The saved game could not be restored',
-  savedCorruptHelp: 'The page kept running; start a new game (the broken save is discarded).',
+  savedCorruptHelp:
+    'The page kept running; start a new game. The saved game is kept aside and can be downloaded.',
   loading: 'Loading…',
   rulesInForce: 'Rules in force',
   installed: 'Works offline',
   error: 'Error',
+  failureHelp:
+    'The page failed to show the game. The game is still saved: reload, download it, or start a new game (it is kept aside).',
+  reload: 'Reload',
+  downloadSave: 'Download the saved game',
   ruling: 'Ruling',
   dismiss: 'Dismiss',
   wakeLock: 'Screen kept awake',
-  yourHalf: 'Tap anywhere on your half to press the clock',
+  layoutClock: 'Clock only: the board is real, this device is the clock',
+  clockControls: 'Clock controls',
+  swapSides: 'Swap sides',
+  tapToStart: 'Tap to start the clock',
+  movesMade: (n: number) => `moves ${n}`,
+  movesCounted: 'Moves on the clock',
+  movesLess: (side: string) => `One move fewer on ${side}'s clock`,
+  movesMore: (side: string) => `One move more on ${side}'s clock`,
+  illegalPenaltyButton: (opponent: Side, time: string) =>
+    `Illegal move: +${time} to ${EN_SIDE[opponent]}`,
+  claimPenaltyButton: (opponent: Side, time: string) =>
+    `Incorrect claim: +${time} to ${EN_SIDE[opponent]}`,
+  illegalLosesButton: (n: number) => `Illegal move no. ${n}: the game is lost`,
+  illegalCount: (n: number) => `Illegal moves penalized: ${n}`,
+  flagQuestion: (side: Side, rule: string) =>
+    `${EN_SIDE[side]}'s flag has fallen (${rule}). Can ${EN_SIDE[side === 'white' ? 'black' : 'white']} checkmate by any series of legal moves?`,
+  flagFell: (side: Side, rule: string) => `${EN_SIDE[side]}'s flag has fallen (${rule}).`,
+  canMateQuestion: (opponent: Side) =>
+    `Can ${EN_SIDE[opponent]} checkmate by any series of legal moves? If not, the game is a draw.`,
+  opponentWins: (opponent: Side) => `Yes: ${EN_SIDE[opponent]} wins`,
+  cannotMateDraw: 'No: a draw',
+  clockOutcomes: {
+    'flag-can-mate': 'Loss on time',
+    'flag-cannot-mate': 'The flag fell, but the opponent cannot mate: a draw',
+    'illegal-can-mate': 'Lost by illegal moves',
+    'illegal-cannot-mate': 'Illegal moves, but the opponent cannot mate: a draw',
+    declared: "The arbiter's decision",
+  },
+  clockRulesLine: (r: ClockRulesWords) =>
+    [
+      r.illegalMove
+        ? `an illegal move: +${formatClockTime(r.illegalMove.ms)} to the opponent (${r.illegalMove.rule})`
+        : 'no time penalty for an illegal move',
+      r.illegalLoss ? `illegal move no. ${r.illegalLoss.count} loses (${r.illegalLoss.rule})` : '',
+      r.incorrectClaim
+        ? `an incorrect claim: +${formatClockTime(r.incorrectClaim.ms)} (${r.incorrectClaim.rule})`
+        : '',
+      `a flag fall: ${r.flagRule}`,
+    ]
+      .filter(Boolean)
+      .join('; '),
   variant: 'Variant',
   variants: {
     standard: 'Standard chess',
@@ -226,6 +310,10 @@ function movesRu(n: number): string {
   if (ones >= 2 && ones <= 4 && (tens < 12 || tens > 14)) return 'хода';
   return 'ходов';
 }
+
+const RU_NOM = { white: 'белые', black: 'чёрные' } as const;
+const RU_GEN = { white: 'белых', black: 'чёрных' } as const;
+const RU_DAT = { white: 'белым', black: 'чёрным' } as const;
 
 const ru: Strings = {
   appTitle: 'chesslaws',
@@ -285,6 +373,9 @@ const ru: Strings = {
   cancel: 'Отмена',
   board: 'Шахматная доска',
   flip: 'Перевернуть доску',
+  muteSounds: 'Без звука',
+  materialUp: (pieces: string, score: number) =>
+    `Материал: перевес — ${pieces || 'нет'}${score > 0 ? `, +${score}` : ''}`,
   whiteName: 'Белые',
   blackName: 'Чёрные',
   toMove: (side: string) => `Ход: ${side.toLowerCase()}`,
@@ -315,6 +406,16 @@ const ru: Strings = {
   moveInputHint: 'любая запись: e4, Кf3, Nf3, Кg1-f3, e2e4, 0-0',
   play: 'Сделать ход',
   notation: 'Нотация',
+  notations: {
+    san: 'Краткая алгебраическая (PGN)',
+    fide: 'Бланк ФИДЕ',
+    lan: 'Полная алгебраическая',
+    figurine: 'С фигурками',
+    uci: 'UCI',
+    ru: 'Русская',
+    ruLong: 'Русская, полная',
+  },
+  footer: 'Лицензия MIT · chesslaws: правила шахмат в виде программных пакетов',
   moves: 'Ходы',
   noMoves: 'Ходов ещё нет.',
   first: 'К началу',
@@ -341,14 +442,18 @@ const ru: Strings = {
   takeback: 'Взять ход назад',
   arbiter: 'Судья',
   arbiterAdd: (side: string) => `+1 мин: ${side.toLowerCase()}`,
+  pressWithoutMove: (side: string) => `${side} нажимают часы без хода`,
   declare: 'Объявить',
   mustPlay: 'После неверного заявления нужно сделать записанный ход',
   pendingIllegal: (side: string) =>
     `${side} сделали невозможный ход. Он остаётся, если соперник не заявит о нём до своего хода (L-A.5.2).`,
   claimIllegal: 'Заявить о невозможном ходе',
+  illegalMove: 'Невозможный ход',
+  illegalStood: 'невозможный, остался',
+  illegalPending: 'невозможный, заявления ещё нет',
   result: 'Результат',
   resultTitle: 'Партия окончена',
-  byRule: 'Правило',
+  byRule: 'Правило:',
   terminations: {
     checkmate: 'Мат',
     stalemate: 'Пат',
@@ -379,6 +484,14 @@ const ru: Strings = {
   pgnFile: 'или выберите файл',
   pgnGames: (n: number) => `партий: ${n}`,
   pgnError: 'Не удалось прочитать PGN',
+  pgnAt: (line: number, column: number) => `строка ${line}, столбец ${column}`,
+  pgnClock: 'время на часах после хода',
+  pgnSpent: 'время, затраченное на ход',
+  pgnEvent: 'Турнир',
+  pgnSite: 'Место',
+  pgnDate: 'Дата',
+  pgnRound: 'Тур',
+  pgnOpening: 'Дебют',
   close: 'Закрыть',
   chartTitle: 'Время по ходам',
   chartDesc: (w: string, b: string) => `График времени. У белых в конце ${w}, у чёрных ${b}.`,
@@ -387,15 +500,62 @@ const ru: Strings = {
   chartNone: 'График появится после первого хода.',
   move: 'ход',
   savedCorrupt: 'Сохранённую партию не удалось восстановить',
-  savedCorruptHelp: 'Страница работает; начните новую партию (испорченное сохранение удаляется).',
+  savedCorruptHelp:
+    'Страница работает; начните новую партию. Сохранение отложено, его можно скачать.',
   loading: 'Загрузка…',
   rulesInForce: 'Действующие правила',
   installed: 'Работает без сети',
   error: 'Ошибка',
+  failureHelp:
+    'Страница не смогла показать партию. Партия сохранена: перезагрузите страницу, скачайте её или начните новую (старая будет отложена).',
+  reload: 'Перезагрузить',
+  downloadSave: 'Скачать сохранённую партию',
   ruling: 'Решение',
   dismiss: 'Скрыть',
   wakeLock: 'Экран не гаснет',
-  yourHalf: 'Нажмите на свою половину экрана, чтобы переключить часы',
+  layoutClock: 'Только часы: доска настоящая, это устройство — часы',
+  clockControls: 'Управление часами',
+  swapSides: 'Поменять стороны',
+  tapToStart: 'Нажмите, чтобы пустить часы',
+  movesMade: (n: number) => `ходов: ${n}`,
+  movesCounted: 'Ходов на часах',
+  movesLess: (side: string) => `На один ход меньше: ${side.toLowerCase()}`,
+  movesMore: (side: string) => `На один ход больше: ${side.toLowerCase()}`,
+  illegalPenaltyButton: (opponent: Side, time: string) =>
+    `Невозможный ход: +${time} ${RU_DAT[opponent]}`,
+  claimPenaltyButton: (opponent: Side, time: string) =>
+    `Неверное заявление: +${time} ${RU_DAT[opponent]}`,
+  illegalLosesButton: (n: number) => `${n}-й невозможный ход: поражение`,
+  illegalCount: (n: number) => `Наказано невозможных ходов: ${n}`,
+  flagQuestion: (side: Side, rule: string) =>
+    `У ${RU_GEN[side]} упал флажок (${rule}). Могут ли ${RU_NOM[side === 'white' ? 'black' : 'white']} поставить мат при какой-либо последовательности ходов?`,
+  flagFell: (side: Side, rule: string) => `У ${RU_GEN[side]} упал флажок (${rule}).`,
+  canMateQuestion: (opponent: Side) =>
+    `Могут ли ${RU_NOM[opponent]} поставить мат при какой-либо последовательности ходов? Если нет, ничья.`,
+  opponentWins: (opponent: Side) => `Да: победа ${RU_GEN[opponent]}`,
+  cannotMateDraw: 'Нет: ничья',
+  clockOutcomes: {
+    'flag-can-mate': 'Проигрыш по времени',
+    'flag-cannot-mate': 'Флажок упал, но соперник не может поставить мат: ничья',
+    'illegal-can-mate': 'Поражение за невозможные ходы',
+    'illegal-cannot-mate': 'Невозможные ходы, но соперник не может поставить мат: ничья',
+    declared: 'Решение судьи',
+  },
+  clockRulesLine: (r: ClockRulesWords) =>
+    [
+      r.illegalMove
+        ? `невозможный ход: +${formatClockTime(r.illegalMove.ms)} сопернику (${r.illegalMove.rule})`
+        : 'за невозможный ход время не добавляется',
+      r.illegalLoss
+        ? `${r.illegalLoss.count}-й невозможный ход проигрывает (${r.illegalLoss.rule})`
+        : '',
+      r.incorrectClaim
+        ? `неверное заявление: +${formatClockTime(r.incorrectClaim.ms)} (${r.incorrectClaim.rule})`
+        : '',
+      `падение флажка: ${r.flagRule}`,
+    ]
+      .filter(Boolean)
+      .join('; '),
   variant: 'Вариант',
   variants: {
     standard: 'Классические шахматы',

@@ -6,6 +6,8 @@ import { NOTATIONS } from './notation.js';
 export interface MoveListProps {
   /** The moves as written in the chosen notation. */
   moves: readonly string[];
+  /** For each move, whether it is an illegal move on the board, and whether it stood (L-A.5.2). */
+  illegal?: readonly ({ readonly rule: string; readonly stood: boolean } | undefined)[];
   /** Full-move number of the first move. */
   firstMoveNumber: number;
   /** Whether Black makes the first move. */
@@ -20,12 +22,26 @@ export interface MoveListProps {
   onNotation: (id: string) => void;
 }
 
+const illegalState = (illegal: { readonly stood: boolean } | undefined) =>
+  illegal ? (illegal.stood ? 'stood' : 'pending') : undefined;
+
+const illegalNote = (illegal: { readonly rule: string; readonly stood: boolean }) =>
+  `${illegal.stood ? t.illegalStood : t.illegalPending} (${illegal.rule})`;
+
 /** The game record, navigable with buttons and the arrow keys, in any notation. */
 export function MoveList(props: MoveListProps) {
   const { moves, firstMoveNumber, blackFirst, ply, onSelect } = props;
   const listRef = useRef<HTMLOListElement>(null);
+  // The list scrolls within its own box to the move shown; the page never moves (scrollIntoView
+  // would scroll every scrollable ancestor, the page included, and take the board off a phone's screen).
   useEffect(() => {
-    listRef.current?.querySelector('[aria-current="true"]')?.scrollIntoView?.({ block: 'nearest' });
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="true"]');
+    if (!list || !current) return;
+    const top = current.offsetTop - list.offsetTop;
+    if (top < list.scrollTop) list.scrollTop = top;
+    else if (top + current.offsetHeight > list.scrollTop + list.clientHeight)
+      list.scrollTop = top + current.offsetHeight - list.clientHeight;
   }, [ply, moves.length]);
 
   const rows: { number: number; white?: number; black?: number }[] = [];
@@ -45,12 +61,15 @@ export function MoveList(props: MoveListProps) {
     ) : (
       <button
         type="button"
-        class="move"
+        class={props.illegal?.[i] ? 'move move--illegal' : 'move'}
         data-ply={i + 1}
+        data-illegal={illegalState(props.illegal?.[i])}
         aria-current={ply === i + 1}
+        title={props.illegal?.[i] ? illegalNote(props.illegal[i]!) : undefined}
         onClick={() => onSelect(i + 1)}
       >
         {moves[i]}
+        {props.illegal?.[i] && <small class="move-flag"> {illegalNote(props.illegal[i]!)}</small>}
       </button>
     );
   const go = (next: number) => onSelect(Math.max(0, Math.min(moves.length, next)));

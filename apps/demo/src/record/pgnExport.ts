@@ -4,6 +4,7 @@
 import { buildGame, makePgn } from '@chesslaws/notation';
 import { toGameRecord } from '@chesslaws/rules';
 import type { RulesGame } from '../game/rulesGame.js';
+import { t } from '../i18n/lang.js';
 
 /**
  * The game as PGN: the rules' record (SAN moves with `[%clk]` and `[%emt]`, the arbiter's
@@ -17,8 +18,8 @@ export function exportPgn(game: RulesGame): string {
       Site: 'chesslaws demo',
       Date: date,
       Round: '-',
-      White: 'White',
-      Black: 'Black',
+      White: t.whiteName,
+      Black: t.blackName,
     }),
   );
   return record.ok ? makePgn(record.value) : `; ${record.error.message}`;

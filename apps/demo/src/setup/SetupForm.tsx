@@ -1,7 +1,9 @@
 import { Position, parseFen, STANDARD, type Variant } from '@chesslaws/moves';
 import { useMemo, useState } from 'preact/hooks';
 import { hasTouchMove, presetControl, variantNamed } from '../game/rulesGame.js';
+import { errorText } from '../i18n/errors.js';
 import { t } from '../i18n/lang.js';
+import { ruleName } from '../i18n/rulings.js';
 import { type FieldError, readControlField } from './controlText.js';
 import {
   CONTROL_PRESETS,
@@ -34,9 +36,9 @@ export function timeControlError(text: string): FieldError | undefined {
  */
 export function fenError(text: string, variant: Variant = STANDARD): FieldError | undefined {
   const setup = parseFen(text, { pockets: variant.pockets, checks: variant.checksToWin > 0 });
-  if (!setup.ok) return { message: setup.error.message, offset: setup.error.location.offset };
+  if (!setup.ok) return { message: errorText(setup.error), offset: setup.error.location.offset };
   const position = Position.fromSetup(setup.value, variant === STANDARD ? {} : { variant });
-  if (!position.ok) return { message: position.error.problems.map((p) => p.message).join('; ') };
+  if (!position.ok) return { message: position.error.problems.map((p) => errorText(p)).join('; ') };
   return undefined;
 }
 
@@ -72,6 +74,31 @@ function Choice(props: {
         <option value="no">{t.optNo}</option>
       </select>
     </label>
+  );
+}
+
+/** One radio button per option (`name="layout"`, `value="otb"`), the one chosen checked. */
+function Radios<T extends string>(props: {
+  name: string;
+  value: T;
+  options: readonly (readonly [T, string])[];
+  onChange: (value: T) => void;
+}) {
+  return (
+    <>
+      {props.options.map(([value, label]) => (
+        <label class="radio" key={value}>
+          <input
+            type="radio"
+            name={props.name}
+            value={value}
+            checked={props.value === value}
+            onChange={() => props.onChange(value)}
+          />
+          {label}
+        </label>
+      ))}
+    </>
   );
 }
 
@@ -157,7 +184,7 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
   function submit(event: Event) {
     event.preventDefault();
     setSubmitted(true);
-    if (controlProblem || fenProblem || numberProblem) return;
+    if (controlProblem || (layout !== 'clock' && (fenProblem || numberProblem))) return;
     const start: GameSettings['start'] =
       startKind === 'fen'
         ? { kind: 'fen', fen: fen.trim() }
@@ -242,19 +269,29 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
         )}
       </div>
       <fieldset class="field">
+        <legend>{t.layout}</legend>
+        <Radios
+          name="layout"
+          value={layout}
+          options={[
+            ['screen', t.layoutScreen],
+            ['otb', t.layoutOtb],
+            ['clock', t.layoutClock],
+          ]}
+          onChange={setLayout}
+        />
+      </fieldset>
+      <fieldset class="field">
         <legend>{t.illegalMoves}</legend>
-        {(['record', 'reject'] as const).map((mode) => (
-          <label class="radio" key={mode}>
-            <input
-              type="radio"
-              name="illegal"
-              value={mode}
-              checked={illegal === mode}
-              onChange={() => setIllegal(mode)}
-            />
-            {mode === 'record' ? t.illegalRecord : t.illegalReject}
-          </label>
-        ))}
+        <Radios
+          name="illegal"
+          value={illegal}
+          options={[
+            ['record', t.illegalRecord],
+            ['reject', t.illegalReject],
+          ]}
+          onChange={setIllegal}
+        />
       </fieldset>
       <details class="field options" data-panel="regulation-options">
         <summary>{t.regulationOptions}</summary>
@@ -290,8 +327,8 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
             }}
           >
             <option value="">{t.optDefault}</option>
-            <option value={2}>2 (L-7.5.5)</option>
-            <option value={3}>3 (S-strikes)</option>
+            <option value={2}>2 ({ruleName('L-7.5.5')})</option>
+            <option value={3}>3 ({ruleName('S-strikes')})</option>
           </select>
         </label>
         <Choice
@@ -318,83 +355,62 @@ export function SetupForm({ initial, onStart, onCancel }: SetupFormProps) {
           </label>
         )}
       </details>
-      <label class="field">
-        <span>{t.variant}</span>
-        <select
-          data-control="variant"
-          value={variant}
-          onChange={(e) => pickVariant((e.target as HTMLSelectElement).value as VariantChoice)}
-        >
-          {VARIANT_NAMES.map((name) => (
-            <option key={name} value={name}>
-              {t.variants[name]}
-            </option>
-          ))}
-        </select>
-      </label>
-      <fieldset class="field">
-        <legend>{t.start}</legend>
-        {startKinds.map(([kind, label]) => (
-          <label class="radio" key={kind}>
-            <input
-              type="radio"
-              name="start"
-              value={kind}
-              checked={startKind === kind}
-              onChange={() => setStartKind(kind)}
-            />
-            {label}
-          </label>
-        ))}
-        {startKind === 'number960' && (
+      {/* A clock beside a real board does not see the position: no variant, no start. */}
+      {layout !== 'clock' && (
+        <>
           <label class="field">
-            <span>{t.chess960Label}</span>
-            <input
-              inputMode="numeric"
-              data-control="chess960"
-              value={number}
-              aria-invalid={!!numberProblem}
-              onInput={(e) => setNumber((e.target as HTMLInputElement).value)}
-            />
-            {numberProblem && submitted && (
-              <ErrorText id="chess960-error" text={number} error={numberProblem} />
-            )}
+            <span>{t.variant}</span>
+            <select
+              data-control="variant"
+              value={variant}
+              onChange={(e) => pickVariant((e.target as HTMLSelectElement).value as VariantChoice)}
+            >
+              {VARIANT_NAMES.map((name) => (
+                <option key={name} value={name}>
+                  {t.variants[name]}
+                </option>
+              ))}
+            </select>
           </label>
-        )}
-        {startKind === 'fen' && (
-          <div class="field">
-            <label for="fen">{t.fenLabel}</label>
-            <input
-              id="fen"
-              data-control="fen"
-              value={fen}
-              spellcheck={false}
-              autoComplete="off"
-              aria-invalid={!!fenProblem}
-              aria-describedby={fenProblem ? 'fen-error' : undefined}
-              onInput={(e) => setFen((e.target as HTMLInputElement).value)}
-            />
-            {fenProblem && (fen.length > 0 || submitted) && (
-              <ErrorText id="fen-error" text={fen} error={fenProblem} />
+          <fieldset class="field">
+            <legend>{t.start}</legend>
+            <Radios name="start" value={startKind} options={startKinds} onChange={setStartKind} />
+            {startKind === 'number960' && (
+              <label class="field">
+                <span>{t.chess960Label}</span>
+                <input
+                  inputMode="numeric"
+                  data-control="chess960"
+                  value={number}
+                  aria-invalid={!!numberProblem}
+                  onInput={(e) => setNumber((e.target as HTMLInputElement).value)}
+                />
+                {numberProblem && submitted && (
+                  <ErrorText id="chess960-error" text={number} error={numberProblem} />
+                )}
+              </label>
             )}
-          </div>
-        )}
-      </fieldset>
-      <fieldset class="field">
-        <legend>{t.layout}</legend>
-        {(['screen', 'otb'] as const).map((value) => (
-          <label class="radio" key={value}>
-            <input
-              type="radio"
-              name="layout"
-              value={value}
-              checked={layout === value}
-              onChange={() => setLayout(value)}
-            />
-            {value === 'otb' ? t.layoutOtb : t.layoutScreen}
-          </label>
-        ))}
-      </fieldset>
+            {startKind === 'fen' && (
+              <div class="field">
+                <label for="fen">{t.fenLabel}</label>
+                <input
+                  id="fen"
+                  data-control="fen"
+                  value={fen}
+                  spellcheck={false}
+                  autoComplete="off"
+                  aria-invalid={!!fenProblem}
+                  aria-describedby={fenProblem ? 'fen-error' : undefined}
+                  onInput={(e) => setFen((e.target as HTMLInputElement).value)}
+                />
+                {fenProblem && (fen.length > 0 || submitted) && (
+                  <ErrorText id="fen-error" text={fen} error={fenProblem} />
+                )}
+              </div>
+            )}
+          </fieldset>
+        </>
+      )}
       {refused && (
         <p class="error" role="alert" data-error="start">
           {refused}

@@ -11,6 +11,7 @@ import {
   spellTimeControl,
   type TimeControl,
 } from '@chesslaws/clock';
+import { errorText } from '../i18n/errors.js';
 import type { Strings } from '../i18n/strings.js';
 
 /** A problem in what was typed: the message and, where known, the character it starts at. */
@@ -34,7 +35,7 @@ export function readControlField(
   if (read.ok) return { control: read.value };
   const e = read.error;
   if (!(e instanceof AmbiguousTimeControlError))
-    return { error: { message: e.message, offset: e.location?.offset } };
+    return { error: { message: errorText(e), offset: e.location?.offset } };
   const [minutes, seconds] = e.readings.map((r) => ({
     words: spellTimeControl(r.control, t.controlWords),
     type: r.explicit,

@@ -45,8 +45,11 @@ export type StartChoice =
 /** What happens to an illegal move: refused by the app, or completed and penalized by the rules. */
 export type IllegalMode = 'reject' | 'record';
 
-/** How the screen is laid out. */
-export type Layout = 'otb' | 'screen';
+/**
+ * How the screen is laid out: the board and the record on one screen, the board between the
+ * two players' clocks over the board, or a clock only, beside a real board.
+ */
+export type Layout = 'otb' | 'screen' | 'clock';
 
 /**
  * What the user changed of the regulation in the form; each is written over the preset as an

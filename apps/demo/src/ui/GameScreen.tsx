@@ -1,18 +1,22 @@
 import { type Color, opposite, type Square } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
 import { type Move, makeUci, type Position } from '@chesslaws/moves';
-
 import { useMemo, useState } from 'preact/hooks';
 import { Board } from '../board/Board.js';
+import { MaterialView, materialLead } from '../board/Material.js';
 import { ClockFace } from '../clock/ClockFace.js';
 import type { GameActions } from '../game/actions.js';
+import { readPrefs, writePrefs } from '../game/storage.js';
 import type { GameView, OutcomeView, RightsInWords, RulingView } from '../game/view.js';
 import { t } from '../i18n/lang.js';
+import { type RuleLine, ruleName } from '../i18n/rulings.js';
 import { MoveList } from '../record/MoveList.js';
-import { type NotationChoice, notationById, writeLine } from '../record/notation.js';
+import { type NotationChoice, notationById, writeLine, writeMove } from '../record/notation.js';
 import type { Layout } from '../setup/settings.js';
+import { DeclareButtons } from './DeclareButtons.js';
 import { Lazy } from './Lazy.js';
 import { MoveInput, readMove } from './MoveInput.js';
+import { MuteButton } from './MuteButton.js';
 
 /** A claim the side may make, its title in words. */
 type ClaimRight = RightsInWords['claims'][number];
@@ -38,7 +42,7 @@ export interface GameScreenProps {
   /** Open a PGN in the viewer. */
   onView: (pgn: string) => void;
   /** The rules in force, one line each. */
-  rules: readonly string[];
+  rules: readonly RuleLine[];
   /** The regulation's display name. */
   regulationName: string;
 }
@@ -58,16 +62,23 @@ const claimLabel = (claim: {
     ? t.claimThreefold
     : claim.kind === 'fifty'
       ? t.claimFifty
-      : `${t.claimOther}: ${claim.title} (${claim.rule})`;
+      : `${t.claimOther}: ${claim.title} (${ruleName(claim.rule)})`;
 
 /** The game: clocks and board on the "table", and the record, claims and actions beside it. */
 export function GameScreen(props: GameScreenProps) {
   const { view, clock, actions, layout } = props;
-  const [orientation, setOrientation] = useState<Color>('white');
+  // The flip is remembered across reloads and games.
+  const [orientation, setOrientation] = useState<Color>(readPrefs().orientation ?? 'white');
+  const flip = () => {
+    const next = opposite(orientation);
+    setOrientation(next);
+    writePrefs({ ...readPrefs(), orientation: next });
+  };
   // The ply looked at, remembered with the game length it was chosen at: a new move shows the live position.
   const [looking, setLooking] = useState<{ ply: number; at: number } | undefined>();
-  const ply = looking && looking.at === view.moves.length ? looking.ply : view.moves.length;
-  const setPly = (next: number) => setLooking({ ply: next, at: view.moves.length });
+  const plies = view.line.length;
+  const ply = looking && looking.at === plies ? looking.ply : plies;
+  const setPly = (next: number) => setLooking({ ply: next, at: plies });
   const [typed, setTyped] = useState('');
   // A refusal is shown until the game changes.
   const [refused, setRefused] = useState<{ message: string; view: GameView } | undefined>();
@@ -75,30 +86,17 @@ export function GameScreen(props: GameScreenProps) {
   const [dismissed, setDismissed] = useState(0);
 
   const notation = notationById(props.notation);
-  const written = useMemo(
-    () => writeLine(view.start, view.moves, notation),
-    [view.start, view.moves, notation],
-  );
-  const live = ply === view.moves.length;
-  const shown = useMemo(() => {
-    if (live) return view.position;
-    const pos = view.start.clone();
-    for (const move of view.moves.slice(0, ply)) pos.play(move);
-    return pos;
-  }, [live, ply, view]);
-
-  // The position before the move shown, for what it changed (an atomic explosion).
-  const before = useMemo(() => {
-    if (ply === 0) return undefined;
-    const pos = view.start.clone();
-    for (const move of view.moves.slice(0, ply - 1)) pos.play(move);
-    return pos;
-  }, [ply, view]);
+  const written = useMemo(() => writeLine(view.line, notation), [view.line, notation]);
+  const live = ply === plies;
+  // The positions come from the rules' line: the demo never replays moves itself.
+  const entry = ply > 0 ? view.line[ply - 1] : undefined;
+  const shown = live ? view.position : (entry?.after ?? view.start);
   const exploded = useMemo(
-    () => (before ? explodedSquares(before, shown, view.moves[ply - 1]!) : []),
-    [before, shown, view.moves, ply],
+    () => (entry && !entry.illegal ? explodedSquares(entry.before, shown, entry.move) : []),
+    [entry, shown],
   );
   const variant = shown.variant;
+  const material = useMemo(() => materialLead(shown), [shown]);
   const checks = shown.remainingChecks;
 
   const over = view.outcome !== undefined;
@@ -116,7 +114,7 @@ export function GameScreen(props: GameScreenProps) {
         status={clock.status}
         over={over}
         rotated={rotated}
-        onPress={layout === 'otb' && !over ? () => act(actions.press(side)) : undefined}
+        material={<MaterialView side={side} lead={material[side]} />}
       />
     ) : null;
 
@@ -136,7 +134,7 @@ export function GameScreen(props: GameScreenProps) {
           legal={live && !over ? view.legal : []}
           interactive={live && !over}
           allowIllegal={view.allowIllegal}
-          lastMove={live ? view.lastMove : ply > 0 ? view.moves[ply - 1] : undefined}
+          lastMove={entry?.move}
           check={live ? view.check : undefined}
           goalSquares={variant.goalSquares}
           exploded={exploded}
@@ -156,7 +154,6 @@ export function GameScreen(props: GameScreenProps) {
           </div>
         )}
         {clockFace(bottom, false)}
-        {layout === 'otb' && clock && <p class="hint">{t.yourHalf}</p>}
       </section>
       <div class="side">
         <p class="status" data-status>
@@ -205,16 +202,15 @@ export function GameScreen(props: GameScreenProps) {
         {!over && view.touch && (
           <div class="banner" role="status" data-touch={view.touch.rule}>
             <p>
-              <span class="rule">{view.touch.rule}:</span> {view.touch.text}
+              <span class="rule">{view.touch.ruleName}:</span> {view.touch.text}
             </p>
           </div>
         )}
         {!over && view.mustPlay && (
           <div class="banner" role="status" data-must-play>
             <p>
-              {t.mustPlay}:{' '}
-              <strong>{writeLine(view.position, [view.mustPlay], notation)[0]}</strong> (
-              {view.mustPlay.rule})
+              {t.mustPlay}: <strong>{writeMove(view.position, view.mustPlay, notation)}</strong>{' '}
+              <span class="nowrap">({ruleName(view.mustPlay.rule)})</span>
             </p>
           </div>
         )}
@@ -222,7 +218,9 @@ export function GameScreen(props: GameScreenProps) {
           <div class="banner" role="status" data-pending-illegal={view.pendingIllegalBy}>
             <p>
               {t.pendingIllegal(sideName(view.pendingIllegalBy))}
-              {view.pendingIllegalRule && <span class="nowrap"> ({view.pendingIllegalRule})</span>}
+              {view.pendingIllegalRule && (
+                <span class="nowrap"> ({ruleName(view.pendingIllegalRule)})</span>
+              )}
             </p>
             <button
               type="button"
@@ -259,7 +257,7 @@ export function GameScreen(props: GameScreenProps) {
         )}
         {!over && claims.length > 0 && (
           <ClaimOffers
-            key={view.moves.length}
+            key={plies}
             claims={claims}
             position={view.position}
             notation={notation}
@@ -359,6 +357,15 @@ export function GameScreen(props: GameScreenProps) {
                     {t.pause}
                   </button>
                 )}
+                {rights[view.turn].illegalMove && (
+                  <button
+                    type="button"
+                    data-action="press-without-move"
+                    onClick={() => act(actions.press(view.turn))}
+                  >
+                    {t.pressWithoutMove(sideName(view.turn))} <span class="nowrap">(L-7.5.3)</span>
+                  </button>
+                )}
                 {(['white', 'black'] as const).map((side) => (
                   <button
                     type="button"
@@ -371,24 +378,13 @@ export function GameScreen(props: GameScreenProps) {
                 ))}
               </>
             )}
-            <fieldset class="row plain">
-              <legend class="inline-legend">{t.declare}:</legend>
-              {(['1-0', '1/2-1/2', '0-1'] as const).map((result) => (
-                <button
-                  type="button"
-                  key={result}
-                  data-action={`declare-${result}`}
-                  onClick={() => act(actions.declare(result))}
-                >
-                  {result.replace('1/2', '½')}
-                </button>
-              ))}
-            </fieldset>
+            <DeclareButtons onDeclare={(result) => act(actions.declare(result))} />
           </section>
         )}
         <div class="panel">
           <MoveList
             moves={written}
+            illegal={view.line.map((m) => m.illegal)}
             firstMoveNumber={view.start.fullmoves}
             blackFirst={view.start.turn === 'black'}
             ply={ply}
@@ -397,13 +393,10 @@ export function GameScreen(props: GameScreenProps) {
             onNotation={props.onNotation}
           />
           <div class="row">
-            <button
-              type="button"
-              data-action="flip"
-              onClick={() => setOrientation(opposite(orientation))}
-            >
+            <button type="button" data-action="flip" onClick={flip}>
               {t.flip}
             </button>
+            <MuteButton />
           </div>
         </div>
         {clock && <ChartPanel view={view} open={over} />}
@@ -412,7 +405,9 @@ export function GameScreen(props: GameScreenProps) {
           <summary>{t.rulesInForce}</summary>
           <ul class="rules">
             {props.rules.map((line) => (
-              <li key={line}>{line}</li>
+              <li key={`${line.id}:${line.text}`} data-rule={line.id}>
+                <span class="rule nowrap">{line.name}</span> {line.text}
+              </li>
             ))}
           </ul>
         </details>
@@ -455,7 +450,10 @@ function ClaimOffers(props: {
     <div class="banner banner--claim" role="status" data-claims>
       <p>
         {t.claimsOffered}{' '}
-        <span class="nowrap">({[...new Set(props.claims.map((c) => c.rule))].join(', ')})</span>:
+        <span class="nowrap">
+          ({[...new Set(props.claims.map((c) => ruleName(c.rule)))].join(', ')})
+        </span>
+        :
       </p>
       {props.claims.map((claim) => (
         <ClaimOffer key={claim.kind} claim={claim} {...props} />
@@ -475,7 +473,7 @@ function ClaimOffer(props: {
   const [choice, setChoice] = useState(0);
   const moves = claim.intendedMoves;
   const names = useMemo(
-    () => moves.map((m) => writeLine(position, [m], notation)[0]!),
+    () => moves.map((m) => writeMove(position, m, notation)),
     [moves, position, notation],
   );
   // A qualifying move typed in the move field is the one written down.
@@ -543,7 +541,7 @@ function Rulings({
       {rulings.map((r) => (
         <p key={r.key}>
           <span class="rule">
-            {t.ruling} {r.rule}:
+            {t.ruling} <span class="nowrap">{r.ruleName}</span>:
           </span>{' '}
           {r.message}
         </p>
@@ -576,7 +574,7 @@ function Outcome({ outcome }: { outcome: OutcomeView }) {
         </strong>{' '}
         ·{' '}
         <span class="nowrap" data-rule={outcome.rule}>
-          {t.byRule} {outcome.rule}
+          {t.byRule} {outcome.ruleName}
         </span>
       </p>
       <p>{outcome.reason}</p>

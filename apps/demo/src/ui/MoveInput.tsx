@@ -1,12 +1,13 @@
 import type { Move, Position } from '@chesslaws/moves';
 import { parseSan } from '@chesslaws/notation';
 import { useState } from 'preact/hooks';
+import { errorText } from '../i18n/errors.js';
 import { lang, t } from '../i18n/lang.js';
 
 /** Reads typed move text in any notation the parser accepts (Russian first in the Russian UI). */
 export function readMove(position: Position, text: string): { move?: Move; error?: string } {
   const parsed = parseSan(position, text.trim(), { locale: lang === 'ru' ? 'ru' : 'en' });
-  return parsed.ok ? { move: parsed.value } : { error: parsed.error.message };
+  return parsed.ok ? { move: parsed.value } : { error: errorText(parsed.error, text.trim()) };
 }
 
 /** Props of {@link MoveInput}. */

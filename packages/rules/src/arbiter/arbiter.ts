@@ -123,6 +123,7 @@ export class Arbiter implements ContextSource, Transaction {
       bound: undefined,
       mustPlay: undefined,
       pendingIllegal: undefined,
+      stood: [],
       awaiting: undefined,
       flagsJudged: 0,
       states: initialStates(plugins, setup),
@@ -383,6 +384,11 @@ export class Arbiter implements ContextSource, Transaction {
     this.set('prior', priorOf(facts.prior, facts.history));
     this.set('history', PositionHistory.fromPosition(pending.position!));
     this.set('playedFrom', { position: pending.position!, ply: this.moves.length });
+    const { offender, move, event, rule, plugin } = pending;
+    this.set('stood', [
+      ...facts.stood,
+      { offender, move, event, rule, plugin, position: pending.position!, ply: this.moves.length },
+    ]);
     this.set('pendingIllegal', undefined);
     this.rule(
       'illegal-move-stood',

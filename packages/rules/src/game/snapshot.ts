@@ -3,17 +3,19 @@ import type { ByColor } from '@chesslaws/board';
 import type { ClockView } from '@chesslaws/clock';
 import { type Move, makeFen, type Position } from '@chesslaws/moves';
 import type { Arbiter } from '../arbiter/arbiter.js';
-import type { BoundPiece } from '../model/facts.js';
+import type { BoundPiece, PendingIllegal, StoodIllegal } from '../model/facts.js';
 import type { GameOutcome, Ruling } from '../model/outcome.js';
 import type {
   ArbiterNeeded,
   BoardMove,
   IntendedMove,
+  LineMove,
   PendingIllegalMove,
   PlayedMove,
 } from '../model/played.js';
 import type { DrawOffer, Touch } from '../model/setup.js';
 import { annotateMoves } from './annotations.js';
+import { boardLine } from './line.js';
 import type { GameState } from './types.js';
 
 /**
@@ -43,6 +45,9 @@ class StateSnapshot implements GameState {
   readonly moves: readonly PlayedMove[];
   readonly #ruled: number;
   readonly #playedFrom: { readonly position: Position; readonly ply: number };
+  readonly #stood: readonly StoodIllegal[];
+  readonly #pending: PendingIllegal | undefined;
+  #line: readonly LineMove[] | undefined;
   #fen: string | undefined;
   #rulings: readonly Ruling[] | undefined;
   #annotated: ReturnType<typeof annotateMoves> | undefined;
@@ -56,6 +61,8 @@ class StateSnapshot implements GameState {
     this.moves = moves;
     this.#ruled = arbiter.rulings.length;
     this.#playedFrom = facts.playedFrom;
+    this.#stood = facts.stood;
+    this.#pending = facts.pendingIllegal;
     this.version = arbiter.events.length;
     this.status = facts.outcome
       ? 'over'
@@ -118,6 +125,15 @@ class StateSnapshot implements GameState {
     return this.#annotated;
   }
 
+  get line(): readonly LineMove[] {
+    this.#line ??= Object.freeze(
+      boardLine(this.#arbiter.setup.position, this.#boardMoves, this.#stood, this.#pending).map(
+        (entry) => Object.freeze(entry),
+      ),
+    );
+    return this.#line;
+  }
+
   get notes(): readonly Ruling[] {
     return this.#annotations().notes.after;
   }
@@ -132,8 +148,8 @@ class StateSnapshot implements GameState {
 
   /** Every field, the derived ones included, as plain data (what `JSON.stringify` writes). */
   toJSON(): object {
-    const { fen, moves, rulings, notes, recordStart } = this;
-    return { ...this, fen, moves, rulings, notes, recordStart };
+    const { fen, moves, line, rulings, notes, recordStart } = this;
+    return { ...this, fen, moves, line, rulings, notes, recordStart };
   }
 }
 

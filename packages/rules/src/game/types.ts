@@ -12,6 +12,7 @@ import type { GameOutcome, Ruling } from '../model/outcome.js';
 import type {
   ArbiterNeeded,
   IntendedMove,
+  LineMove,
   PendingIllegalMove,
   PlayedMove,
 } from '../model/played.js';
@@ -111,6 +112,12 @@ export interface GameState {
   readonly check: boolean;
   /** The moves played, in order, with clock readings. */
   readonly moves: readonly PlayedMove[];
+  /**
+   * Every move on the board in order, with the positions around it: the moves played and the
+   * completed illegal moves that are on the board (pending a claim, or stood unclaimed,
+   * L-A.5.2), marked. `moves` lists only the moves played.
+   */
+  readonly line: readonly LineMove[];
   /** The last move played, if any. */
   readonly lastMove: Move | undefined;
   /** Both clocks at the last event; `undefined` without a clock. */

@@ -34,6 +34,14 @@ export interface PendingIllegal extends PendingIllegalMove {
   readonly position: Position | undefined;
 }
 
+/** An illegal move that stood unclaimed: the game went on from the position it left. */
+export interface StoodIllegal extends PendingIllegalMove {
+  /** The position it left. */
+  readonly position: Position;
+  /** The number of moves played before it (its place among the board's moves). */
+  readonly ply: number;
+}
+
 /** Why the board waits for the arbiter, with what an upheld claim would decide. */
 export interface Awaiting extends ArbiterNeeded {
   /** The outcome if the arbiter upholds the claim. */
@@ -73,6 +81,8 @@ export interface Facts {
   readonly mustPlay: { readonly side: Color; readonly move: IntendedMove } | undefined;
   /** An illegal move that stands unless claimed. */
   readonly pendingIllegal: PendingIllegal | undefined;
+  /** The illegal moves that stood unclaimed, oldest first (where the move list goes on from). */
+  readonly stood: readonly StoodIllegal[];
   /** Why the board waits for the arbiter. */
   readonly awaiting: Awaiting | undefined;
   /** Flags the rules have judged (a flag that let play go on is not judged again). */

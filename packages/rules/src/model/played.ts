@@ -1,6 +1,6 @@
 // The facts a game shows about its moves, a pending illegal move, and a board that waits.
 import type { Color } from '@chesslaws/board';
-import type { Move } from '@chesslaws/moves';
+import type { Move, Position } from '@chesslaws/moves';
 import type { Message } from '../messages/message.js';
 import type { ClaimKind } from './decisions.js';
 import type { Ruling } from './outcome.js';
@@ -63,4 +63,29 @@ export interface ArbiterNeeded {
   readonly event: number;
   /** The claim the arbiter is to uphold or reject (`arbiter.decideClaim`), when it is one. */
   readonly claim?: { readonly by: Color; readonly kind: ClaimKind; readonly plugin: string };
+}
+
+/**
+ * One move on the board, in the order the players made them: each move played, and each
+ * completed illegal move that is on the board (pending a claim, or stood unclaimed, L-A.5.2),
+ * with the positions around it. What a move list or a board that steps through the game shows.
+ */
+export interface LineMove {
+  /** The move (castling as king onto rook). */
+  readonly move: Move;
+  /** The move in UCI. */
+  readonly uci: string;
+  /** Who made it. */
+  readonly side: Color;
+  /** Index of its event in the log. */
+  readonly event: number;
+  /** The position before it (a copy). */
+  readonly before: Position;
+  /** The position it left on the board (a copy). */
+  readonly after: Position;
+  /**
+   * Set for an illegal move on the board: the rule it falls under, and whether it stood (the
+   * opponent played on) or still awaits the opponent's claim.
+   */
+  readonly illegal?: { readonly rule: string; readonly stood: boolean };
 }
