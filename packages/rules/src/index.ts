@@ -100,6 +100,7 @@ export type {
 export { CLAIM_KINDS } from './model/decisions.js';
 export type { RefusalSource, RulesErrorCode } from './model/errors.js';
 export { RULES_ERROR_CODES, RulesError } from './model/errors.js';
+export type { BoundPiece } from './model/facts.js';
 export type { GameOutcome, RuledOutcome, Ruling, RulingKind } from './model/outcome.js';
 export type {
   ArbiterNeeded,

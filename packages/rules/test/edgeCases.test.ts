@@ -92,7 +92,7 @@ describe('irregularities at the edges', () => {
     const tb = table(armageddon(), { start: { fen: '4k3/8/8/8/8/8/3p4/3BK3 w - - 0 1' } });
     tb.play('e1d2');
     expect(english(tb.game.state.outcome?.reason)).toBe(
-      'Black wins instead of: a draw: neither side has the material to mate',
+      'a draw: neither side has the material to mate, which counts as a win for Black',
     );
     expect(tb.game.state.outcome?.byRule).toBe('E-armageddon');
     expect(tb.game.state.outcome?.mappedFrom?.byRule).toBe('L-5.2.2');

@@ -62,7 +62,8 @@ export const EN_TEMPLATES = {
     (p, f) => (p.cause ? `${f.text(p.cause)}: ${f.text(p.outcome)}` : f.text(p.outcome)),
   ),
   'outcome.mapped': t<{ readonly winner?: Color | undefined; readonly before: Message }>(
-    (p, f) => `${p.winner ? `${f.side(p.winner)} wins` : 'a draw'} instead of: ${f.text(p.before)}`,
+    (p, f) =>
+      `${f.text(p.before)}, which counts as ${p.winner ? `a win for ${f.side(p.winner)}` : 'a draw'}`,
   ),
   'cause.resigned': t<Side>((p, f) => `${f.side(p.side)} resigned`),
   'cause.acceptedOffer': t<Side & { readonly offerer: Color }>(

@@ -226,7 +226,7 @@ export const RU_TEMPLATES: { readonly [K in keyof BuiltInMessages]: Template<Bui
     'outcome.reason': (p, f) =>
       capital(p.cause ? `${f.text(p.cause)}: ${f.text(p.outcome)}` : f.text(p.outcome)),
     'outcome.mapped': (p, f) =>
-      `${p.winner ? `Победа ${GEN[p.winner]}` : 'Ничья'} вместо исхода: ${f.text(p.before)}`,
+      `${f.text(p.before)}, что засчитывается как ${p.winner ? `победа ${GEN[p.winner]}` : 'ничья'}`,
     'cause.resigned': (p, f) => `${f.side(p.side)} сдались`,
     'cause.acceptedOffer': (p, f) =>
       `${f.side(p.side)} приняли предложение ничьей ${GEN[p.offerer]}`,

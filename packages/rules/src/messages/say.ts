@@ -69,9 +69,6 @@ export const say = {
     const words = describeOutcome(outcome);
     return `${cause ? `${cause}: ${words}` : words} (${outcome.byRule})`;
   },
-  /** An outcome a plugin mapped (Armageddon). */
-  mappedOutcome: (mapped: RuledOutcome, before: string): string =>
-    `${mapped.winner ? `${SIDE[mapped.winner]} wins` : 'a draw'} (${mapped.byRule}) instead of: ${before}`,
   /** A plugin's refusal, as the error's message. */
   refusal: (reason: string, rule: string): string => `${reason} (${rule})`,
   /** A ruling's message: what happened and the rule. */

@@ -4,8 +4,8 @@ import { RulesError } from '../model/errors.js';
 import { freezeDeep } from '../plugin/options.js';
 import type { Plugin } from '../plugin/plugin.js';
 import { core } from '../plugins/core.js';
-import { scoring } from '../plugins/scoring.js';
-import { variantPlugin } from '../plugins/variant.js';
+import { type ScoringOptions, scoring } from '../plugins/scoring.js';
+import { type VariantPluginOptions, variantPlugin } from '../plugins/variant.js';
 import { checkHandled } from './checkHandled.js';
 import { checkHooks } from './checkHooks.js';
 
@@ -54,9 +54,9 @@ export interface RegulationConfig<I extends readonly PluginInput[] = readonly Pl
 
 /** The plugins every regulation has, whatever it lists: `core` and `scoring`, and the variant. */
 export type RequiredPlugin =
-  | ReturnType<typeof core>
-  | ReturnType<typeof scoring>
-  | ReturnType<typeof variantPlugin>;
+  | Plugin<'core', Record<never, never>, unknown>
+  | Plugin<'scoring', ScoringOptions, unknown>
+  | Plugin<'variant', VariantPluginOptions>;
 
 /** The plugin type of a list of plugin inputs (the required plugins besides). */
 export type PluginsOf<I> = ListedPlugins<I> | RequiredPlugin;
