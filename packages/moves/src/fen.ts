@@ -31,6 +31,7 @@ import {
   SquareSet,
 } from '@chesslaws/board';
 import type { Pocket, Setup } from './setup.js';
+import type { Variant } from './variant.js';
 
 /** The FEN of the standard start position (L-2.4). */
 export const INITIAL_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -72,6 +73,11 @@ export type FenField =
 
 /** The variant extensions `parseFen` reads when asked (`Position.fromFen` asks for its variant's). */
 export interface ParseFenOptions {
+  /**
+   * Read the FEN of a variant: its pieces' letters (`m` for makruk's met), its pockets, check
+   * counters and counting fields. The other options then add to what the variant asks.
+   */
+  variant?: Variant;
   /** Read crazyhouse pockets (`[Qn]` after the board, or a ninth rank) and `~` for promoted pieces. */
   pockets?: boolean;
   /**
@@ -112,6 +118,10 @@ export interface MakeFenOptions {
    */
   castling?: 'auto' | 'shredder' | 'xfen';
   /**
+   * The variant whose piece letters a `Setup` is written with (a `Position` knows its own).
+   */
+  variant?: Variant;
+  /**
    * Which e.p. square to write for a `Position`:
    * - `'legal'` (default): only when an e.p. capture is legal (`pos.legalEpSquare()`), so that
    *   equal positions (L-9.2.2) get equal FENs;
@@ -128,6 +138,8 @@ export interface FenSource {
   toSetup(): Setup;
   /** The e.p. square when an e.p. capture is legal. */
   legalEpSquare(): Square | undefined;
+  /** The variant played: its piece letters are written. */
+  readonly variant?: Variant;
 }
 
 const PIECE_CHARS = 'PNBRQKpnbrqk';
@@ -186,7 +198,10 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
       end,
     );
   }
-  if (texts.length > (opts?.checks ? 7 : 6)) {
+  const variant = opts?.variant?.standard === false ? opts.variant : undefined;
+  const withPockets = opts?.pockets || variant?.pockets === true;
+  const checksOption = opts?.checks || (variant?.checksToWin ?? 0);
+  if (texts.length > (checksOption ? 7 : 6)) {
     return rejected(
       'ERR_FEN_FIELDS',
       `expected at most 6 fields, found ${texts.length}: unexpected '${texts[6]}'`,
@@ -199,14 +214,14 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
   let pockets: Setup['pockets'];
   let remainingChecks: Setup['remainingChecks'];
   let checksGiven = false;
-  const promoted = opts?.pockets ? new Int32Array(2) : undefined;
-  if (opts?.pockets) {
+  const promoted = withPockets ? new Int32Array(2) : undefined;
+  if (withPockets) {
     const split = splitPockets(texts[0]!, offsets[0]!);
     if (!split.ok) return split;
     texts[0] = split.value.board;
     pockets = split.value.pockets;
   }
-  const checksToWin = opts?.checks === true ? 3 : opts?.checks || 0;
+  const checksToWin = checksOption === true ? 3 : checksOption || 0;
   if (checksToWin > 0) {
     const last = texts.length - 1;
     if (last >= 4 && texts[last]!.startsWith('+')) {
@@ -233,7 +248,7 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
     );
   }
 
-  const board = parseBoardField(texts[0]!, offsets[0]!, promoted);
+  const board = parseBoardField(texts[0]!, offsets[0]!, promoted, variant);
   if (!board.ok) return board;
 
   const turnText = texts[1]!;
@@ -247,12 +262,16 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
   }
   const turn: Color = turnText === 'w' ? 'white' : 'black';
 
-  const castlingRights = parseCastlingField(board.value, texts[2]!, offsets[2]!);
+  const castlingRights = parseCastlingField(board.value, texts[2]!, offsets[2]!, variant);
   if (!castlingRights.ok) return castlingRights;
 
   let epSquare: Square | undefined;
+  let countingLimit: number | undefined;
   const epText = texts[3]!;
-  if (epText !== '-') {
+  // Makruk's counting: Fairy-Stockfish writes the limit where the e.p. square goes.
+  if (variant?.counting && /^[0-9]+$/.test(epText)) {
+    countingLimit = Number(epText.slice(0, 6));
+  } else if (epText !== '-') {
     epSquare = parseSquare(epText);
     if (epSquare === undefined) {
       return rejected(
@@ -285,9 +304,14 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
     halfmoves,
     fullmoves,
   };
-  if (opts?.pockets) {
+  if (withPockets) {
     setup.pockets = pockets ?? { white: emptyPocket(), black: emptyPocket() };
     setup.promoted = new SquareSet(promoted![0]!, promoted![1]!);
+  }
+  // With a counting limit, the halfmove field holds the count (Fairy-Stockfish's FEN).
+  if (countingLimit !== undefined && countingLimit > 0) {
+    setup.counting = { limit: countingLimit, ply: halfmoves };
+    setup.halfmoves = 0;
   }
   if (remainingChecks) {
     // python-chess counts checks given; the setup holds the checks still to give.
@@ -400,16 +424,27 @@ const FIELD_LABELS: Record<FenField, string> = {
   checks: 'check counter',
 };
 
+// A variant's piece letters, White's then Black's, and the role of each (as PIECE_CHARS has them).
+function letterTable(variant: Variant | undefined): { chars: string; roles: readonly Role[] } {
+  if (!variant?.fairy) return { chars: PIECE_CHARS, roles: ROLE_BY_CHAR_INDEX };
+  const white = variant.pieces.map((p) => p.letter).join('');
+  const roles = variant.pieces.map((p) => p.role);
+  return { chars: white + white.toLowerCase(), roles: [...roles, ...roles] };
+}
+
 function parseBoardField(
   text: string,
   offset: number,
   promoted?: Int32Array,
+  variant?: Variant,
 ): Result<Board, FenError> {
   const fail = (message: string, at: number) =>
     rejected('ERR_FEN_BOARD', message, 'board', offset + at);
-  // Twelve piece sets as lo/hi integers, written once at the end (no per-square allocation).
-  const lo = new Int32Array(12);
-  const hi = new Int32Array(12);
+  const { chars, roles } = letterTable(variant);
+  const kinds = chars.length;
+  // The piece sets as lo/hi integers, written once at the end (no per-square allocation).
+  const lo = new Int32Array(kinds);
+  const hi = new Int32Array(kinds);
   let rank = 7;
   let file = 0;
   for (let i = 0; i < text.length; i++) {
@@ -426,21 +461,16 @@ function parseBoardField(
     } else if (code >= 49 && code <= 56 /* '1'..'8' */) {
       file += code - 48;
       if (file > 8) return fail(`rank ${rank + 1} describes more than 8 squares`, i);
-    } else if (
-      code === 126 /* '~' */ &&
-      promoted &&
-      file > 0 &&
-      PIECE_CHARS.includes(text[i - 1]!)
-    ) {
+    } else if (code === 126 /* '~' */ && promoted && file > 0 && chars.includes(text[i - 1]!)) {
       const square = rank * 8 + file - 1;
       promoted[square >= 32 ? 1 : 0]! |= 1 << (square & 31);
     } else {
-      const index = PIECE_CHARS.indexOf(text[i]!);
+      const index = chars.indexOf(text[i]!);
       if (index < 0) {
         return fail(
           code === 48 || code === 57
             ? `digit '${text[i]}' in rank ${rank + 1}: empty squares are counted 1 to 8`
-            : `unexpected character '${text[i]}' in rank ${rank + 1} (expected one of PNBRQKpnbrqk, a digit 1-8 or '/')`,
+            : `unexpected character '${text[i]}' in rank ${rank + 1} (expected one of ${chars}, a digit 1-8 or '/')`,
           i,
         );
       }
@@ -457,15 +487,15 @@ function parseBoardField(
   const board = Board.empty();
   let occLo = 0;
   let occHi = 0;
-  for (let index = 0; index < 12; index++) {
+  for (let index = 0; index < kinds; index++) {
     const setLo = lo[index]!;
     const setHi = hi[index]!;
     if ((setLo | setHi) === 0) continue;
     const set = new SquareSet(setLo, setHi);
-    const color: Color = index < 6 ? 'white' : 'black';
-    const role = ROLE_BY_CHAR_INDEX[index]!;
+    const color: Color = index < kinds / 2 ? 'white' : 'black';
+    const role = roles[index]!;
     board.byColor[color] = board.byColor[color].union(set);
-    board.byRole[role] = board.byRole[role].union(set);
+    (board.byRole as Record<string, SquareSet>)[role] = board.roleSet(role).union(set);
     occLo |= setLo;
     occHi |= setHi;
   }
@@ -478,14 +508,21 @@ function parseBoardField(
  * on that side, found by walking in from the edge until the first rook or king; the corner
  * square when a king (or nothing) comes first.
  */
-function xfenRookSquare(board: Board, color: Color, side: 'king' | 'queen'): Square {
+function xfenRookSquare(
+  board: Board,
+  color: Color,
+  side: 'king' | 'queen',
+  variant?: Variant,
+): Square {
   const rank = color === 'white' ? 0 : 56;
   const own = board.byColor[color];
+  const rooks = board.roleSet(variant?.castlingPieces.rook ?? 'rook');
+  const kings = board.roleSet(variant?.castlingPieces.king ?? 'king');
   for (let i = 0; i < 8; i++) {
     const square = rank + (side === 'king' ? 7 - i : i);
     if (!own.has(square)) continue;
-    if (board.byRole.rook.has(square)) return square;
-    if (board.byRole.king.has(square)) break;
+    if (rooks.has(square)) return square;
+    if (kings.has(square)) break;
   }
   return rank + (side === 'king' ? 7 : 0);
 }
@@ -494,6 +531,7 @@ function parseCastlingField(
   board: Board,
   text: string,
   offset: number,
+  variant?: Variant,
 ): Result<SquareSet, FenError> {
   if (text === '-') return ok(SquareSet.empty());
   let rights = SquareSet.empty();
@@ -505,7 +543,7 @@ function parseCastlingField(
     const lower = c.toLowerCase();
     const color: Color = c === lower ? 'black' : 'white';
     if (lower === 'k' || lower === 'q') {
-      rights = rights.with(xfenRookSquare(board, color, lower === 'k' ? 'king' : 'queen'));
+      rights = rights.with(xfenRookSquare(board, color, lower === 'k' ? 'king' : 'queen', variant));
     } else if (lower >= 'a' && lower <= 'h' && lower.length === 1) {
       rights = rights.with((color === 'white' ? 0 : 56) + lower.charCodeAt(0) - 97);
     } else {
@@ -556,20 +594,26 @@ function parseCount(
 export function makeFen(pos: FenSource | Setup, opts: MakeFenOptions = {}): string {
   let setup: Setup;
   let epSquare: Square | undefined;
+  let variant = opts.variant;
   if ('legalEpSquare' in pos) {
     setup = pos.toSetup();
     epSquare = opts.epMode === 'always' ? setup.epSquare : pos.legalEpSquare();
+    variant ??= pos.variant;
   } else {
     setup = pos;
     epSquare = setup.epSquare;
   }
   const fields = [
-    makeBoardFen(setup.board, setup.promoted) +
+    makeBoardFen(setup.board, setup.promoted, variant) +
       (setup.pockets ? makePocketsFen(setup.pockets) : ''),
     setup.turn === 'white' ? 'w' : 'b',
-    makeCastlingFen(setup.board, setup.castlingRights, opts.castling ?? 'auto'),
-    epSquare === undefined ? '-' : makeSquare(epSquare),
-    String(setup.halfmoves),
+    makeCastlingFen(setup.board, setup.castlingRights, opts.castling ?? 'auto', variant),
+    setup.counting
+      ? String(setup.counting.limit)
+      : epSquare === undefined
+        ? '-'
+        : makeSquare(epSquare),
+    String(setup.counting ? setup.counting.ply : setup.halfmoves),
     String(setup.fullmoves),
   ];
   // Three-check counters in lichess's form: the checks still to give, after the e.p. field.
@@ -591,6 +635,7 @@ function makePocketsFen(pockets: NonNullable<Setup['pockets']>): string {
 // Scratch space for makeBoardFen: the piece letter code on each square, 0 when empty.
 const CELLS = new Uint8Array(64);
 const CHAR_CODES: readonly number[] = [...PIECE_CHARS].map((c) => c.charCodeAt(0));
+const STANDARD_TABLE = { chars: PIECE_CHARS, roles: ROLE_BY_CHAR_INDEX };
 
 /** Writes `code` into CELLS for every square of the set `lo`/`hi`. */
 function markSquares(lo: number, hi: number, code: number): void {
@@ -605,13 +650,19 @@ function markSquares(lo: number, hi: number, code: number): void {
 }
 
 /** The piece-placement field of a FEN, rank 8 first. */
-function makeBoardFen(board: Board, promoted?: SquareSet): string {
+function makeBoardFen(board: Board, promoted?: SquareSet, variant?: Variant): string {
   CELLS.fill(0);
-  // Twelve set intersections instead of a role lookup per square.
-  for (let index = 0; index < 12; index++) {
-    const color = board.byColor[index < 6 ? 'white' : 'black'];
-    const role = board.byRole[ROLE_BY_CHAR_INDEX[index]!];
-    markSquares(color.lo & role.lo, color.hi & role.hi, CHAR_CODES[index]!);
+  const { chars, roles } = variant?.fairy ? letterTable(variant) : STANDARD_TABLE;
+  const kinds = chars.length;
+  // One set intersection per kind of piece instead of a role lookup per square.
+  for (let index = 0; index < kinds; index++) {
+    const color = board.byColor[index < kinds / 2 ? 'white' : 'black'];
+    const role = board.roleSet(roles[index]!);
+    markSquares(
+      color.lo & role.lo,
+      color.hi & role.hi,
+      variant?.fairy ? chars.charCodeAt(index) : CHAR_CODES[index]!,
+    );
   }
   let out = '';
   for (let rank = 7; rank >= 0; rank--) {
@@ -639,12 +690,13 @@ function makeCastlingFen(
   board: Board,
   rights: SquareSet,
   style: 'auto' | 'shredder' | 'xfen',
+  variant?: Variant,
 ): string {
   let out = '';
   for (const color of COLORS) {
     const rank = color === 'white' ? 0 : 56;
-    const kingSide = style === 'shredder' ? -1 : xfenRookSquare(board, color, 'king');
-    const queenSide = style === 'shredder' ? -1 : xfenRookSquare(board, color, 'queen');
+    const kingSide = style === 'shredder' ? -1 : xfenRookSquare(board, color, 'king', variant);
+    const queenSide = style === 'shredder' ? -1 : xfenRookSquare(board, color, 'queen', variant);
     // Highest file first, so X-FEN reads K..Q and Shredder-FEN reads e.g. HA.
     for (let file = 7; file >= 0; file--) {
       const square = rank + file;

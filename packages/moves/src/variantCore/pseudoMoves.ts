@@ -38,6 +38,8 @@ export const CASTLE_NONE = 0;
 export const CASTLE_ROYAL = 1;
 /** Castling where a square next to the enemy king is not attacked (atomic). */
 export const CASTLE_ATOMIC = 2;
+/** Castling with no attack test: the king is not royal (check `'none'`). */
+export const CASTLE_FREE = 3;
 
 // Slider attacks, written as two halves by `slide`.
 let attLo = 0;
@@ -211,16 +213,19 @@ function castlingMoves(pos: Position, buf: Int32Array, n: number, castle: number
   const us = pos.side;
   const them = us ^ 8;
   const rank = us === 0 ? 0 : 56;
-  const kLo = pos.bbLo[us | KING]!;
-  const kHi = pos.bbHi[us | KING]!;
-  if ((kLo | kHi) === 0) return n;
-  const ksq = kLo !== 0 ? 31 - Math.clz32(kLo & -kLo) : 63 - Math.clz32(kHi & -kHi);
-  if ((ksq & 56) !== rank) return n;
+  // The king the rights castle with (another king elsewhere does not castle).
+  const ksq = us === 0 ? pos.castlingKings & 63 : pos.castlingKings >>> 6;
+  if (pos.squares[ksq] !== (us | KING)) return n;
   const atomic = castle === CASTLE_ATOMIC;
+  const free = castle === CASTLE_FREE;
   const occLo = pos.bbLo[0]! | pos.bbLo[8]!;
   const occHi = pos.bbHi[0]! | pos.bbHi[8]!;
   // Not out of check (L-3.8.2.1): in atomic, a king next to the enemy king is not in check.
-  if (squareAttacked(pos, ksq, them, occLo, occHi) && !(atomic && nextToEnemyKing(pos, ksq, them)))
+  if (
+    !free &&
+    squareAttacked(pos, ksq, them, occLo, occHi) &&
+    !(atomic && nextToEnemyKing(pos, ksq, them))
+  )
     return n;
   let rights = us === 0 ? pos.castlingBits & 0xff : pos.castlingBits >>> 8;
   while (rights !== 0) {
@@ -246,7 +251,7 @@ function castlingMoves(pos: Position, buf: Int32Array, n: number, castle: number
     const liftLo = atomic ? occLo & ~bit(ksq) : occLo & ~bothLo;
     const liftHi = atomic ? occHi & ~bitHi(ksq) : occHi & ~bothHi;
     let safe = true;
-    while (safe && (crossLo | crossHi) !== 0) {
+    while (!free && safe && (crossLo | crossHi) !== 0) {
       const sq =
         crossLo !== 0 ? 31 - Math.clz32(crossLo & -crossLo) : 63 - Math.clz32(crossHi & -crossHi);
       if (crossLo !== 0) crossLo &= crossLo - 1;
