@@ -85,8 +85,8 @@ export type SideResult = 'win' | 'loss' | 'draw';
  * together (giveaway: no pieces left wins).
  */
 export interface ExtinctionRule {
-  /** The kinds of piece counted, each on its own, or `'all'` for the whole army. */
-  readonly roles: readonly Role[] | 'all';
+  /** The kinds of piece counted (role names), each on its own, or `'all'` for the whole army. */
+  readonly roles: readonly string[] | 'all';
   /** The count at or below which the side is extinct (default 0). */
   readonly atMost?: number;
   /** What extinction means for that side (default `'loss'`). */
@@ -100,9 +100,9 @@ export interface ExtinctionRule {
  */
 export interface CastlingPieces {
   /** The piece that moves two squares (default `'king'`). */
-  readonly king?: Role;
+  readonly king?: string;
   /** The piece it castles with (default `'rook'`). */
-  readonly rook?: Role;
+  readonly rook?: string;
 }
 
 /** The options and hooks of a variant, as `defineVariant` takes them. */
@@ -126,15 +126,18 @@ export interface VariantDefinition {
    * The royal piece: it may not be left attacked, and checkmating it wins (default `'king'`).
    * `false`: no piece is royal, nothing is check (extinction chess).
    */
-  readonly royal?: Role | false;
+  readonly royal?: string | false;
   /** Chess960 castling (king onto rook, any start array). */
   readonly chess960?: boolean;
   /** What check means (default `'royal'`). */
   readonly check?: CheckRule;
   /** Castling allowed (default `true`), and with which pieces. */
   readonly castling?: boolean | CastlingPieces;
-  /** The roles a pawn may promote to (default knight, bishop, rook, queen; antichess adds the king). */
-  readonly promotions?: readonly Role[];
+  /**
+   * The pieces a pawn may promote to, by role name (default knight, bishop, rook, queen;
+   * antichess adds the king, makruk has its met).
+   */
+  readonly promotions?: readonly string[];
   /** The rank, counted from each side's own, where its pawns promote (default 8; makruk 6). */
   readonly promotionRank?: number;
   /** A pawn reaching the promotion rank must promote (default `true`). */
@@ -260,7 +263,7 @@ export interface Variant {
   /** Castling allowed. */
   readonly castling: boolean;
   /** The pieces that castle (`king` and `rook` unless the variant says otherwise). */
-  readonly castlingPieces: Required<CastlingPieces>;
+  readonly castlingPieces: { readonly king: Role; readonly rook: Role };
   /** See `VariantDefinition.promotions`. */
   readonly promotions: readonly PromotionRole[];
   /** See `VariantDefinition.promotionRank`. */
@@ -282,7 +285,13 @@ export interface Variant {
   /** See `VariantDefinition.pawnsFromFirstRank`. */
   readonly pawnsFromFirstRank: boolean;
   /** See `VariantDefinition.extinction` (with its defaults filled in). */
-  readonly extinction: Required<ExtinctionRule> | undefined;
+  readonly extinction:
+    | {
+        readonly roles: readonly Role[] | 'all';
+        readonly atMost: number;
+        readonly result: SideResult;
+      }
+    | undefined;
   /** See `VariantDefinition.bareKing`. */
   readonly bareKing: boolean;
   /** See `VariantDefinition.stalemate`. */

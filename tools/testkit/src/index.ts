@@ -1,4 +1,11 @@
 /** Helpers shared by the workspace's tests and benchmarks; only ever run from source. */
+
+export {
+  FAIRY_STOCKFISH_PATH,
+  FairyStockfish,
+  fairyStockfishFound,
+  type OracleView,
+} from './fairyStockfish.js';
 export {
   type PropertyParameters,
   type PropertyRequest,
