@@ -11,14 +11,7 @@
  * The binary is found at FAIRY_STOCKFISH_PATH (default /usr/games/fairy-stockfish). `.ci/run`
  * installs it; outside CI without it, one test says NOT RUN.
  */
-import {
-  decodeVariantMove,
-  makeFen,
-  makeUci,
-  Position,
-  perft,
-  type Variant,
-} from '@chesslaws/moves';
+import { decodeVariantMove, makeFen, makeUci, Position, perft } from '@chesslaws/moves';
 import {
   FAIRY_STOCKFISH_PATH,
   FairyStockfish,
