@@ -66,8 +66,10 @@ export function fairyEngine(variant: Variant): VariantEngine {
     rook: codeOf(variant.castlingPieces.rook),
   };
   const extinct = variant.extinction;
-  const extinctCodes =
-    extinct === undefined || extinct.roles === 'all' ? [] : extinct.roles.map(codeOf);
+  const extinctCodes = Int32Array.from(
+    extinct === undefined || extinct.roles === 'all' ? [] : extinct.roles.map(codeOf),
+  );
+  const extinctEmpty = extinct !== undefined && extinct.roles !== 'all' && extinct.atMost === 0;
   const checks = variant.checksToWin;
   const counting = variant.counting === 'makruk';
   const effects = checks > 0 || counting;
@@ -78,9 +80,16 @@ export function fairyEngine(variant: Variant): VariantEngine {
   /** The end on the board, in Fairy-Stockfish's order: extinction, bare king, checks, the hook. */
   function end(pos: Position): VariantOutcome | undefined {
     if (extinct !== undefined) {
-      for (const side of [0, 8]) {
+      const lo = pos.bbLo;
+      const hi = pos.bbHi;
+      for (let side = 0; side <= 8; side += 8) {
         let gone = false;
-        if (extinct.roles === 'all') gone = count(pos, side) <= extinct.atMost;
+        if (extinctEmpty)
+          for (let k = 0; k < extinctCodes.length && !gone; k++) {
+            const code = side | extinctCodes[k]!;
+            gone = (lo[code]! | hi[code]!) === 0;
+          }
+        else if (extinct.roles === 'all') gone = count(pos, side) <= extinct.atMost;
         else
           for (let k = 0; k < extinctCodes.length && !gone; k++)
             gone = count(pos, side | extinctCodes[k]!) <= extinct.atMost;
@@ -117,7 +126,7 @@ export function fairyEngine(variant: Variant): VariantEngine {
   /** The legal moves as if the game had not ended on the board. */
   function movesIgnoringEnd(pos: Position, buf: Int32Array, n0: number): number {
     bind(t);
-    let n = legalMoves(pos, buf, n0, pawns, castle);
+    let n = legalMoves(pos, buf, n0, pawns, castle, false);
     if (variant.forcedCaptures) n = keepCaptures(pos, buf, n0, n);
     if (filterMoves) n = filterMoves(pos, buf, n0, n);
     return n;
@@ -206,7 +215,9 @@ export function fairyEngine(variant: Variant): VariantEngine {
   function unmake(pos: Position): void {
     if (effects) {
       const top = (pos.vtop -= VSTATE_SIZE);
-      pos.vstate!.set(pos.vundo.subarray(top, top + VSTATE_SIZE));
+      const vstate = pos.vstate!;
+      const undo = pos.vundo;
+      for (let i = 0; i < VSTATE_SIZE; i++) vstate[i] = undo[top + i]!;
     }
     pos.unmakeBoard();
   }
@@ -235,7 +246,13 @@ export function fairyEngine(variant: Variant): VariantEngine {
   return {
     stateSize: VSTATE_SIZE,
     generate,
-    count: (pos) => generate(pos, SCRATCH, 0),
+    count: (pos) => {
+      bind(t);
+      if (end(pos)) return 0;
+      // Counted without writing, unless the moves are to be filtered.
+      if (variant.forcedCaptures || filterMoves) return movesIgnoringEnd(pos, SCRATCH, 0);
+      return legalMoves(pos, SCRATCH, 0, pawns, castle, true);
+    },
     make,
     unmake,
     inCheck,
@@ -281,7 +298,9 @@ function pushState(pos: Position): number {
     bigger.set(pos.vundo);
     pos.vundo = bigger;
   }
-  pos.vundo.set(pos.vstate!, top);
+  const vstate = pos.vstate!;
+  const undo = pos.vundo;
+  for (let i = 0; i < VSTATE_SIZE; i++) undo[top + i] = vstate[i]!;
   pos.vtop = top + VSTATE_SIZE;
   return top;
 }

@@ -58,6 +58,8 @@ let RCLO: Int32Array = new Int32Array(0);
 let RCHI: Int32Array = new Int32Array(0);
 let SLIDE_QUIET: Uint8Array = new Uint8Array(0);
 let SLIDE_CAPTURE: Uint8Array = new Uint8Array(0);
+/** 1 for the codes with walks (riders off the lines, hoppers), by code. */
+let WALKS: Uint8Array = new Uint8Array(16);
 
 /** Makes `t` the tables the functions below read. */
 export function bind(t: FairyTables): void {
@@ -71,6 +73,7 @@ export function bind(t: FairyTables): void {
   RCHI = t.rcHi;
   SLIDE_QUIET = t.slideQuiet;
   SLIDE_CAPTURE = t.slideCapture;
+  WALKS = Uint8Array.from(t.walks, (w) => (w.length > 0 ? 1 : 0));
 }
 
 const lowest = (lo: number, hi: number): number =>
@@ -126,6 +129,62 @@ function stepFrom(sq: number, df: number, dr: number, steps: number): number {
 }
 
 /**
+ * Rides in two directions towards higher squares (`up1`, `up2`: the nearest blocker is the
+ * lowest bit) and two towards lower ones (`down1`, `down2`), each up to and with its first
+ * blocker, into `S[ATT]` (the four rays of a rook or a bishop at once).
+ */
+function slide4(
+  sq: number,
+  up1: number,
+  up2: number,
+  down1: number,
+  down2: number,
+  occLo: number,
+  occHi: number,
+): void {
+  let lo = 0;
+  let hi = 0;
+  for (let k = 0; k < 2; k++) {
+    const base = k === 0 ? up1 : up2;
+    let rayLo = RAY_LO[base + sq]!;
+    let rayHi = RAY_HI[base + sq]!;
+    const blockLo = rayLo & occLo;
+    if (blockLo !== 0) {
+      const j = base + 31 - Math.clz32(blockLo & -blockLo);
+      rayLo ^= RAY_LO[j]!;
+      rayHi ^= RAY_HI[j]!;
+    } else {
+      const blockHi = rayHi & occHi;
+      if (blockHi !== 0) rayHi ^= RAY_HI[base + 63 - Math.clz32(blockHi & -blockHi)]!;
+    }
+    lo |= rayLo;
+    hi |= rayHi;
+  }
+  for (let k = 0; k < 2; k++) {
+    const base = k === 0 ? down1 : down2;
+    let rayLo = RAY_LO[base + sq]!;
+    let rayHi = RAY_HI[base + sq]!;
+    const blockHi = rayHi & occHi;
+    if (blockHi !== 0) {
+      const j = base + 63 - Math.clz32(blockHi);
+      rayLo ^= RAY_LO[j]!;
+      rayHi ^= RAY_HI[j]!;
+    } else {
+      const blockLo = rayLo & occLo;
+      if (blockLo !== 0) rayLo ^= RAY_LO[base + 31 - Math.clz32(blockLo)]!;
+    }
+    lo |= rayLo;
+    hi |= rayHi;
+  }
+  S[ATT] = lo;
+  S[ATT + 1] = hi;
+}
+
+// Ray directions of a rook (N, E, S, W) and a bishop (NE, NW, SW, SE), as direction masks.
+const ORTHOGONAL = 0b00110011;
+const DIAGONAL = 0b11001100;
+
+/**
  * The moves of piece code `t` from `from` (pawns excluded) onto empty squares and enemy pieces,
  * before any legality test, into `S[ATT]`.
  */
@@ -142,20 +201,21 @@ function pieceTargets(pos: Position, t: number, from: number): void {
   let rHi = (LQHI[i]! & ~occHi) | (LCHI[i]! & enemyHi);
   const quiet = SLIDE_QUIET[t]!;
   const capture = SLIDE_CAPTURE[t]!;
-  let dirs = quiet | capture;
-  if (dirs !== 0) {
-    if (quiet === capture) {
-      // Rides that move and capture alike: every ray up to and with an enemy blocker.
-      while (dirs !== 0) {
-        const d = 31 - Math.clz32(dirs & -dirs);
-        dirs &= dirs - 1;
-        ray(d, from, occLo, occHi);
-        rLo |= S[ATT]!;
-        rHi |= S[ATT + 1]!;
+  if ((quiet | capture) !== 0) {
+    if (quiet === capture && (quiet === ORTHOGONAL || quiet === DIAGONAL || quiet === 0xff)) {
+      // A rook, bishop or queen rider: every ray up to and with an enemy blocker.
+      if (quiet !== DIAGONAL) {
+        slide4(from, 0, 64, 256, 320, occLo, occHi);
+        rLo |= S[ATT]! & ~lo[side]!;
+        rHi |= S[ATT + 1]! & ~hi[side]!;
       }
-      rLo &= ~lo[side]!;
-      rHi &= ~hi[side]!;
+      if (quiet !== ORTHOGONAL) {
+        slide4(from, 128, 192, 384, 448, occLo, occHi);
+        rLo |= S[ATT]! & ~lo[side]!;
+        rHi |= S[ATT + 1]! & ~hi[side]!;
+      }
     } else {
+      let dirs = quiet | capture;
       while (dirs !== 0) {
         const d = 31 - Math.clz32(dirs & -dirs);
         dirs &= dirs - 1;
@@ -171,8 +231,8 @@ function pieceTargets(pos: Position, t: number, from: number): void {
       }
     }
   }
-  const walks = bound!.walks[t]!;
-  if (walks.length > 0) {
+  if (WALKS[t] !== 0) {
+    const walks = bound!.walks[t]!;
     for (let k = 0; k < walks.length; k++) {
       walkTargets(pos, from, k, t);
       rLo |= S[WALK]!;
@@ -553,65 +613,168 @@ export interface PawnRules {
   readonly doubleStep: boolean;
 }
 
-/** A pawn move from `from` to `to` (promotions as the variant allows), written into `buf`. */
-function pawnMove(
+const popcount = (n: number): number => {
+  n = n - ((n >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+};
+
+const FILE_A = 0x01010101;
+const FILE_H = 0x80808080 | 0;
+
+/** `S[SHIFT]`: a set moved by `k` squares (up for k > 0, down for k < 0), by `shift`. */
+const SHIFT = 10;
+function shift(lo: number, hi: number, k: number): void {
+  if (k > 0) {
+    S[SHIFT] = lo << k;
+    S[SHIFT + 1] = (hi << k) | (lo >>> (32 - k));
+  } else {
+    const d = -k;
+    S[SHIFT] = (lo >>> d) | (hi << (32 - d));
+    S[SHIFT + 1] = hi >>> d;
+  }
+}
+
+// The promotion zone of each side by the first promotion rank (White's view): `ZONE_LO[side * 8 + rank]`.
+const ZONE_LO = new Int32Array(16);
+const ZONE_HI = new Int32Array(16);
+for (let rank = 0; rank < 8; rank++) {
+  for (let sq = 0; sq < 64; sq++) {
+    const white = sq >> 3 >= rank;
+    const black = 7 - (sq >> 3) >= rank;
+    if (white) sq < 32 ? (ZONE_LO[rank]! |= 1 << sq) : (ZONE_HI[rank]! |= 1 << (sq - 32));
+    if (black) sq < 32 ? (ZONE_LO[8 + rank]! |= 1 << sq) : (ZONE_HI[8 + rank]! |= 1 << (sq - 32));
+  }
+}
+
+/**
+ * Pawn moves to each square of (lo, hi), each from `to - delta` (promotions as the rules say):
+ * written from `n`, or counted onto `n`.
+ */
+function pawnTargets(
   buf: Int32Array,
   n: number,
-  from: number,
-  to: number,
+  lo: number,
+  hi: number,
+  delta: number,
+  flags: number,
   us: number,
   rules: PawnRules,
+  counting: boolean,
 ): number {
-  const rank = us === 0 ? to >> 3 : 7 - (to >> 3);
-  if (rank >= rules.promotionRank) {
-    const promotions = bound!.promotions;
-    for (let k = 0; k < promotions.length; k++)
-      buf[n++] = from | (to << 6) | (promotions[k]! << 12);
-    if (!rules.forced && rank < 7) buf[n++] = from | (to << 6);
-    return n;
+  const zoneLo = ZONE_LO[us + rules.promotionRank]!;
+  const zoneHi = ZONE_HI[us + rules.promotionRank]!;
+  const promotions = bound!.promotions;
+  const pLo = lo & zoneLo;
+  const pHi = hi & zoneHi;
+  // Without forced promotion a pawn may also stay a pawn in the zone, but not on the last rank.
+  const plainLo = rules.forced ? lo & ~zoneLo : us === 0 ? lo : lo & ~0xff;
+  const plainHi = rules.forced ? hi & ~zoneHi : us === 0 ? hi & 0xffffff : hi;
+  if (counting)
+    return (
+      n +
+      popcount(plainLo) +
+      popcount(plainHi) +
+      promotions.length * (popcount(pLo) + popcount(pHi))
+    );
+  for (let half = 0; half < 64; half += 32) {
+    let plain = half === 0 ? plainLo : plainHi;
+    while (plain !== 0) {
+      const to = half + 31 - Math.clz32(plain & -plain);
+      plain &= plain - 1;
+      buf[n++] = (to - delta) | (to << 6) | flags;
+    }
+    let promo = half === 0 ? pLo : pHi;
+    while (promo !== 0) {
+      const to = half + 31 - Math.clz32(promo & -promo);
+      promo &= promo - 1;
+      for (let k = 0; k < promotions.length; k++)
+        buf[n++] = (to - delta) | (to << 6) | (promotions[k]! << 12);
+    }
   }
-  buf[n++] = from | (to << 6);
   return n;
 }
 
 /**
  * The pawn moves of the side to move onto `S[TARGET]` squares (pinned pawns on their pin
- * masks), en passant excluded.
+ * masks), en passant excluded: written from `n`, or counted onto `n`. Free pawns go by whole
+ * sets (one step, two steps, the two captures), pinned ones one by one.
  */
-function pawnMoves(pos: Position, buf: Int32Array, n: number, rules: PawnRules): number {
+function pawnMoves(
+  pos: Position,
+  buf: Int32Array,
+  n: number,
+  rules: PawnRules,
+  counting: boolean,
+): number {
   const us = pos.side;
   const lo = pos.bbLo;
   const hi = pos.bbHi;
-  const occLo = lo[0]! | lo[8]!;
-  const occHi = hi[0]! | hi[8]!;
+  const emptyLo = ~(lo[0]! | lo[8]!);
+  const emptyHi = ~(hi[0]! | hi[8]!);
   const enemyLo = lo[us ^ 8]!;
   const enemyHi = hi[us ^ 8]!;
   const targetLo = S[TARGET]!;
   const targetHi = S[TARGET + 1]!;
   const pinnedLo = S[PINNED]!;
   const pinnedHi = S[PINNED + 1]!;
-  let pawnsLo = lo[us | PAWN]!;
-  let pawnsHi = hi[us | PAWN]!;
-  const step = us === 0 ? 8 : -8;
-  while ((pawnsLo | pawnsHi) !== 0) {
-    const from = lowest(pawnsLo, pawnsHi);
-    if (from < 32) pawnsLo &= pawnsLo - 1;
-    else pawnsHi &= pawnsHi - 1;
-    let maskLo = targetLo;
-    let maskHi = targetHi;
-    if (isIn(pinnedLo, pinnedHi, from)) {
-      maskLo &= PIN_LO[from]!;
-      maskHi &= PIN_HI[from]!;
+  const up = us === 0 ? 8 : -8;
+  const west = up - 1;
+  const east = up + 1;
+  const freeLo = lo[us | PAWN]! & ~pinnedLo;
+  const freeHi = hi[us | PAWN]! & ~pinnedHi;
+  if ((freeLo | freeHi) !== 0) {
+    shift(freeLo, freeHi, up);
+    const oneLo = S[SHIFT]! & emptyLo;
+    const oneHi = S[SHIFT + 1]! & emptyHi;
+    n = pawnTargets(buf, n, oneLo & targetLo, oneHi & targetHi, up, 0, us, rules, counting);
+    if (rules.doubleStep) {
+      // From the second rank: the one-step squares on the third, stepped again.
+      shift(us === 0 ? oneLo & 0xff0000 : 0, us === 0 ? 0 : oneHi & 0xff00, up);
+      const twoLo = S[SHIFT]! & emptyLo & targetLo;
+      const twoHi = S[SHIFT + 1]! & emptyHi & targetHi;
+      n = pawnTargets(buf, n, twoLo, twoHi, 2 * up, MOVE_DOUBLE_PUSH, us, NO_PROMOTION, counting);
     }
-    const one = from + step;
-    if (one >= 0 && one < 64 && !isIn(occLo, occHi, one)) {
-      if (isIn(maskLo, maskHi, one)) n = pawnMove(buf, n, from, one, us, rules);
+    shift(freeLo & ~FILE_A, freeHi & ~FILE_A, west);
+    const wLo = S[SHIFT]! & enemyLo & targetLo;
+    const wHi = S[SHIFT + 1]! & enemyHi & targetHi;
+    n = pawnTargets(buf, n, wLo, wHi, west, 0, us, rules, counting);
+    shift(freeLo & ~FILE_H, freeHi & ~FILE_H, east);
+    const eLo = S[SHIFT]! & enemyLo & targetLo;
+    const eHi = S[SHIFT + 1]! & enemyHi & targetHi;
+    n = pawnTargets(buf, n, eLo, eHi, east, 0, us, rules, counting);
+  }
+  let pinnedPawnsLo = lo[us | PAWN]! & pinnedLo;
+  let pinnedPawnsHi = hi[us | PAWN]! & pinnedHi;
+  while ((pinnedPawnsLo | pinnedPawnsHi) !== 0) {
+    const from = lowest(pinnedPawnsLo, pinnedPawnsHi);
+    if (from < 32) pinnedPawnsLo &= pinnedPawnsLo - 1;
+    else pinnedPawnsHi &= pinnedPawnsHi - 1;
+    const maskLo = targetLo & PIN_LO[from]!;
+    const maskHi = targetHi & PIN_HI[from]!;
+    const one = from + up;
+    if (!isIn(~emptyLo, ~emptyHi, one)) {
+      if (isIn(maskLo, maskHi, one))
+        n = pawnTargets(buf, n, bitLo(one), bitHi(one), up, 0, us, rules, counting);
       const rank = us === 0 ? from >> 3 : 7 - (from >> 3);
-      if (rules.doubleStep && rank === 1) {
-        const two = one + step;
-        if (!isIn(occLo, occHi, two) && isIn(maskLo, maskHi, two))
-          buf[n++] = from | (two << 6) | MOVE_DOUBLE_PUSH;
-      }
+      const two = one + up;
+      if (
+        rules.doubleStep &&
+        rank === 1 &&
+        !isIn(~emptyLo, ~emptyHi, two) &&
+        isIn(maskLo, maskHi, two)
+      )
+        n = pawnTargets(
+          buf,
+          n,
+          bitLo(two),
+          bitHi(two),
+          2 * up,
+          MOVE_DOUBLE_PUSH,
+          us,
+          NO_PROMOTION,
+          counting,
+        );
     }
     const p = (us === 0 ? 0 : 64) + from;
     let capLo = PAWN_LO[p]! & enemyLo & maskLo;
@@ -620,16 +783,20 @@ function pawnMoves(pos: Position, buf: Int32Array, n: number, rules: PawnRules):
       const to = lowest(capLo, capHi);
       if (to < 32) capLo &= capLo - 1;
       else capHi &= capHi - 1;
-      n = pawnMove(buf, n, from, to, us, rules);
+      n = pawnTargets(buf, n, bitLo(to), bitHi(to), to - from, 0, us, rules, counting);
     }
   }
   return n;
 }
 
+// A double step never promotes (its square is on the fourth rank).
+const NO_PROMOTION: PawnRules = { promotionRank: 7, forced: true, doubleStep: false };
+
 /**
  * The legal moves of the side to move, as if the game had not ended on the board (castling
- * and en passant included; drops and the variant's filters are the engine's), written into
- * `buf` from `n`. Returns the new end.
+ * and en passant included; the variant's filters are the engine's): written into `buf` from
+ * `n` (returns the new end), or with `counting` only counted (returns `n` plus their number;
+ * `buf` is then scratch for the rare moves that are written to be tested).
  */
 export function legalMoves(
   pos: Position,
@@ -637,12 +804,13 @@ export function legalMoves(
   n: number,
   rules: PawnRules,
   castle: CastleRules,
+  counting: boolean,
 ): number {
   const t = bound!;
   const us = pos.side;
   const them = us ^ 8;
   const ksq = royalSquare(pos, us);
-  if (ksq < 0 || t.hoppers[them]) return tested(pos, buf, n, rules, castle, ksq);
+  if (ksq < 0 || t.hoppers[them]) return tested(pos, buf, n, rules, castle, ksq, counting);
   const checks = prepare(pos, ksq);
   const lo = pos.bbLo;
   const hi = pos.bbHi;
@@ -650,8 +818,7 @@ export function legalMoves(
   const occHi = hi[0]! | hi[8]!;
   const squares = pos.squares;
   // The royal piece: each square it reaches, tested with it lifted off the board.
-  const royal = us | t.royal;
-  pieceTargets(pos, royal, ksq);
+  pieceTargets(pos, us | t.royal, ksq);
   let kLo = S[ATT]!;
   let kHi = S[ATT + 1]!;
   const liftLo = ksq < 32 ? occLo & ~(1 << ksq) : occLo;
@@ -660,17 +827,18 @@ export function legalMoves(
     const to = lowest(kLo, kHi);
     if (to < 32) kLo &= kLo - 1;
     else kHi &= kHi - 1;
-    if (!isAttacked(pos, to, them, liftLo, liftHi)) buf[n++] = ksq | (to << 6);
+    if (!isAttacked(pos, to, them, liftLo, liftHi)) {
+      if (counting) n++;
+      else buf[n++] = ksq | (to << 6);
+    }
   }
   if (checks > 1) return n;
   const targetLo = S[TARGET]!;
   const targetHi = S[TARGET + 1]!;
   const pinnedLo = S[PINNED]!;
   const pinnedHi = S[PINNED + 1]!;
-  let ownLo = lo[us]! & ~lo[us | PAWN]!;
-  let ownHi = hi[us]! & ~hi[us | PAWN]!;
-  if (ksq < 32) ownLo &= ~(1 << ksq);
-  else ownHi &= ~(1 << (ksq - 32));
+  let ownLo = lo[us]! & ~lo[us | PAWN]! & ~bitLo(ksq);
+  let ownHi = hi[us]! & ~hi[us | PAWN]! & ~bitHi(ksq);
   while ((ownLo | ownHi) !== 0) {
     const from = lowest(ownLo, ownHi);
     if (from < 32) ownLo &= ownLo - 1;
@@ -682,14 +850,18 @@ export function legalMoves(
       toLo &= PIN_LO[from]!;
       toHi &= PIN_HI[from]!;
     }
-    n = emit(buf, n, from, toLo, toHi);
+    n = counting ? n + popcount(toLo) + popcount(toHi) : emit(buf, n, from, toLo, toHi);
   }
-  n = pawnMoves(pos, buf, n, rules);
-  if (pos.ep >= 0) n = enPassant(pos, buf, n, ksq);
+  n = pawnMoves(pos, buf, n, rules, counting);
+  if (pos.ep >= 0) n = rare(counting, n, enPassant(pos, buf, counting ? 0 : n, ksq));
   if (checks === 0 && pos.castlingBits !== 0)
-    n = castling(pos, buf, n, castle, castle.king === t.royal);
+    n = rare(counting, n, castling(pos, buf, counting ? 0 : n, castle, castle.king === t.royal));
   return n;
 }
+
+/** A count plus the moves written at `buf[0..written)`, or the new end when writing. */
+const rare = (counting: boolean, n: number, written: number): number =>
+  counting ? n + written : written;
 
 /** Castling's pieces: the piece codes that castle, and whether the king piece is royal. */
 export interface CastleRules {
@@ -805,6 +977,7 @@ function tested(
   rules: PawnRules,
   castle: CastleRules,
   ksq: number,
+  counting: boolean,
 ): number {
   const t = bound!;
   const us = pos.side;
@@ -813,12 +986,15 @@ function tested(
   const squares = pos.squares;
   const royalCode = t.royal;
   const hasRoyal = royalCode !== 0 && (lo[us | royalCode]! | hi[us | royalCode]!) !== 0;
-  // Pseudo-legal moves first: every target, no pins.
+  // Without a royal piece the moves the pieces can make are the legal ones, and can be counted.
+  const count = counting && !hasRoyal;
+  // Every target, no pins.
   S[TARGET] = ~lo[us]!;
   S[TARGET + 1] = ~hi[us]!;
   S[PINNED] = 0;
   S[PINNED + 1] = 0;
-  let n = n0;
+  let n = count ? n0 : counting ? 0 : n0;
+  const start = n;
   let ownLo = lo[us]! & ~lo[us | PAWN]!;
   let ownHi = hi[us]! & ~hi[us | PAWN]!;
   while ((ownLo | ownHi) !== 0) {
@@ -826,19 +1002,21 @@ function tested(
     if (from < 32) ownLo &= ownLo - 1;
     else ownHi &= ownHi - 1;
     pieceTargets(pos, squares[from]!, from);
-    n = emit(buf, n, from, S[ATT]!, S[ATT + 1]!);
+    n = count
+      ? n + popcount(S[ATT]!) + popcount(S[ATT + 1]!)
+      : emit(buf, n, from, S[ATT]!, S[ATT + 1]!);
   }
-  n = pawnMoves(pos, buf, n, rules);
-  if (pos.ep >= 0) n = enPassant(pos, buf, n, -1);
+  n = pawnMoves(pos, buf, n, rules, count);
+  if (pos.ep >= 0) n = rare(count, n, enPassant(pos, buf, count ? 0 : n, -1));
   if (pos.castlingBits !== 0) {
     const royalCastles = hasRoyal && castle.king === royalCode;
     const inCheck =
       royalCastles && ksq >= 0 && isAttacked(pos, ksq, us ^ 8, lo[0]! | lo[8]!, hi[0]! | hi[8]!);
-    if (!inCheck) n = castling(pos, buf, n, castle, royalCastles);
+    if (!inCheck) n = rare(count, n, castling(pos, buf, count ? 0 : n, castle, royalCastles));
   }
   if (!hasRoyal) return n;
-  let kept = n0;
-  for (let i = n0; i < n; i++) {
+  let kept = start;
+  for (let i = start; i < n; i++) {
     const m = buf[i]!;
     pos.makeBoard(m);
     const royal = royalSquare(pos, us);
@@ -848,7 +1026,7 @@ function tested(
     pos.unmakeBoard();
     if (safe) buf[kept++] = m;
   }
-  return kept;
+  return counting ? n0 + kept : kept;
 }
 
 /** True when the side of colour offset `side` has its royal piece attacked. */
