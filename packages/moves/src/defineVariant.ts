@@ -98,12 +98,26 @@ const hasOwn = (object: object, key: string): boolean => Object.hasOwn(object, k
 const own = (object: object, key: string): unknown =>
   hasOwn(object, key) ? (object as Record<string, unknown>)[key] : undefined;
 
-/** The closest of `names` to `key` by edit distance, when close enough to be a typo. */
+/**
+ * The closest of `names` to `key`, when close enough to be a typo: one that shares most of its
+ * start (`castle`, `castling`), or is two edits away.
+ */
 function closest(key: string, names: readonly string[]): string | undefined {
+  const k = key.toLowerCase();
+  const shared = (name: string): number => {
+    let i = 0;
+    while (i < k.length && i < name.length && k[i] === name[i]) i++;
+    return i;
+  };
+  const prefixed = names.find((n) => {
+    const common = shared(n.toLowerCase());
+    return common >= 4 && common * 3 >= k.length * 2;
+  });
+  if (prefixed) return prefixed;
   let best: string | undefined;
-  let bestDistance = Math.max(2, Math.floor(key.length / 3)) + 1;
+  let bestDistance = 3;
   for (const name of names) {
-    const d = editDistance(key.toLowerCase(), name.toLowerCase());
+    const d = editDistance(k, name.toLowerCase());
     if (d < bestDistance) {
       bestDistance = d;
       best = name;
