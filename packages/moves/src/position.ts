@@ -380,6 +380,14 @@ export class Position {
   }
 
   /**
+   * Makruk's counting once it has started: the limit and the plies counted, as Fairy-Stockfish
+   * keeps them (its FEN writes them in the e.p. and halfmove fields); `undefined` otherwise.
+   */
+  get counting(): { readonly limit: number; readonly ply: number } | undefined {
+    return this.engine?.counting(this);
+  }
+
+  /**
    * The result on the board: the variant's end (a king on the hill, the last check, an exploded
    * king...), or checkmate (L-5.1.1) or stalemate (L-5.2.1) when the side to move has no legal
    * move; `undefined` while the game goes on. Draws by rule (repetition, fifty moves, dead

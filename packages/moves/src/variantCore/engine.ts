@@ -49,4 +49,6 @@ export interface VariantEngine {
   promoted(pos: Position): SquareSet;
   /** The checks each side still has to give, when counted. */
   remainingChecks(pos: Position): { readonly white: number; readonly black: number } | undefined;
+  /** Makruk's counting once it has started (limit and count in plies), else `undefined`. */
+  counting(pos: Position): { readonly limit: number; readonly ply: number } | undefined;
 }

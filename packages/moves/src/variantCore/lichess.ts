@@ -122,6 +122,7 @@ export function lichessEngine(variant: Variant): VariantCore {
     validate: (setup, opts) => validateLichess(variant, setup, opts),
     pocket,
     promoted: (pos) => new SquareSet(pos.vstate![VS_PROMOTED]!, pos.vstate![VS_PROMOTED + 1]!),
+    counting: () => undefined,
     remainingChecks: (pos) =>
       variant.checksToWin === 0
         ? undefined

@@ -287,6 +287,12 @@ export function fairyEngine(variant: Variant): VariantEngine {
       checks === 0
         ? undefined
         : { white: pos.vstate![VS_CHECKS]!, black: pos.vstate![VS_CHECKS + 1]! },
+    counting: (pos) => {
+      const v = pos.vstate!;
+      return counting && v[VS_COUNT_LIMIT] !== 0
+        ? { limit: v[VS_COUNT_LIMIT]!, ply: v[VS_COUNT_PLY]! }
+        : undefined;
+    },
   };
 }
 
