@@ -2,9 +2,14 @@ import { parseArgs } from 'node:util';
 import { divide, INITIAL_FEN, perft } from '@chesslaws/moves';
 import { type Command, type Io, UsageError } from '../command.js';
 import { positionFromFen } from '../positionArg.js';
-import { refuseChess960Flag, VARIANT_HELP, variantFromFlag } from '../variantArg.js';
+import {
+  refuseChess960Flag,
+  VARIANT_HELP,
+  VARIANT_OPTIONS,
+  variantFromFlags,
+} from '../variantArg.js';
 
-const USAGE = `Usage: chesslaws perft [--fen "<FEN>"] --depth N [--divide] [--chess960] [--variant <name>]
+const USAGE = `Usage: chesslaws perft [--fen "<FEN>"] --depth N [--divide] [--chess960] [--variant <name>] [--variant-file <module>]
 
 Counts the legal move sequences of N plies from a position (the start position by
 default) and prints the total on the last line.
@@ -20,7 +25,7 @@ export const perftCommand: Command = {
   name: 'perft',
   summary: 'Count move sequences of a given depth (perft), optionally per move',
   usage: USAGE,
-  run(args: string[], io: Io): number {
+  async run(args: string[], io: Io): Promise<number> {
     const { values } = parseArgs({
       args,
       options: {
@@ -28,7 +33,7 @@ export const perftCommand: Command = {
         depth: { type: 'string' },
         divide: { type: 'boolean' },
         chess960: { type: 'boolean' },
-        variant: { type: 'string' },
+        ...VARIANT_OPTIONS,
       },
       strict: true,
     });
@@ -37,7 +42,7 @@ export const perftCommand: Command = {
       throw new UsageError(`--depth must be a whole number, not '${values.depth}'`);
     const depth = Number(values.depth);
     // Lenient, so that test positions with impossible castling rights still load.
-    const variant = variantFromFlag(values.variant);
+    const variant = await variantFromFlags(values);
     refuseChess960Flag(variant, values.chess960);
     const pos = positionFromFen(
       values.fen ?? variant?.startFen ?? INITIAL_FEN,

@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import type { Variant } from '@chesslaws/moves';
 import {
   type Game,
   isLocaleId,
@@ -20,19 +21,23 @@ import { allVariants } from '@chesslaws/variants';
 import { type Command, type Io, UsageError } from '../command.js';
 import { checkFile } from '../pgnRules/checkFile.js';
 import { pgnReason } from '../pgnRules/variants.js';
+import { loadVariantFile, VARIANT_FILE_HELP } from '../variantFile.js';
 
-// Standard chess, Chess960 and the seven lichess variants: a Variant tag may name any of them.
+// Standard chess, Chess960, the lichess and the fairy variants: a Variant tag may name any of them.
 const VARIANTS = allVariants();
+// This run's: with a --variant-file's variants first (set by each run).
+let readable: readonly Variant[] = VARIANTS;
 
-const USAGE = `Usage: chesslaws pgn check <file|->
-       chesslaws pgn check <file|-> --rules <preset> [--json] [--jobs <n>]
-       chesslaws pgn convert <file|-> --to <notation> [--from <locale>]
+const USAGE = `Usage: chesslaws pgn check <file|-> [--variant-file <module>]
+       chesslaws pgn check <file|-> --rules <preset> [--json] [--jobs <n>] [--variant-file <module>]
+       chesslaws pgn convert <file|-> --to <notation> [--from <locale>] [--variant-file <module>]
 
 check    reads every game, replays every move (variations too) and reports each
          bad game with its line:column, then the number of games. Exit 0 when all
          games are good, 1 otherwise. A game's Variant tag picks its rules, as lichess
          exports write it: Standard, Chess960, Crazyhouse, Antichess, Atomic, Horde,
-         King of the Hill, Racing Kings, Three-check (convert reads them too).
+         King of the Hill, Racing Kings, Three-check, and as pychess writes them:
+         Knightmate, Extinction, Almost, Amazon, Shatranj, Makruk (convert reads them too).
 convert  writes the games in PGN export format with the moves in another notation.
          A game that cannot be read is reported and skipped; a line that cannot be
          replayed is written as read and reported. Exit 0, or 1 after any report.
@@ -50,7 +55,8 @@ convert  writes the games in PGN export format with the moves in another notatio
              Exit 0 clean, 1 findings, 2 unreadable input
   --json     with --rules: one JSON object (games, clean, withFindings, findings)
   --jobs     with --rules: threads checking games, this one included (1: this one alone;
-             an input under 2 MiB is checked by this one alone) (default: the number of cores)`;
+             an input under 2 MiB is checked by this one alone) (default: the number of cores)
+${VARIANT_FILE_HELP.replace('--variant then names one of them', 'a Variant tag may name them')}`;
 
 /** The `--rules` options, checked: the preset and the thread count. */
 function rulesOptions(values: { rules?: string; json?: boolean; jobs?: string }) {
@@ -117,7 +123,7 @@ async function eachGame(
   onError: (error: PgnError, index: number) => void,
 ): Promise<number> {
   let index = 0;
-  for await (const game of readGames(await source(file, io), { variants: VARIANTS })) {
+  for await (const game of readGames(await source(file, io), { variants: readable })) {
     index++;
     if (game.ok) onGame(game.value, index);
     else onError(game.error, index);
@@ -187,10 +193,14 @@ export const pgnCommand: Command = {
         rules: { type: 'string' },
         json: { type: 'boolean' },
         jobs: { type: 'string' },
+        'variant-file': { type: 'string' },
       },
       allowPositionals: true,
       strict: true,
     });
+    const variantFile = values['variant-file'];
+    const own = variantFile === undefined ? [] : await loadVariantFile(variantFile);
+    readable = [...own, ...VARIANTS];
     const [action, file, ...extra] = positionals;
     if (action !== 'check' && action !== 'convert')
       throw new UsageError(`expected check or convert, got '${action ?? ''}'`);
@@ -200,7 +210,8 @@ export const pgnCommand: Command = {
     const rules = rulesOptions(values);
     if (rules) {
       if (action !== 'check') throw new UsageError('--rules goes with check');
-      return checkFile(file, from === undefined ? rules : { ...rules, locale: from }, io);
+      const checked = own.length > 0 ? { ...rules, variants: readable } : rules;
+      return checkFile(file, from === undefined ? checked : { ...checked, locale: from }, io);
     }
     try {
       if (action === 'check') return await check(file, from, io);

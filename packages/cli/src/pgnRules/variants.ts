@@ -5,7 +5,7 @@ import type { PgnError } from '@chesslaws/notation';
 import { overrideRegulation, type Regulation } from '@chesslaws/rules';
 import { allVariants } from '@chesslaws/variants';
 
-/** Standard chess, Chess960 and the seven lichess variants. */
+/** Standard chess, Chess960, the seven lichess variants and the six fairy ones. */
 export const VARIANTS: readonly Variant[] = allVariants();
 
 const VARIANT_TITLES = VARIANTS.map((v) => v.title).join(', ');
@@ -16,7 +16,7 @@ const VARIANT_TITLES = VARIANTS.map((v) => v.title).join(', ');
  */
 export function pgnReason(error: PgnError): string {
   if (error.code === 'ERR_PGN_VARIANT')
-    return `unknown variant "${error.input}": chesslaws reads ${VARIANT_TITLES}; correct the game's tag, e.g. [Variant "Crazyhouse"]`;
+    return `unknown variant "${error.input}": chesslaws reads ${VARIANT_TITLES}; correct the game's tag, e.g. [Variant "Crazyhouse"], or load your own variant with --variant-file ./my-variants.mjs (a module exporting variants made with defineVariant)`;
   return error.message.replace(/^\d+:\d+: /, '');
 }
 
