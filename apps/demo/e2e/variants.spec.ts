@@ -240,3 +240,29 @@ test('V-crazyhouse under blitz rules an illegal drop is completed and penalized 
   await expect(page.locator('[data-pocket="black-knight"]')).toHaveAttribute('data-count', '0');
   await expect(page.locator('.record .move[data-ply]')).toHaveText(['P@c4', 'N@c2+']);
 });
+
+test('V-makruk the fairy pieces are drawn, and a pawn promotes to a met on the sixth rank', async ({
+  page,
+}) => {
+  await startGame(page, {
+    regulation: 'casual',
+    control: '10+5',
+    variant: 'makruk',
+    fen: '4k3/8/8/4P3/8/8/8/RNSKMSNR w - - 0 1',
+  });
+  await expect(page.locator('.table [data-piece="white-khon"]')).toHaveCount(2);
+  await expect(page.locator('.table [data-piece="white-met"]')).toHaveCount(1);
+  await page.locator('.table [data-square="e5"]').click();
+  await page.locator('.table [data-square="e6"]').click();
+  // Makruk promotes to a met only: the chooser offers it alone.
+  await expect(page.locator('[data-promotion]')).toHaveCount(1);
+  await page.locator('[data-promotion="met"]').click();
+  await expect(page.locator('.table [data-square="e6"] [data-piece]')).toHaveAttribute(
+    'data-piece',
+    'white-met',
+  );
+  await page.locator('[data-panel="export"] summary').click();
+  await expect(page.locator('[data-control="pgn-out"]')).toHaveValue(
+    /\[Variant "Makruk"\][\s\S]*1\. e6=M/,
+  );
+});

@@ -20,7 +20,7 @@ import {
   touchObligation,
   variantPluginFactory,
 } from '@chesslaws/rules';
-import { findVariant, lichessVariants } from '@chesslaws/variants';
+import { fairyVariants, findVariant, lichessVariants } from '@chesslaws/variants';
 import type { ClockPoint } from '../chart/series.js';
 import { type GameSettings, type VariantChoice, variantOf } from '../setup/settings.js';
 import type { GameView, RulingView } from './view.js';
@@ -118,7 +118,9 @@ export function restoreRulesGame(log: unknown): Result<RulesGame, string> {
       ? (log as { regulation?: unknown }).regulation
       : undefined;
   // The header names the variant; the lichess ones are rebuilt from @chesslaws/variants.
-  const regulation = regulationFromHeader(header, [variantPluginFactory(lichessVariants())]);
+  const regulation = regulationFromHeader(header, [
+    variantPluginFactory([...lichessVariants(), ...fairyVariants()]),
+  ]);
   if (!regulation.ok) return err(regulation.error.message);
   const game = restoreGame(regulation.value, log, { now });
   return game.ok ? ok(game.value) : err(game.error.message);

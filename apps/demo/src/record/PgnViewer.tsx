@@ -9,7 +9,7 @@ import {
   replayGame,
   startingPosition,
 } from '@chesslaws/notation';
-import { lichessVariants } from '@chesslaws/variants';
+import { fairyVariants, lichessVariants } from '@chesslaws/variants';
 import { useMemo, useState } from 'preact/hooks';
 import { Board } from '../board/Board.js';
 import { t } from '../i18n/lang.js';
@@ -85,7 +85,10 @@ export default function PgnViewer(props: PgnViewerProps) {
 
   // A game in a lichess variant is read and replayed by its rules (its `Variant` tag).
   const games = useMemo(
-    () => (opened.trim() ? parsePgn(opened, { variants: lichessVariants() }) : []),
+    () =>
+      opened.trim()
+        ? parsePgn(opened, { variants: [...lichessVariants(), ...fairyVariants()] })
+        : [],
     [opened],
   );
   const chosen = games[index];
