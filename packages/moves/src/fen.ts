@@ -30,7 +30,7 @@ import {
   type Square,
   SquareSet,
 } from '@chesslaws/board';
-import type { Pocket, Setup } from './setup.js';
+import type { Setup } from './setup.js';
 import type { Variant } from './variant.js';
 
 /** The FEN of the standard start position (L-2.4). */
@@ -74,18 +74,10 @@ export type FenField =
 /** The variant extensions `parseFen` reads when asked (`Position.fromFen` asks for its variant's). */
 export interface ParseFenOptions {
   /**
-   * Read the FEN of a variant: its pieces' letters (`m` for makruk's met), its pockets, check
-   * counters and counting fields. The other options then add to what the variant asks.
+   * Read the FEN of a variant: its pieces' letters (`m` for makruk's met), its pockets (`[Qn]`
+   * and `~`), check counters (`3+3`, or python-chess's `+0+0`) and counting fields.
    */
   variant?: Variant;
-  /** Read crazyhouse pockets (`[Qn]` after the board, or a ninth rank) and `~` for promoted pieces. */
-  pockets?: boolean;
-  /**
-   * Read three-check counters: `3+3` after the e.p. field (checks to give, lichess) or `+0+0`
-   * at the end (checks given, python-chess). A number is the checks that win (3 when `true`):
-   * no counter may exceed it, and python-chess's form counts down from it.
-   */
-  checks?: boolean | number;
 }
 
 /**
@@ -199,46 +191,11 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
     );
   }
   const variant = opts?.variant?.standard === false ? opts.variant : undefined;
-  const withPockets = opts?.pockets || variant?.pockets === true;
-  const checksOption = opts?.checks || (variant?.checksToWin ?? 0);
-  if (texts.length > (checksOption ? 7 : 6)) {
-    return rejected(
-      'ERR_FEN_FIELDS',
-      `expected at most 6 fields, found ${texts.length}: unexpected '${texts[6]}'`,
-      'fullmoves',
-      offsets[6]!,
-    );
-  }
-
-  // Variant extensions, taken out of the fields before the standard ones are read.
-  let pockets: Setup['pockets'];
-  let remainingChecks: Setup['remainingChecks'];
-  let checksGiven = false;
-  const promoted = withPockets ? new Int32Array(2) : undefined;
-  if (withPockets) {
-    const split = splitPockets(texts[0]!, offsets[0]!);
-    if (!split.ok) return split;
-    texts[0] = split.value.board;
-    pockets = split.value.pockets;
-  }
-  const checksToWin = checksOption === true ? 3 : checksOption || 0;
-  if (checksToWin > 0) {
-    const last = texts.length - 1;
-    if (last >= 4 && texts[last]!.startsWith('+')) {
-      const read = parseChecks(texts[last]!, offsets[last]!, true, checksToWin);
-      if (!read.ok) return read;
-      remainingChecks = read.value;
-      checksGiven = true;
-      texts.splice(last, 1);
-      offsets.splice(last, 1);
-    } else if (texts.length > 4 && texts[4]!.includes('+')) {
-      const read = parseChecks(texts[4]!, offsets[4]!, false, checksToWin);
-      if (!read.ok) return read;
-      remainingChecks = read.value;
-      texts.splice(4, 1);
-      offsets.splice(4, 1);
-    }
-  }
+  // A variant's own fields (pockets, check counters, counting) are taken out first, by the
+  // code its engine carries: none of it is in a bundle without variants.
+  const fields = variant?.engine?.fen;
+  const extras = fields?.read(texts, offsets, variant!);
+  if (extras && !extras.ok) return extras;
   if (texts.length > 6) {
     return rejected(
       'ERR_FEN_FIELDS',
@@ -248,7 +205,7 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
     );
   }
 
-  const board = parseBoardField(texts[0]!, offsets[0]!, promoted, variant);
+  const board = parseBoardField(texts[0]!, offsets[0]!, extras?.value.promoted, variant);
   if (!board.ok) return board;
 
   const turnText = texts[1]!;
@@ -266,12 +223,8 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
   if (!castlingRights.ok) return castlingRights;
 
   let epSquare: Square | undefined;
-  let countingLimit: number | undefined;
   const epText = texts[3]!;
-  // Makruk's counting: Fairy-Stockfish writes the limit where the e.p. square goes.
-  if (variant?.counting && /^[0-9]+$/.test(epText)) {
-    countingLimit = Number(epText.slice(0, 6));
-  } else if (epText !== '-') {
+  if (epText !== '-') {
     epSquare = parseSquare(epText);
     if (epSquare === undefined) {
       return rejected(
@@ -304,105 +257,8 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
     halfmoves,
     fullmoves,
   };
-  if (withPockets) {
-    setup.pockets = pockets ?? { white: emptyPocket(), black: emptyPocket() };
-    setup.promoted = new SquareSet(promoted![0]!, promoted![1]!);
-  }
-  // With a counting limit, the halfmove field holds the count (Fairy-Stockfish's FEN).
-  if (countingLimit !== undefined && countingLimit > 0) {
-    setup.counting = { limit: countingLimit, ply: halfmoves };
-    setup.halfmoves = 0;
-  }
-  if (remainingChecks) {
-    // python-chess counts checks given; the setup holds the checks still to give.
-    setup.remainingChecks = checksGiven
-      ? {
-          white: checksToWin - remainingChecks.white,
-          black: checksToWin - remainingChecks.black,
-        }
-      : remainingChecks;
-  }
+  if (extras) fields!.finish(setup, extras.value);
   return ok(setup);
-}
-
-const emptyPocket = (): Pocket => ({ pawn: 0, knight: 0, bishop: 0, rook: 0, queen: 0 });
-const POCKET_ROLES: Record<string, keyof Pocket> = {
-  p: 'pawn',
-  n: 'knight',
-  b: 'bishop',
-  r: 'rook',
-  q: 'queen',
-};
-
-// The board field without its pocket: `...RNBQKBNR[Qn]` or a ninth rank `.../RNBQKBNR/Qn`.
-function splitPockets(
-  text: string,
-  offset: number,
-): Result<{ board: string; pockets: NonNullable<Setup['pockets']> }, FenError> {
-  let board = text;
-  let pocketText = '';
-  let at = offset;
-  const open = text.indexOf('[');
-  if (open >= 0) {
-    if (!text.endsWith(']') || text.indexOf(']') !== text.length - 1)
-      return rejected(
-        'ERR_FEN_POCKETS',
-        `the pocket '${text.slice(open)}' must end with ']' and close the board field`,
-        'pockets',
-        offset + open,
-      );
-    board = text.slice(0, open);
-    pocketText = text.slice(open + 1, -1);
-    at = offset + open + 1;
-  } else if (text.split('/').length === 9) {
-    const cut = text.lastIndexOf('/');
-    board = text.slice(0, cut);
-    pocketText = text.slice(cut + 1);
-    at = offset + cut + 1;
-  }
-  const pockets = { white: emptyPocket(), black: emptyPocket() };
-  for (let i = 0; i < pocketText.length; i++) {
-    const c = pocketText[i]!;
-    const role = POCKET_ROLES[c.toLowerCase()];
-    if (!role)
-      return rejected(
-        'ERR_FEN_POCKETS',
-        `unexpected '${c}' in the pocket (expected letters from PNBRQ and pnbrq)`,
-        'pockets',
-        at + i,
-      );
-    pockets[c === c.toLowerCase() ? 'black' : 'white'][role]++;
-  }
-  return ok({ board, pockets });
-}
-
-// `3+3` (checks to give) or `+0+0` (checks given, `given`), each at most `most`.
-function parseChecks(
-  text: string,
-  offset: number,
-  given: boolean,
-  most: number,
-): Result<{ white: number; black: number }, FenError> {
-  const match = given ? /^\+(\d{1,2})\+(\d{1,2})$/.exec(text) : /^(\d{1,2})\+(\d{1,2})$/.exec(text);
-  if (!match)
-    return rejected(
-      'ERR_FEN_CHECKS',
-      `check counter '${text}' must read like 3+3 (checks to give) or +0+0 (checks given)`,
-      'checks',
-      offset,
-    );
-  const white = Number(match[1]);
-  const black = Number(match[2]);
-  if (white > most || black > most)
-    return rejected(
-      'ERR_FEN_CHECKS',
-      `check counter '${text}' counts more than the ${most} checks that win (${
-        given ? `checks given: +0+0 to +${most}+${most}` : `checks to give: 0+0 to ${most}+${most}`
-      })`,
-      'checks',
-      offset + (given ? 1 : 0) + (white > most ? 0 : match[1]!.length + 1),
-    );
-  return ok({ white, black });
 }
 
 const FIELD_NAMES: readonly FenField[] = [
@@ -604,32 +460,16 @@ export function makeFen(pos: FenSource | Setup, opts: MakeFenOptions = {}): stri
     epSquare = setup.epSquare;
   }
   const fields = [
-    makeBoardFen(setup.board, setup.promoted, variant) +
-      (setup.pockets ? makePocketsFen(setup.pockets) : ''),
+    makeBoardFen(setup.board, setup.promoted, variant),
     setup.turn === 'white' ? 'w' : 'b',
     makeCastlingFen(setup.board, setup.castlingRights, opts.castling ?? 'auto', variant),
-    setup.counting
-      ? String(setup.counting.limit)
-      : epSquare === undefined
-        ? '-'
-        : makeSquare(epSquare),
-    String(setup.counting ? setup.counting.ply : setup.halfmoves),
+    epSquare === undefined ? '-' : makeSquare(epSquare),
+    String(setup.halfmoves),
     String(setup.fullmoves),
   ];
-  // Three-check counters in lichess's form: the checks still to give, after the e.p. field.
-  if (setup.remainingChecks)
-    fields.splice(4, 0, `${setup.remainingChecks.white}+${setup.remainingChecks.black}`);
+  // A variant's own fields (pockets, check counters, counting), by its engine's code.
+  variant?.engine?.fen.write(setup, fields);
   return fields.join(' ');
-}
-
-// `[...]`: White's pieces in hand in capitals, then Black's, pawns first (as lichess writes).
-function makePocketsFen(pockets: NonNullable<Setup['pockets']>): string {
-  let out = '[';
-  for (const color of COLORS) {
-    for (const [letter, role] of Object.entries(POCKET_ROLES))
-      out += (color === 'white' ? letter.toUpperCase() : letter).repeat(pockets[color][role]);
-  }
-  return `${out}]`;
 }
 
 // Scratch space for makeBoardFen: the piece letter code on each square, 0 when empty.

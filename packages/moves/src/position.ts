@@ -59,7 +59,6 @@ const MOVE_CASTLING = move.MOVE_CASTLING;
 const MOVE_DOUBLE_PUSH = move.MOVE_DOUBLE_PUSH;
 const MOVE_EN_PASSANT = move.MOVE_EN_PASSANT;
 const MOVE_KIND_MASK = move.MOVE_KIND_MASK;
-const MOVE_DROP = move.MOVE_DROP;
 const CASTLING_KEY_HI = zobrist.CASTLING_KEY_HI;
 const CASTLING_KEY_LO = zobrist.CASTLING_KEY_LO;
 const PIECE_KEY_HI = zobrist.PIECE_KEY_HI;
@@ -542,34 +541,12 @@ export class Position {
     return generate(this, buffer, offset) - offset;
   }
 
-  // A variant's moves filtered by origin (`from >= 0`), target and role (`role > 0`).
-  private variantMovesWhere(
-    buffer: Int32Array,
-    offset: number,
-    from: number,
-    to: number,
-    role: number,
-  ): number {
-    const all = new Int32Array(MAX_MOVES * 2);
-    const n = this.engine!.generate(this, all, 0);
-    let k = offset;
-    for (let i = 0; i < n; i++) {
-      const m = all[i]!;
-      const drop = (m & move.MOVE_DROP) !== 0;
-      if (from >= 0 && (drop || (m & 63) !== from)) continue;
-      if (to >= 0 && (((m >>> 6) & 63) !== to || (m & MOVE_KIND_MASK) === MOVE_CASTLING)) continue;
-      if (role > 0 && (drop ? (m >>> 12) & 7 : this.squares[m & 63]! & 7) !== role) continue;
-      buffer[k++] = m;
-    }
-    return k - offset;
-  }
-
   /**
    * Fast path: like `generate`, but only the legal moves of the piece on `from` (none when it
    * is empty or the opponent's), castling included for the king. Returns how many it wrote.
    */
   generateFrom(buffer: Int32Array, offset: number, from: Square): number {
-    if (this.engine) return this.variantMovesWhere(buffer, offset, from, -1, 0);
+    if (this.engine) return this.engine.movesWhere(this, buffer, offset, from, -1, 0);
     return generateFrom(this, buffer, offset, from) - offset;
   }
 
@@ -581,7 +558,8 @@ export class Position {
    */
   generateTo(buffer: Int32Array, offset: number, to: Square, role?: Role): number {
     if (this.engine)
-      return this.variantMovesWhere(
+      return this.engine.movesWhere(
+        this,
         buffer,
         offset,
         -1,
@@ -611,7 +589,7 @@ export class Position {
   ): number {
     if (this.engine === undefined)
       return uniqueMoveTo(this, to, role, fromFile, fromRank, promotion);
-    const n = this.variantMovesWhere(scratch, 0, -1, to, role);
+    const n = this.engine.movesWhere(this, scratch, 0, -1, to, role);
     let found = 0;
     for (let k = 0; k < n; k++) {
       const m = scratch[k]!;
@@ -640,7 +618,7 @@ export class Position {
   /** The legal moves of the piece on `square`. */
   movesFrom(square: Square): Move[] {
     const n = this.engine
-      ? this.variantMovesWhere(scratch, 0, square, -1, 0)
+      ? this.engine.movesWhere(this, scratch, 0, square, -1, 0)
       : generateFrom(this, scratch, 0, square);
     const moves: Move[] = [];
     const variant = this.engine ? this.variant : undefined;
@@ -680,7 +658,7 @@ export class Position {
    * mask at each end); castling needs the king's moves. @internal
    */
   encodeLegal(move: Move): number {
-    if (this.engine) return this.encodeVariantMove(move);
+    if (this.engine) return this.engine.encode(this, move);
     if (move.drop !== undefined) return 0;
     let to = move.to;
     const from = move.from;
@@ -701,40 +679,8 @@ export class Position {
     return 0;
   }
 
-  // A variant's move integer of `move` when legal, else 0 (generates all its moves).
-  private encodeVariantMove(move: Move): number {
-    let to = move.to;
-    const from = move.from;
-    if ((from & 63) !== from || (to & 63) !== to) return 0;
-    const all = new Int32Array(MAX_MOVES * 2);
-    const n = this.engine!.generate(this, all, 0);
-    if (move.drop !== undefined) {
-      const role = fastRoleCode(move.drop, this.variant);
-      for (let i = 0; i < n; i++) {
-        const m = all[i]!;
-        if (m & MOVE_DROP && ((m >>> 6) & 63) === to && ((m >>> 12) & 7) === role) return m;
-      }
-      return 0;
-    }
-    if (
-      this.isCastlingKing(from) &&
-      !this.chess960 &&
-      Math.abs(to - from) === 2 &&
-      (to & 56) === (from & 56) &&
-      this.squares[to] !== this.castlingRookCode()
-    )
-      to = this.castlingRookTowards(from, to);
-    const promotion = move.promotion ? fastRoleCode(move.promotion, this.variant) : 0;
-    for (let i = 0; i < n; i++) {
-      const m = all[i]!;
-      if (m & MOVE_DROP) continue;
-      if ((m & 0xfff) === (from | (to << 6)) && ((m >>> 12) & 7) === promotion) return m;
-    }
-    return 0;
-  }
-
-  // The castling rook on the side the king steps towards, or the step itself if there is none.
-  private castlingRookTowards(from: Square, to: Square): Square {
+  /** The castling rook on the side the king steps towards, or the step itself if there is none. @internal */
+  castlingRookTowards(from: Square, to: Square): Square {
     const rights = from < 32 ? this.castlingBits & 0xff : this.castlingBits >>> 8;
     for (let file = 0; file < 8; file++) {
       const rook = (from & 56) | file;
@@ -760,7 +706,7 @@ export class Position {
    */
   play(move: Move): void {
     if (this.engine) {
-      const legal = this.encodeVariantMove(move);
+      const legal = this.engine.encode(this, move);
       if (legal === 0) throw new IllegalMoveError(move);
       this.makeWithoutUndo(legal);
       return;

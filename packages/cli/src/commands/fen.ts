@@ -63,9 +63,7 @@ function check(fen: string, opts: PositionOptions, io: Io): number {
   // What lenient mode let through or dropped, so the user sees why the FEN changed.
   if (opts.mode === 'lenient') {
     const v = opts.variant;
-    const setup = v
-      ? parseFen(fen, { pockets: v.pockets, checks: v.checksToWin > 0 })
-      : parseFen(fen);
+    const setup = v ? parseFen(fen, { variant: v }) : parseFen(fen);
     if (setup.ok) {
       const strict = {
         chess960: opts.chess960,

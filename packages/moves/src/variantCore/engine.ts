@@ -6,15 +6,30 @@
  * @packageDocumentation
  */
 import type { Color, SquareSet } from '@chesslaws/board';
+import type { Move } from '../move.js';
 import type { Position } from '../position.js';
 import type { Pocket, Setup } from '../setup.js';
 import type { PositionOptions, PositionProblem } from '../validate.js';
 import type { VariantOutcome } from '../variant.js';
+import type { VariantFen } from './fenFields.js';
 
 /** How a variant plays, as `Position` calls it. Every method takes the position it works on. */
 export interface VariantEngine {
   /** Ints of variant state a position keeps (`pos.vstate`). */
   readonly stateSize: number;
+  /** The variant's own FEN fields (pockets, check counters, counting). */
+  readonly fen: VariantFen;
+  /** The legal moves by origin, target and role code (see `queries.ts`); returns how many. */
+  movesWhere(
+    pos: Position,
+    buffer: Int32Array,
+    offset: number,
+    from: number,
+    to: number,
+    role: number,
+  ): number;
+  /** The move integer of a legal move, else 0. */
+  encode(pos: Position, move: Move): number;
   /** Writes the legal moves from `n` on (none once the game has ended on the board); returns the new end. */
   generate(pos: Position, buf: Int32Array, n: number): number;
   /** The number of legal moves (perft's last ply): `generate` without writing, when cheaper. */

@@ -30,6 +30,7 @@ import { type PositionOptions, standardProblems } from '../validate.js';
 import type { Variant, VariantOutcome } from '../variant.js';
 import * as zobrist from '../zobrist.js';
 import type { VariantEngine } from './engine.js';
+import { VARIANT_FEN } from './fenFields.js';
 import {
   CASTLE_ATOMIC,
   CASTLE_FREE,
@@ -37,6 +38,7 @@ import {
   CASTLE_ROYAL,
   pseudoMoves,
 } from './pseudoMoves.js';
+import { encode, movesWhere } from './queries.js';
 
 const KING = codes.KING;
 const PAWN = codes.PAWN;
@@ -106,6 +108,9 @@ export function lichessEngine(variant: Variant): VariantCore {
     standardMoves: check === 0 && standardPromotions,
     effects: variant.explosions || variant.pockets || variant.checksToWin > 0,
     stateSize: VSTATE_SIZE,
+    fen: VARIANT_FEN,
+    movesWhere,
+    encode,
     generate: variantMoves,
     count: (pos) => variantMoves(pos, SCRATCH, 0),
     make: variantMake,

@@ -15,6 +15,8 @@ import type { Setup } from '../../setup.js';
 import { type PositionOptions, type PositionProblem, validCastlingRights } from '../../validate.js';
 import type { Variant, VariantOutcome } from '../../variant.js';
 import type { VariantEngine } from '../engine.js';
+import { VARIANT_FEN } from '../fenFields.js';
+import { encode, movesWhere } from '../queries.js';
 import {
   attackersOf,
   bind,
@@ -245,6 +247,9 @@ export function fairyEngine(variant: Variant): VariantEngine {
 
   return {
     stateSize: VSTATE_SIZE,
+    fen: VARIANT_FEN,
+    movesWhere,
+    encode,
     generate,
     count: (pos) => {
       bind(t);
