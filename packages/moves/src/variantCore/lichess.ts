@@ -38,7 +38,7 @@ import {
   CASTLE_ROYAL,
   pseudoMoves,
 } from './pseudoMoves.js';
-import { encode, movesWhere } from './queries.js';
+import { encode, keepCaptures, movesWhere } from './queries.js';
 
 const KING = codes.KING;
 const PAWN = codes.PAWN;
@@ -312,20 +312,6 @@ export function movesIgnoringEnd(pos: Position, buf: Int32Array, n0: number): nu
 /** The legal moves of a variant position: none once the game has ended on the board. */
 export function variantMoves(pos: Position, buf: Int32Array, n0: number): number {
   return variantEnd(pos) ? n0 : movesIgnoringEnd(pos, buf, n0);
-}
-
-function keepCaptures(pos: Position, buf: Int32Array, n0: number, n: number): number {
-  const squares = pos.squares;
-  const them = pos.side ^ 8;
-  let kept = n0;
-  for (let i = n0; i < n; i++) {
-    const m = buf[i]!;
-    const kind = m & MOVE_KIND_MASK;
-    if (m & MOVE_DROP || kind === MOVE_CASTLING) continue;
-    const target = squares[(m >>> 6) & 63]!;
-    if (kind === MOVE_EN_PASSANT || (target !== 0 && (target & 8) === them)) buf[kept++] = m;
-  }
-  return kept === n0 ? n : kept;
 }
 
 /** Drops from the side to move's pocket on the squares where they are legal. */

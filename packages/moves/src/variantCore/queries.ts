@@ -13,6 +13,7 @@ import type { Position } from '../position.js';
 
 const MOVE_CASTLING = move.MOVE_CASTLING;
 const MOVE_DROP = move.MOVE_DROP;
+const MOVE_EN_PASSANT = move.MOVE_EN_PASSANT;
 const MOVE_KIND_MASK = move.MOVE_KIND_MASK;
 
 /** The piece code of `role` in the position's variant (0 when it has none). */
@@ -73,4 +74,22 @@ export function encode(pos: Position, m: Move): number {
     if ((g & 0xfff) === (from | (to << 6)) && ((g >>> 12) & 7) === promotion) return g;
   }
   return 0;
+}
+
+/**
+ * Forced captures: of the moves at `buf[n0..n)`, only the captures (en passant included; drops
+ * and castling never are), when there is one; returns the new end.
+ */
+export function keepCaptures(pos: Position, buf: Int32Array, n0: number, n: number): number {
+  const squares = pos.squares;
+  const them = pos.side ^ 8;
+  let kept = n0;
+  for (let i = n0; i < n; i++) {
+    const m = buf[i]!;
+    const kind = m & MOVE_KIND_MASK;
+    if (m & MOVE_DROP || kind === MOVE_CASTLING) continue;
+    const target = squares[(m >>> 6) & 63]!;
+    if (kind === MOVE_EN_PASSANT || (target !== 0 && (target & 8) === them)) buf[kept++] = m;
+  }
+  return kept === n0 ? n : kept;
 }

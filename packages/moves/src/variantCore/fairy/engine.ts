@@ -16,7 +16,8 @@ import { type PositionOptions, type PositionProblem, validCastlingRights } from 
 import type { Variant, VariantOutcome } from '../../variant.js';
 import type { VariantEngine } from '../engine.js';
 import { VARIANT_FEN } from '../fenFields.js';
-import { encode, movesWhere } from '../queries.js';
+import { encode, keepCaptures, movesWhere } from '../queries.js';
+import { popcount } from '../rays.js';
 import {
   attackersOf,
   bind,
@@ -43,11 +44,6 @@ const VS_COUNT_LIMIT = 2;
 const VS_COUNT_PLY = 3;
 const VSTATE_SIZE = 4;
 
-const popcount = (n: number): number => {
-  n = n - ((n >>> 1) & 0x55555555);
-  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-};
 const count = (pos: Position, index: number): number =>
   popcount(pos.bbLo[index]!) + popcount(pos.bbHi[index]!);
 
@@ -314,21 +310,6 @@ function pushState(pos: Position): number {
   for (let i = 0; i < VSTATE_SIZE; i++) undo[top + i] = vstate[i]!;
   pos.vtop = top + VSTATE_SIZE;
   return top;
-}
-
-/** Only the captures, when there is one (forced captures). */
-function keepCaptures(pos: Position, buf: Int32Array, n0: number, n: number): number {
-  const squares = pos.squares;
-  const them = pos.side ^ 8;
-  let kept = n0;
-  for (let i = n0; i < n; i++) {
-    const m = buf[i]!;
-    const kind = m & MOVE_KIND_MASK;
-    if (kind === MOVE_CASTLING) continue;
-    const target = squares[(m >>> 6) & 63]!;
-    if (kind === MOVE_EN_PASSANT || (target !== 0 && (target & 8) === them)) buf[kept++] = m;
-  }
-  return kept === n0 ? n : kept;
 }
 
 const colorName = (color: Color): string => (color === 'white' ? 'White' : 'Black');

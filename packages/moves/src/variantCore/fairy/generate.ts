@@ -16,6 +16,7 @@
 import * as move from '../../move.js';
 import type { Position } from '../../position.js';
 import * as tables from '../../tables.js';
+import { BISHOP_DIRS, emit, firstBlocker, popcount, RAYS, ROOK_DIRS, ray, rays } from '../rays.js';
 import type { FairyTables } from './tables.js';
 
 const MOVE_CASTLING = move.MOVE_CASTLING;
@@ -32,7 +33,7 @@ const PAWN = 1;
 
 /** Scratch int32 pairs (low half, high half). */
 const S = new Int32Array(16);
-/** A result set (rays, attackers). */
+/** A result set (targets, attackers). */
 const ATT = 0;
 /** The pieces pinned to the royal piece. */
 const PINNED = 2;
@@ -81,103 +82,11 @@ const lowest = (lo: number, hi: number): number =>
 const isIn = (lo: number, hi: number, sq: number): boolean =>
   (sq < 32 ? (lo >>> sq) & 1 : (hi >>> (sq - 32)) & 1) !== 0;
 
-/** The squares of the ray in direction `d` from `sq` up to and with its first blocker, into `S[ATT]`. */
-function ray(d: number, sq: number, occLo: number, occHi: number): void {
-  const base = d * 64;
-  let rayLo = RAY_LO[base + sq]!;
-  let rayHi = RAY_HI[base + sq]!;
-  if (d < 4) {
-    const bLo = rayLo & occLo;
-    if (bLo !== 0) {
-      const j = base + 31 - Math.clz32(bLo & -bLo);
-      rayLo ^= RAY_LO[j]!;
-      rayHi ^= RAY_HI[j]!;
-    } else {
-      const bHi = rayHi & occHi;
-      if (bHi !== 0) rayHi ^= RAY_HI[base + 63 - Math.clz32(bHi & -bHi)]!;
-    }
-  } else {
-    const bHi = rayHi & occHi;
-    if (bHi !== 0) {
-      const j = base + 63 - Math.clz32(bHi);
-      rayLo ^= RAY_LO[j]!;
-      rayHi ^= RAY_HI[j]!;
-    } else {
-      const bLo = rayLo & occLo;
-      if (bLo !== 0) rayLo ^= RAY_LO[base + 31 - Math.clz32(bLo)]!;
-    }
-  }
-  S[ATT] = rayLo;
-  S[ATT + 1] = rayHi;
-}
-
-/** The first occupied square in direction `d` from `sq`, or -1. */
-function firstBlocker(d: number, sq: number, occLo: number, occHi: number): number {
-  const base = d * 64;
-  const bLo = RAY_LO[base + sq]! & occLo;
-  const bHi = RAY_HI[base + sq]! & occHi;
-  if ((bLo | bHi) === 0) return -1;
-  if (d < 4) return bLo !== 0 ? 31 - Math.clz32(bLo & -bLo) : 63 - Math.clz32(bHi & -bHi);
-  return bHi !== 0 ? 63 - Math.clz32(bHi) : 31 - Math.clz32(bLo);
-}
-
 /** The square `steps` steps of (df, dr) from `sq`, or -1 off the board. */
 function stepFrom(sq: number, df: number, dr: number, steps: number): number {
   const f = (sq & 7) + df * steps;
   const r = (sq >> 3) + dr * steps;
   return f < 0 || f > 7 || r < 0 || r > 7 ? -1 : r * 8 + f;
-}
-
-/**
- * Rides in two directions towards higher squares (`up1`, `up2`: the nearest blocker is the
- * lowest bit) and two towards lower ones (`down1`, `down2`), each up to and with its first
- * blocker, into `S[ATT]` (the four rays of a rook or a bishop at once).
- */
-function slide4(
-  sq: number,
-  up1: number,
-  up2: number,
-  down1: number,
-  down2: number,
-  occLo: number,
-  occHi: number,
-): void {
-  let lo = 0;
-  let hi = 0;
-  for (let k = 0; k < 2; k++) {
-    const base = k === 0 ? up1 : up2;
-    let rayLo = RAY_LO[base + sq]!;
-    let rayHi = RAY_HI[base + sq]!;
-    const blockLo = rayLo & occLo;
-    if (blockLo !== 0) {
-      const j = base + 31 - Math.clz32(blockLo & -blockLo);
-      rayLo ^= RAY_LO[j]!;
-      rayHi ^= RAY_HI[j]!;
-    } else {
-      const blockHi = rayHi & occHi;
-      if (blockHi !== 0) rayHi ^= RAY_HI[base + 63 - Math.clz32(blockHi & -blockHi)]!;
-    }
-    lo |= rayLo;
-    hi |= rayHi;
-  }
-  for (let k = 0; k < 2; k++) {
-    const base = k === 0 ? down1 : down2;
-    let rayLo = RAY_LO[base + sq]!;
-    let rayHi = RAY_HI[base + sq]!;
-    const blockHi = rayHi & occHi;
-    if (blockHi !== 0) {
-      const j = base + 63 - Math.clz32(blockHi);
-      rayLo ^= RAY_LO[j]!;
-      rayHi ^= RAY_HI[j]!;
-    } else {
-      const blockLo = rayLo & occLo;
-      if (blockLo !== 0) rayLo ^= RAY_LO[base + 31 - Math.clz32(blockLo)]!;
-    }
-    lo |= rayLo;
-    hi |= rayHi;
-  }
-  S[ATT] = lo;
-  S[ATT + 1] = hi;
 }
 
 // Ray directions of a rook (N, E, S, W) and a bishop (NE, NW, SW, SE), as direction masks.
@@ -205,14 +114,14 @@ function pieceTargets(pos: Position, t: number, from: number): void {
     if (quiet === capture && (quiet === ORTHOGONAL || quiet === DIAGONAL || quiet === 0xff)) {
       // A rook, bishop or queen rider: every ray up to and with an enemy blocker.
       if (quiet !== DIAGONAL) {
-        slide4(from, 0, 64, 256, 320, occLo, occHi);
-        rLo |= S[ATT]! & ~lo[side]!;
-        rHi |= S[ATT + 1]! & ~hi[side]!;
+        rays(from, ROOK_DIRS, occLo, occHi);
+        rLo |= RAYS[0]! & ~lo[side]!;
+        rHi |= RAYS[1]! & ~hi[side]!;
       }
       if (quiet !== ORTHOGONAL) {
-        slide4(from, 128, 192, 384, 448, occLo, occHi);
-        rLo |= S[ATT]! & ~lo[side]!;
-        rHi |= S[ATT + 1]! & ~hi[side]!;
+        rays(from, BISHOP_DIRS, occLo, occHi);
+        rLo |= RAYS[0]! & ~lo[side]!;
+        rHi |= RAYS[1]! & ~hi[side]!;
       }
     } else {
       let dirs = quiet | capture;
@@ -221,12 +130,12 @@ function pieceTargets(pos: Position, t: number, from: number): void {
         dirs &= dirs - 1;
         ray(d, from, occLo, occHi);
         if ((quiet >> d) & 1) {
-          rLo |= S[ATT]! & ~occLo;
-          rHi |= S[ATT + 1]! & ~occHi;
+          rLo |= RAYS[0]! & ~occLo;
+          rHi |= RAYS[1]! & ~occHi;
         }
         if ((capture >> d) & 1) {
-          rLo |= S[ATT]! & enemyLo;
-          rHi |= S[ATT + 1]! & enemyHi;
+          rLo |= RAYS[0]! & enemyLo;
+          rHi |= RAYS[1]! & enemyHi;
         }
       }
     }
@@ -590,19 +499,6 @@ function checkAnswers(pos: Position, c: number, ksq: number): void {
   S[WALK + 1] = hi;
 }
 
-/** Writes `from` → each square of (lo, hi) into `buf` from `n`. */
-function emit(buf: Int32Array, n: number, from: number, lo: number, hi: number): number {
-  while (lo !== 0) {
-    buf[n++] = from | ((31 - Math.clz32(lo & -lo)) << 6);
-    lo &= lo - 1;
-  }
-  while (hi !== 0) {
-    buf[n++] = from | ((63 - Math.clz32(hi & -hi)) << 6);
-    hi &= hi - 1;
-  }
-  return n;
-}
-
 /** Settings of the pawn generator: the variant's promotion rank and rules. */
 export interface PawnRules {
   /** The first rank index (0..7, White's view) where a pawn promotes. */
@@ -612,12 +508,6 @@ export interface PawnRules {
   /** Pawns may step two squares from their second rank. */
   readonly doubleStep: boolean;
 }
-
-const popcount = (n: number): number => {
-  n = n - ((n >>> 1) & 0x55555555);
-  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
-  return Math.imul((n + (n >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
-};
 
 const FILE_A = 0x01010101;
 const FILE_H = 0x80808080 | 0;
