@@ -2,7 +2,7 @@
 // stalemate, n-check on a royal piece that is not a king, makruk's counting draw, and no draw by
 // standard chess's insufficient material for pieces that are not standard chess's.
 import { unwrap } from '@chesslaws/board';
-import { defineVariant, Position, parseUci, type Variant } from '@chesslaws/moves';
+import { Position, parseUci, type Variant } from '@chesslaws/moves';
 import {
   automaticOutcome,
   countingOutcome,
@@ -13,6 +13,7 @@ import {
 } from '@chesslaws/termination';
 import { describe, expect, it } from 'vitest';
 import { extinction, knightmate, makruk, shatranj } from '../src/index.js';
+import { USER_VARIANTS } from './userVariants.js';
 
 const at = (fen: string, variant: Variant) => unwrap(Position.fromFen(fen, { variant }));
 const outcomeOf = (fen: string, variant: Variant) =>
@@ -55,17 +56,7 @@ describe('the fairy variants end as Fairy-Stockfish and pychess end them', () =>
   });
 
   it('V-knightmate3.checks the third check on a knight-moving royal king wins', () => {
-    const variant = defineVariant({
-      name: 'knightmate3',
-      startFen: 'rmbqkbmr/pppppppp/8/8/8/8/PPPPPPPP/RMBQKBMR w KQkq - 3+3 0 1',
-      pieces: {
-        king: { letter: 'k', moves: 'N' },
-        knight: false,
-        commoner: { letter: 'm', moves: 'K' },
-      },
-      promotions: ['commoner', 'queen', 'rook', 'bishop'],
-      checksToWin: 3,
-    });
+    const variant = USER_VARIANTS.find((v) => v.fsf === 'knightmate3')!.variant;
     const pos = at('4k3/8/8/8/8/8/8/R3K3 w - - 1+3 0 1', variant);
     pos.play(parseUci('a1a8')!);
     expect(variantBoardOutcome(pos)).toMatchObject({
