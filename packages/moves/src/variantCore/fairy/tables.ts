@@ -9,6 +9,7 @@
  * @packageDocumentation
  */
 import type { PieceMove } from '../../pieces.js';
+import { DIRECTIONS } from '../../tables.js';
 import type { Variant } from '../../variant.js';
 
 /** A ride or hop walked square by square: a step, how far, and what it may do. */
@@ -27,20 +28,9 @@ export interface Walk {
   readonly hop: number;
 }
 
-/** Direction indices of the ray tables: N, E, NE, NW, S, W, SW, SE (see `tables.ts`). */
-const LINE_DIRECTIONS: readonly (readonly [number, number])[] = [
-  [0, 1],
-  [1, 0],
-  [1, 1],
-  [-1, 1],
-  [0, -1],
-  [-1, 0],
-  [-1, -1],
-  [1, -1],
-];
 /** The ray direction of a unit step, or -1. */
 const lineDirection = (df: number, dr: number): number =>
-  LINE_DIRECTIONS.findIndex(([f, r]) => f === df && r === dr);
+  DIRECTIONS.findIndex(([f, r]) => f === df && r === dr);
 
 /** The tables of one variant. */
 export interface FairyTables {
