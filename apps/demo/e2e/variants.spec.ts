@@ -241,7 +241,7 @@ test('V-crazyhouse under blitz rules an illegal drop is completed and penalized 
   await expect(page.locator('.record .move[data-ply]')).toHaveText(['P@c4', 'N@c2+']);
 });
 
-test('V-makruk the fairy pieces are drawn, and a pawn promotes to a met on the sixth rank', async ({
+test('V-makruk the fairy pieces are drawn and move by their rules; SAN names them', async ({
   page,
 }) => {
   await startGame(page, {
@@ -252,17 +252,16 @@ test('V-makruk the fairy pieces are drawn, and a pawn promotes to a met on the s
   });
   await expect(page.locator('.table [data-piece="white-khon"]')).toHaveCount(2);
   await expect(page.locator('.table [data-piece="white-met"]')).toHaveCount(1);
-  await page.locator('.table [data-square="e5"]').click();
-  await page.locator('.table [data-square="e6"]').click();
-  // Makruk promotes to a met only: the chooser offers it alone.
-  await expect(page.locator('[data-promotion]')).toHaveCount(1);
-  await page.locator('[data-promotion="met"]').click();
-  await expect(page.locator('.table [data-square="e6"] [data-piece]')).toHaveAttribute(
+  // The khon on c1 steps diagonally or straight forward: three targets on the second rank.
+  await page.locator('.table [data-square="c1"]').click();
+  await expect(page.locator('.table .sq--target')).toHaveCount(3);
+  await page.locator('.table [data-square="c2"]').click();
+  await expect(page.locator('.table [data-square="c2"] [data-piece]')).toHaveAttribute(
     'data-piece',
-    'white-met',
+    'white-khon',
   );
   await page.locator('[data-panel="export"] summary').click();
   await expect(page.locator('[data-control="pgn-out"]')).toHaveValue(
-    /\[Variant "Makruk"\][\s\S]*1\. e6=M/,
+    /\[Variant "Makruk"\][\s\S]*1\. Sc2/,
   );
 });
