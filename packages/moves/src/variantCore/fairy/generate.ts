@@ -17,7 +17,13 @@ import * as move from '../../move.js';
 import type { Position } from '../../position.js';
 import * as tables from '../../tables.js';
 import { BISHOP_DIRS, emit, firstBlocker, popcount, RAYS, ROOK_DIRS, ray, rays } from '../rays.js';
-import type { FairyTables } from './tables.js';
+import {
+  type FairyTables,
+  KIND_ANY,
+  KIND_BISHOP,
+  KIND_LEAPER,
+  KIND_ROOK,
+} from './tables.js';
 
 const MOVE_CASTLING = move.MOVE_CASTLING;
 const MOVE_DOUBLE_PUSH = move.MOVE_DOUBLE_PUSH;
@@ -61,6 +67,8 @@ let SLIDE_QUIET: Uint8Array = new Uint8Array(0);
 let SLIDE_CAPTURE: Uint8Array = new Uint8Array(0);
 /** 1 for the codes with walks (riders off the lines, hoppers), by code. */
 let WALKS: Uint8Array = new Uint8Array(16);
+/** The `KIND_*` of each code. */
+let KINDS: Uint8Array = new Uint8Array(16);
 
 /** Makes `t` the tables the functions below read. */
 export function bind(t: FairyTables): void {
@@ -75,6 +83,44 @@ export function bind(t: FairyTables): void {
   SLIDE_QUIET = t.slideQuiet;
   SLIDE_CAPTURE = t.slideCapture;
   WALKS = Uint8Array.from(t.walks, (w) => (w.length > 0 ? 1 : 0));
+  KINDS = t.kinds;
+}
+
+/**
+ * `pieceTargets` for the usual kinds of piece by their shortcuts (`KIND_*`): the moves of code
+ * `t` from `from` onto empty squares and enemy pieces, into `S[ATT]`.
+ */
+function targets(
+  pos: Position,
+  t: number,
+  from: number,
+  occLo: number,
+  occHi: number,
+  ownLo: number,
+  ownHi: number,
+): void {
+  const kind = KINDS[t]!;
+  if (kind === KIND_ANY) {
+    pieceTargets(pos, t, from);
+    return;
+  }
+  const i = t * 64 + from;
+  let lo = LQLO[i]!;
+  let hi = LQHI[i]!;
+  if (kind !== KIND_LEAPER) {
+    if (kind !== KIND_BISHOP) {
+      rays(from, ROOK_DIRS, occLo, occHi);
+      lo |= RAYS[0]!;
+      hi |= RAYS[1]!;
+    }
+    if (kind !== KIND_ROOK) {
+      rays(from, BISHOP_DIRS, occLo, occHi);
+      lo |= RAYS[0]!;
+      hi |= RAYS[1]!;
+    }
+  }
+  S[ATT] = lo & ~ownLo;
+  S[ATT + 1] = hi & ~ownHi;
 }
 
 const lowest = (lo: number, hi: number): number =>
@@ -727,13 +773,15 @@ export function legalMoves(
   const targetHi = S[TARGET + 1]!;
   const pinnedLo = S[PINNED]!;
   const pinnedHi = S[PINNED + 1]!;
-  let ownLo = lo[us]! & ~lo[us | PAWN]! & ~bitLo(ksq);
-  let ownHi = hi[us]! & ~hi[us | PAWN]! & ~bitHi(ksq);
+  const usLo = lo[us]!;
+  const usHi = hi[us]!;
+  let ownLo = usLo & ~lo[us | PAWN]! & ~bitLo(ksq);
+  let ownHi = usHi & ~hi[us | PAWN]! & ~bitHi(ksq);
   while ((ownLo | ownHi) !== 0) {
     const from = lowest(ownLo, ownHi);
     if (from < 32) ownLo &= ownLo - 1;
     else ownHi &= ownHi - 1;
-    pieceTargets(pos, squares[from]!, from);
+    targets(pos, squares[from]!, from, occLo, occHi, usLo, usHi);
     let toLo = S[ATT]! & targetLo;
     let toHi = S[ATT + 1]! & targetHi;
     if (isIn(pinnedLo, pinnedHi, from)) {
@@ -885,13 +933,17 @@ function tested(
   S[PINNED + 1] = 0;
   let n = count ? n0 : counting ? 0 : n0;
   const start = n;
-  let ownLo = lo[us]! & ~lo[us | PAWN]!;
-  let ownHi = hi[us]! & ~hi[us | PAWN]!;
+  const usLo = lo[us]!;
+  const usHi = hi[us]!;
+  const occLo = usLo | lo[us ^ 8]!;
+  const occHi = usHi | hi[us ^ 8]!;
+  let ownLo = usLo & ~lo[us | PAWN]!;
+  let ownHi = usHi & ~hi[us | PAWN]!;
   while ((ownLo | ownHi) !== 0) {
     const from = lowest(ownLo, ownHi);
     if (from < 32) ownLo &= ownLo - 1;
     else ownHi &= ownHi - 1;
-    pieceTargets(pos, squares[from]!, from);
+    targets(pos, squares[from]!, from, occLo, occHi, usLo, usHi);
     n = count
       ? n + popcount(S[ATT]!) + popcount(S[ATT + 1]!)
       : emit(buf, n, from, S[ATT]!, S[ATT + 1]!);

@@ -64,6 +64,11 @@ export interface FairyTables {
   readonly promotions: readonly number[];
   /** The code of the royal piece (0: none). */
   readonly royal: number;
+  /**
+   * How each code's targets are found fastest (`KIND_*`): most pieces are plain leapers,
+   * rook, bishop or queen riders, or the two together, moving and capturing alike.
+   */
+  readonly kinds: Uint8Array;
 }
 
 const bit = (lo: Int32Array, hi: Int32Array, i: number, sq: number): void => {
@@ -137,6 +142,25 @@ export function buildTables(variant: Variant): FairyTables {
   }
 
   const codeOf = (role: string): number => variant.pieceRoles.indexOf(role as never);
+  // The fastest way to a code's targets: leaps that move and capture alike, rides of a rook,
+  // bishop or queen that do too, and no walk.
+  function kindOf(t: number): number {
+    if (walks[t]!.length > 0 || slideQuiet[t] !== slideCapture[t]) return KIND_ANY;
+    for (let i = t * 64; i < t * 64 + 64; i++)
+      if (lqLo[i] !== lcLo[i] || lqHi[i] !== lcHi[i]) return KIND_ANY;
+    switch (slideQuiet[t]) {
+      case 0:
+        return KIND_LEAPER;
+      case 0b00110011:
+        return KIND_ROOK;
+      case 0b11001100:
+        return KIND_BISHOP;
+      case 0xff:
+        return KIND_QUEEN;
+      default:
+        return KIND_ANY;
+    }
+  }
   return {
     lqLo,
     lqHi,
@@ -153,8 +177,20 @@ export function buildTables(variant: Variant): FairyTables {
     hoppers,
     promotions: variant.promotions.map(codeOf).filter((c) => c > 1),
     royal: variant.royal === undefined ? 0 : Math.max(0, codeOf(variant.royal)),
+    kinds: Uint8Array.from({ length: 16 }, (_, t) => kindOf(t)),
   };
 }
+
+/** Any piece: leaps, rides and walks each as its tables say. */
+export const KIND_ANY = 0;
+/** Leaps only, moving and capturing alike: the leap table less own pieces. */
+export const KIND_LEAPER = 1;
+/** Rides along ranks and files (and leaps, moving and capturing alike). */
+export const KIND_ROOK = 2;
+/** Rides along diagonals (and leaps). */
+export const KIND_BISHOP = 3;
+/** Rides along all eight lines (and leaps). */
+export const KIND_QUEEN = 4;
 
 function hasBits(lo: Int32Array, hi: Int32Array, t: number): boolean {
   for (let sq = 0; sq < 64; sq++) if ((lo[t * 64 + sq]! | hi[t * 64 + sq]!) !== 0) return true;
