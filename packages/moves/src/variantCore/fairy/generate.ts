@@ -17,13 +17,7 @@ import * as move from '../../move.js';
 import type { Position } from '../../position.js';
 import * as tables from '../../tables.js';
 import { BISHOP_DIRS, emit, firstBlocker, popcount, RAYS, ROOK_DIRS, ray, rays } from '../rays.js';
-import {
-  type FairyTables,
-  KIND_ANY,
-  KIND_BISHOP,
-  KIND_LEAPER,
-  KIND_ROOK,
-} from './tables.js';
+import { type FairyTables, KIND_ANY, KIND_BISHOP, KIND_LEAPER, KIND_ROOK } from './tables.js';
 
 const MOVE_CASTLING = move.MOVE_CASTLING;
 const MOVE_DOUBLE_PUSH = move.MOVE_DOUBLE_PUSH;
