@@ -17,6 +17,7 @@ const SUITES: Record<string, () => Promise<{ run: () => unknown }>> = {
   san: () => import('./san.js'),
   everyday: () => import('./everyday.js'),
   variants: () => import('./variants.js'),
+  fairy: () => import('./fairy.js'),
   size: () => import('./size.js'),
 };
 

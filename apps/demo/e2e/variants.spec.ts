@@ -245,3 +245,28 @@ test('V-crazyhouse under blitz rules an illegal drop is completed and penalized 
   await expect(page.locator('[data-pocket="black-knight"]')).toHaveAttribute('data-count', '0');
   await expect(page.locator('.record .move[data-ply]')).toHaveText(['P@c4', 'N@c2+']);
 });
+
+test('V-makruk the fairy pieces are drawn and move by their rules; SAN names them', async ({
+  page,
+}) => {
+  await startGame(page, {
+    regulation: 'casual',
+    control: '10+5',
+    variant: 'makruk',
+    fen: '4k3/8/8/4P3/8/8/8/RNSKMSNR w - - 0 1',
+  });
+  await expect(page.locator('.table [data-piece="white-khon"]')).toHaveCount(2);
+  await expect(page.locator('.table [data-piece="white-met"]')).toHaveCount(1);
+  // The khon on c1 steps diagonally or straight forward: three targets on the second rank.
+  await page.locator('.table [data-square="c1"]').click();
+  await expect(page.locator('.table .sq--target')).toHaveCount(3);
+  await page.locator('.table [data-square="c2"]').click();
+  await expect(page.locator('.table [data-square="c2"] [data-piece]')).toHaveAttribute(
+    'data-piece',
+    'white-khon',
+  );
+  await page.locator('[data-panel="export"] summary').click();
+  await expect(page.locator('[data-control="pgn-out"]')).toHaveValue(
+    /\[Variant "Makruk"\][\s\S]*1\. Sc2/,
+  );
+});

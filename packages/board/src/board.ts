@@ -4,26 +4,33 @@ import {
   type ByRole,
   COLORS,
   type Color,
+  type FairyRole,
   type Piece,
   ROLES,
   type Role,
   type Square,
 } from './types.js';
 
+/** The squares of each standard role, and of each fairy piece's name that stands on the board. */
+export type RoleSets = ByRole<SquareSet> & { [role in FairyRole]?: SquareSet };
+
+const EMPTY = SquareSet.empty();
+
 /**
  * Piece placement: which piece stands on which square, as one set per colour
  * and one per role. Mutable for speed; `clone()` is a handful of field copies.
- * It knows nothing about whose move it is or what is legal.
+ * It knows nothing about whose move it is or what is legal. A fairy piece's role (a name
+ * such as `'commoner'`) gets its set in `byRole` when it is first placed.
  */
 export class Board implements Iterable<[Square, Piece]> {
   /** Every occupied square. */
   occupied: SquareSet;
   /** Squares with a piece of each colour. */
   readonly byColor: ByColor<SquareSet>;
-  /** Squares with a piece of each role. */
-  readonly byRole: ByRole<SquareSet>;
+  /** Squares with a piece of each role (the six standard ones always, fairy ones once placed). */
+  readonly byRole: RoleSets;
 
-  private constructor(occupied: SquareSet, byColor: ByColor<SquareSet>, byRole: ByRole<SquareSet>) {
+  private constructor(occupied: SquareSet, byColor: ByColor<SquareSet>, byRole: RoleSets) {
     this.occupied = occupied;
     this.byColor = byColor;
     this.byRole = byRole;
@@ -76,7 +83,18 @@ export class Board implements Iterable<[Square, Piece]> {
   /** The role of the piece on `square`, if any. */
   getRole(square: Square): Role | undefined {
     for (const role of ROLES) if (this.byRole[role].has(square)) return role;
+    for (const role of this.roles()) if (this.roleSet(role).has(square)) return role;
     return undefined;
+  }
+
+  /** The squares of `role`'s pieces, of both colours (empty for a role not on the board). */
+  roleSet(role: Role): SquareSet {
+    return (this.byRole as Record<string, SquareSet | undefined>)[role] ?? EMPTY;
+  }
+
+  /** The roles with a set in `byRole`: the six standard ones, then the fairy ones placed. */
+  roles(): Role[] {
+    return Object.keys(this.byRole) as Role[];
   }
 
   /** The piece on `square`, if any. */
@@ -97,7 +115,7 @@ export class Board implements Iterable<[Square, Piece]> {
     if (piece) {
       this.occupied = this.occupied.without(square);
       this.byColor[piece.color] = this.byColor[piece.color].without(square);
-      this.byRole[piece.role] = this.byRole[piece.role].without(square);
+      this.setRole(piece.role, this.roleSet(piece.role).without(square));
     }
     return piece;
   }
@@ -107,13 +125,18 @@ export class Board implements Iterable<[Square, Piece]> {
     const old = this.take(square);
     this.occupied = this.occupied.with(square);
     this.byColor[piece.color] = this.byColor[piece.color].with(square);
-    this.byRole[piece.role] = this.byRole[piece.role].with(square);
+    this.setRole(piece.role, this.roleSet(piece.role).with(square));
     return old;
+  }
+
+  // Sets the squares of `role` (a fairy role gets its entry here).
+  private setRole(role: Role, squares: SquareSet): void {
+    (this.byRole as Record<string, SquareSet>)[role] = squares;
   }
 
   /** Squares of the pieces of `color` and `role`. */
   pieces(color: Color, role: Role): SquareSet {
-    return this.byColor[color].intersect(this.byRole[role]);
+    return this.byColor[color].intersect(this.roleSet(role));
   }
 
   /** The square of the king of `color` when there is exactly one. */
@@ -135,7 +158,10 @@ export class Board implements Iterable<[Square, Piece]> {
   equals(other: Board): boolean {
     return (
       this.byColor.white.equals(other.byColor.white) &&
-      ROLES.every((role) => this.byRole[role].equals(other.byRole[role]))
+      this.occupied.equals(other.occupied) &&
+      [...new Set([...this.roles(), ...other.roles()])].every((role) =>
+        this.roleSet(role).equals(other.roleSet(role)),
+      )
     );
   }
 

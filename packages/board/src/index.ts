@@ -23,7 +23,7 @@ export {
   ray,
   rookAttacks,
 } from './attacks.js';
-export { Board, PIECES } from './board.js';
+export { Board, PIECES, type RoleSets } from './board.js';
 export type { ChesslawsErrorLike, Err, ErrorLocation, Ok, Result } from './result.js';
 export { CHESSLAWS_ERROR, ChesslawsError, err, isChesslawsError, ok, unwrap } from './result.js';
 export {
@@ -46,6 +46,8 @@ export type {
   ByColor,
   ByRole,
   Color,
+  FairyRole,
+  FairyRoles,
   FileName,
   GameResult,
   PgnResult,
@@ -54,5 +56,6 @@ export type {
   Role,
   Square,
   SquareName,
+  StandardRole,
 } from './types.js';
 export { COLORS, FILE_NAMES, GAME_RESULTS, opposite, RANK_NAMES, ROLES } from './types.js';

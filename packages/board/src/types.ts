@@ -3,10 +3,31 @@ export const COLORS = ['white', 'black'] as const;
 /** A side: `'white'` or `'black'`. */
 export type Color = (typeof COLORS)[number];
 
-/** The six kinds of piece, in the order pawn..king. */
+/** The six kinds of piece of standard chess, in the order pawn..king. */
 export const ROLES = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'] as const;
-/** A kind of piece. */
-export type Role = (typeof ROLES)[number];
+/** A kind of piece of standard chess. */
+export type StandardRole = (typeof ROLES)[number];
+
+/**
+ * The names of fairy pieces a program uses, for the type checker: empty here, so `Role` is the
+ * six standard roles. A variant's own pieces (`'commoner'`, `'met'`) are strings at run time
+ * whatever this says; a program that plays them adds their names by declaration merging, and
+ * `Role` then takes them in:
+ *
+ * ```ts
+ * declare module '@chesslaws/board' {
+ *   interface FairyRoles { commoner: true; met: true }
+ * }
+ * ```
+ */
+// biome-ignore lint/suspicious/noEmptyInterface: filled in by declaration merging
+export interface FairyRoles {}
+
+/** A fairy piece's name (see `FairyRoles`). */
+export type FairyRole = Extract<keyof FairyRoles, string>;
+
+/** A kind of piece: a standard role, or a fairy piece's name registered in `FairyRoles`. */
+export type Role = StandardRole | FairyRole;
 
 /** A piece: a role of a colour. */
 export interface Piece {
@@ -18,8 +39,8 @@ export interface Piece {
 
 /** One value per colour. */
 export type ByColor<T> = { [color in Color]: T };
-/** One value per role. */
-export type ByRole<T> = { [role in Role]: T };
+/** One value per standard role. */
+export type ByRole<T> = { [role in StandardRole]: T };
 
 /** File letters, a..h. */
 export const FILE_NAMES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h'] as const;

@@ -59,18 +59,26 @@ export interface Bitboards {
   readonly bbHi: Int32Array;
 }
 
-/** Writes the pieces of `board` into `bitboards` (16 entries each), replacing what was there. */
-export function fillBitboards(board: Board, { bbLo, bbHi }: Bitboards): void {
+/**
+ * Writes the pieces of `board` into `bitboards` (16 entries each), replacing what was there.
+ * `roles` names the role of each piece code (a variant's `pieceRoles`; default the standard six).
+ */
+export function fillBitboards(
+  board: Board,
+  { bbLo, bbHi }: Bitboards,
+  roles: readonly (Role | '')[] = ROLE_NAMES,
+): void {
   for (const colour of [WHITE, BLACK]) {
     const own = colour === WHITE ? board.byColor.white : board.byColor.black;
     bbLo[colour] = 0;
     bbHi[colour] = 0;
-    for (let role = PAWN; role <= KING; role++) {
-      const set = board.byRole[ROLE_NAMES[role]!];
-      bbLo[colour | role] = set.lo & own.lo;
-      bbHi[colour | role] = set.hi & own.hi;
-      bbLo[colour]! |= set.lo & own.lo;
-      bbHi[colour]! |= set.hi & own.hi;
+    for (let code = PAWN; code <= 7; code++) {
+      const role = roles[code];
+      const set = role ? board.roleSet(role) : undefined;
+      bbLo[colour | code] = set ? set.lo & own.lo : 0;
+      bbHi[colour | code] = set ? set.hi & own.hi : 0;
+      bbLo[colour]! |= bbLo[colour | code]!;
+      bbHi[colour]! |= bbHi[colour | code]!;
     }
   }
 }

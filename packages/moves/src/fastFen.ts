@@ -303,6 +303,8 @@ export function readFenInto(fen: string, pos: Position): boolean {
   pos.keyHi = keyHi;
   pos.side = side;
   pos.castlingBits = rights;
+  // The kings the rights castle with: each on its back rank whenever it has a right.
+  pos.castlingKings = (onlySquare(wkLo, wkHi) & 63) | ((onlySquare(bkLo, bkHi) & 63) << 6);
   pos.ep = ep;
   pos.halfmoveClock = halfmoves;
   pos.fullmoveNumber = fullmoves;

@@ -273,23 +273,10 @@ describe('parseFen', () => {
       expect(result.ok).toBe(false);
       expect(!result.ok && result.error.message.length).toBeLessThan(160);
     }
-    const pockets = parseFen(`${base}[${long} w - - 0 1`, { pockets: true });
-    expect(!pockets.ok && pockets.error.message.length).toBeLessThan(160);
-    const checks = parseFen(`${base} w - - ${'3'.repeat(10_000_000)}+3 0 1`, { checks: true });
-    expect(!checks.ok && checks.error.message.length).toBeLessThan(160);
     const turn = parseFen(`${base} ${long} - - 0 1`);
     expect(!turn.ok && turn.error.message).toBe(
       "side to move must be 'w' or 'b', not 'xxxxxxxxxxxxxxxxxxxxxxxx…' (10000000 characters)",
     );
-  });
-
-  it('trust: a promoted mark on a pawn or a king is dropped: nothing promotes to them (found by the adversarial suite)', () => {
-    const fen = 'rnbqk~bnr/pppppppp/8/8/8/8/PP~PPPPPP/RNBQ~KBNR[] w KQkq - 0 1';
-    const read = parseFen(fen, { pockets: true });
-    if (!read.ok) throw read.error;
-    const setup = read.value;
-    expect(setup.promoted?.toArray()).toEqual([3]);
-    expect(makeFen(setup)).toBe('rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ~KBNR[] w KQkq - 0 1');
   });
 
   it('trust: a FEN that is not a string is a FenError, not a TypeError (issue 28)', () => {

@@ -30,7 +30,8 @@ import {
   type Square,
   SquareSet,
 } from '@chesslaws/board';
-import type { Pocket, Setup } from './setup.js';
+import type { Setup } from './setup.js';
+import type { Variant } from './variant.js';
 
 /** The FEN of the standard start position (L-2.4). */
 export const INITIAL_FEN = 'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1';
@@ -72,14 +73,11 @@ export type FenField =
 
 /** The variant extensions `parseFen` reads when asked (`Position.fromFen` asks for its variant's). */
 export interface ParseFenOptions {
-  /** Read crazyhouse pockets (`[Qn]` after the board, or a ninth rank) and `~` for promoted pieces. */
-  pockets?: boolean;
   /**
-   * Read three-check counters: `3+3` after the e.p. field (checks to give, lichess) or `+0+0`
-   * at the end (checks given, python-chess). A number is the checks that win (3 when `true`):
-   * no counter may exceed it, and python-chess's form counts down from it.
+   * Read the FEN of a variant: its pieces' letters (`m` for makruk's met), its pockets (`[Qn]`
+   * and `~`), check counters (`3+3`, or python-chess's `+0+0`) and counting fields.
    */
-  checks?: boolean | number;
+  variant?: Variant;
 }
 
 /**
@@ -112,6 +110,10 @@ export interface MakeFenOptions {
    */
   castling?: 'auto' | 'shredder' | 'xfen';
   /**
+   * The variant whose piece letters a `Setup` is written with (a `Position` knows its own).
+   */
+  variant?: Variant;
+  /**
    * Which e.p. square to write for a `Position`:
    * - `'legal'` (default): only when an e.p. capture is legal (`pos.legalEpSquare()`), so that
    *   equal positions (L-9.2.2) get equal FENs;
@@ -128,6 +130,8 @@ export interface FenSource {
   toSetup(): Setup;
   /** The e.p. square when an e.p. capture is legal. */
   legalEpSquare(): Square | undefined;
+  /** The variant played: its piece letters are written. */
+  readonly variant?: Variant;
 }
 
 const PIECE_CHARS = 'PNBRQKpnbrqk';
@@ -140,7 +144,7 @@ const isSpace = (code: number): boolean => code === 32 || (code >= 9 && code <= 
 const EXCERPT = 24;
 
 /** `text` quoted for a message, cut after EXCERPT characters (and its length then said). */
-const quoted = (text: string): string =>
+export const quoted = (text: string): string =>
   text.length <= EXCERPT ? `'${text}'` : `'${text.slice(0, EXCERPT)}…' (${text.length} characters)`;
 
 /**
@@ -195,44 +199,12 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
       end,
     );
   }
-  if (texts.length > (opts?.checks ? 7 : 6)) {
-    return rejected(
-      'ERR_FEN_FIELDS',
-      `expected at most 6 fields, found ${texts.length}: unexpected ${quoted(texts[6]!)}`,
-      'fullmoves',
-      offsets[6]!,
-    );
-  }
-
-  // Variant extensions, taken out of the fields before the standard ones are read.
-  let pockets: Setup['pockets'];
-  let remainingChecks: Setup['remainingChecks'];
-  let checksGiven = false;
-  const promoted = opts?.pockets ? new Int32Array(2) : undefined;
-  if (opts?.pockets) {
-    const split = splitPockets(texts[0]!, offsets[0]!);
-    if (!split.ok) return split;
-    texts[0] = split.value.board;
-    pockets = split.value.pockets;
-  }
-  const checksToWin = opts?.checks === true ? 3 : opts?.checks || 0;
-  if (checksToWin > 0) {
-    const last = texts.length - 1;
-    if (last >= 4 && texts[last]!.startsWith('+')) {
-      const read = parseChecks(texts[last]!, offsets[last]!, true, checksToWin);
-      if (!read.ok) return read;
-      remainingChecks = read.value;
-      checksGiven = true;
-      texts.splice(last, 1);
-      offsets.splice(last, 1);
-    } else if (texts.length > 4 && texts[4]!.includes('+')) {
-      const read = parseChecks(texts[4]!, offsets[4]!, false, checksToWin);
-      if (!read.ok) return read;
-      remainingChecks = read.value;
-      texts.splice(4, 1);
-      offsets.splice(4, 1);
-    }
-  }
+  const variant = opts?.variant?.standard === false ? opts.variant : undefined;
+  // A variant's own fields (pockets, check counters, counting) are taken out first, by the
+  // code its engine carries: none of it is in a bundle without variants.
+  const fields = variant?.engine?.fen;
+  const extras = fields?.read(texts, offsets, variant!);
+  if (extras && !extras.ok) return extras;
   if (texts.length > 6) {
     return rejected(
       'ERR_FEN_FIELDS',
@@ -242,7 +214,7 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
     );
   }
 
-  const board = parseBoardField(texts[0]!, offsets[0]!, promoted);
+  const board = parseBoardField(texts[0]!, offsets[0]!, extras?.value.promoted, variant);
   if (!board.ok) return board;
 
   const turnText = texts[1]!;
@@ -256,7 +228,7 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
   }
   const turn: Color = turnText === 'w' ? 'white' : 'black';
 
-  const castlingRights = parseCastlingField(board.value, texts[2]!, offsets[2]!);
+  const castlingRights = parseCastlingField(board.value, texts[2]!, offsets[2]!, variant);
   if (!castlingRights.ok) return castlingRights;
 
   let epSquare: Square | undefined;
@@ -294,100 +266,8 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
     halfmoves,
     fullmoves,
   };
-  if (opts?.pockets) {
-    setup.pockets = pockets ?? { white: emptyPocket(), black: emptyPocket() };
-    setup.promoted = new SquareSet(promoted![0]!, promoted![1]!);
-  }
-  if (remainingChecks) {
-    // python-chess counts checks given; the setup holds the checks still to give.
-    setup.remainingChecks = checksGiven
-      ? {
-          white: checksToWin - remainingChecks.white,
-          black: checksToWin - remainingChecks.black,
-        }
-      : remainingChecks;
-  }
+  if (extras) fields!.finish(setup, extras.value);
   return ok(setup);
-}
-
-const emptyPocket = (): Pocket => ({ pawn: 0, knight: 0, bishop: 0, rook: 0, queen: 0 });
-const POCKET_ROLES: Record<string, keyof Pocket> = {
-  p: 'pawn',
-  n: 'knight',
-  b: 'bishop',
-  r: 'rook',
-  q: 'queen',
-};
-
-// The board field without its pocket: `...RNBQKBNR[Qn]` or a ninth rank `.../RNBQKBNR/Qn`.
-function splitPockets(
-  text: string,
-  offset: number,
-): Result<{ board: string; pockets: NonNullable<Setup['pockets']> }, FenError> {
-  let board = text;
-  let pocketText = '';
-  let at = offset;
-  const open = text.indexOf('[');
-  if (open >= 0) {
-    if (!text.endsWith(']') || text.indexOf(']') !== text.length - 1)
-      return rejected(
-        'ERR_FEN_POCKETS',
-        `the pocket ${quoted(text.slice(open))} must end with ']' and close the board field`,
-        'pockets',
-        offset + open,
-      );
-    board = text.slice(0, open);
-    pocketText = text.slice(open + 1, -1);
-    at = offset + open + 1;
-  } else if (text.split('/').length === 9) {
-    const cut = text.lastIndexOf('/');
-    board = text.slice(0, cut);
-    pocketText = text.slice(cut + 1);
-    at = offset + cut + 1;
-  }
-  const pockets = { white: emptyPocket(), black: emptyPocket() };
-  for (let i = 0; i < pocketText.length; i++) {
-    const c = pocketText[i]!;
-    const role = POCKET_ROLES[c.toLowerCase()];
-    if (!role)
-      return rejected(
-        'ERR_FEN_POCKETS',
-        `unexpected '${c}' in the pocket (expected letters from PNBRQ and pnbrq)`,
-        'pockets',
-        at + i,
-      );
-    pockets[c === c.toLowerCase() ? 'black' : 'white'][role]++;
-  }
-  return ok({ board, pockets });
-}
-
-// `3+3` (checks to give) or `+0+0` (checks given, `given`), each at most `most`.
-function parseChecks(
-  text: string,
-  offset: number,
-  given: boolean,
-  most: number,
-): Result<{ white: number; black: number }, FenError> {
-  const match = given ? /^\+(\d{1,2})\+(\d{1,2})$/.exec(text) : /^(\d{1,2})\+(\d{1,2})$/.exec(text);
-  if (!match)
-    return rejected(
-      'ERR_FEN_CHECKS',
-      `check counter ${quoted(text)} must read like 3+3 (checks to give) or +0+0 (checks given)`,
-      'checks',
-      offset,
-    );
-  const white = Number(match[1]);
-  const black = Number(match[2]);
-  if (white > most || black > most)
-    return rejected(
-      'ERR_FEN_CHECKS',
-      `check counter ${quoted(text)} counts more than the ${most} checks that win (${
-        given ? `checks given: +0+0 to +${most}+${most}` : `checks to give: 0+0 to ${most}+${most}`
-      })`,
-      'checks',
-      offset + (given ? 1 : 0) + (white > most ? 0 : match[1]!.length + 1),
-    );
-  return ok({ white, black });
 }
 
 const FIELD_NAMES: readonly FenField[] = [
@@ -409,16 +289,27 @@ const FIELD_LABELS: Record<FenField, string> = {
   checks: 'check counter',
 };
 
+// A variant's piece letters, White's then Black's, and the role of each (as PIECE_CHARS has them).
+function letterTable(variant: Variant | undefined): { chars: string; roles: readonly Role[] } {
+  if (!variant?.fairy) return { chars: PIECE_CHARS, roles: ROLE_BY_CHAR_INDEX };
+  const white = variant.pieces.map((p) => p.letter).join('');
+  const roles = variant.pieces.map((p) => p.role);
+  return { chars: white + white.toLowerCase(), roles: [...roles, ...roles] };
+}
+
 function parseBoardField(
   text: string,
   offset: number,
   promoted?: Int32Array,
+  variant?: Variant,
 ): Result<Board, FenError> {
   const fail = (message: string, at: number) =>
     rejected('ERR_FEN_BOARD', message, 'board', offset + at);
-  // Twelve piece sets as lo/hi integers, written once at the end (no per-square allocation).
-  const lo = new Int32Array(12);
-  const hi = new Int32Array(12);
+  const { chars, roles } = letterTable(variant);
+  const kinds = chars.length;
+  // The piece sets as lo/hi integers, written once at the end (no per-square allocation).
+  const lo = new Int32Array(kinds);
+  const hi = new Int32Array(kinds);
   let rank = 7;
   let file = 0;
   for (let i = 0; i < text.length; i++) {
@@ -435,23 +326,18 @@ function parseBoardField(
     } else if (code >= 49 && code <= 56 /* '1'..'8' */) {
       file += code - 48;
       if (file > 8) return fail(`rank ${rank + 1} describes more than 8 squares`, i);
-    } else if (
-      code === 126 /* '~' */ &&
-      promoted &&
-      file > 0 &&
-      PIECE_CHARS.includes(text[i - 1]!)
-    ) {
+    } else if (code === 126 /* '~' */ && promoted && file > 0 && chars.includes(text[i - 1]!)) {
       // Nothing promotes to a pawn or a king: their mark is read and dropped, as chessops does.
       if ('PpKk'.includes(text[i - 1]!)) continue;
       const square = rank * 8 + file - 1;
       promoted[square >= 32 ? 1 : 0]! |= 1 << (square & 31);
     } else {
-      const index = PIECE_CHARS.indexOf(text[i]!);
+      const index = chars.indexOf(text[i]!);
       if (index < 0) {
         return fail(
           code === 48 || code === 57
             ? `digit '${text[i]}' in rank ${rank + 1}: empty squares are counted 1 to 8`
-            : `unexpected character '${text[i]}' in rank ${rank + 1} (expected one of PNBRQKpnbrqk, a digit 1-8 or '/')`,
+            : `unexpected character '${text[i]}' in rank ${rank + 1} (expected one of ${chars}, a digit 1-8 or '/')`,
           i,
         );
       }
@@ -468,15 +354,15 @@ function parseBoardField(
   const board = Board.empty();
   let occLo = 0;
   let occHi = 0;
-  for (let index = 0; index < 12; index++) {
+  for (let index = 0; index < kinds; index++) {
     const setLo = lo[index]!;
     const setHi = hi[index]!;
     if ((setLo | setHi) === 0) continue;
     const set = new SquareSet(setLo, setHi);
-    const color: Color = index < 6 ? 'white' : 'black';
-    const role = ROLE_BY_CHAR_INDEX[index]!;
+    const color: Color = index < kinds / 2 ? 'white' : 'black';
+    const role = roles[index]!;
     board.byColor[color] = board.byColor[color].union(set);
-    board.byRole[role] = board.byRole[role].union(set);
+    (board.byRole as Record<string, SquareSet>)[role] = board.roleSet(role).union(set);
     occLo |= setLo;
     occHi |= setHi;
   }
@@ -489,14 +375,21 @@ function parseBoardField(
  * on that side, found by walking in from the edge until the first rook or king; the corner
  * square when a king (or nothing) comes first.
  */
-function xfenRookSquare(board: Board, color: Color, side: 'king' | 'queen'): Square {
+function xfenRookSquare(
+  board: Board,
+  color: Color,
+  side: 'king' | 'queen',
+  variant?: Variant,
+): Square {
   const rank = color === 'white' ? 0 : 56;
   const own = board.byColor[color];
+  const rooks = board.roleSet(variant?.castlingPieces.rook ?? 'rook');
+  const kings = board.roleSet(variant?.castlingPieces.king ?? 'king');
   for (let i = 0; i < 8; i++) {
     const square = rank + (side === 'king' ? 7 - i : i);
     if (!own.has(square)) continue;
-    if (board.byRole.rook.has(square)) return square;
-    if (board.byRole.king.has(square)) break;
+    if (rooks.has(square)) return square;
+    if (kings.has(square)) break;
   }
   return rank + (side === 'king' ? 7 : 0);
 }
@@ -505,6 +398,7 @@ function parseCastlingField(
   board: Board,
   text: string,
   offset: number,
+  variant?: Variant,
 ): Result<SquareSet, FenError> {
   if (text === '-') return ok(SquareSet.empty());
   let rights = SquareSet.empty();
@@ -516,7 +410,7 @@ function parseCastlingField(
     const lower = c.toLowerCase();
     const color: Color = c === lower ? 'black' : 'white';
     if (lower === 'k' || lower === 'q') {
-      rights = rights.with(xfenRookSquare(board, color, lower === 'k' ? 'king' : 'queen'));
+      rights = rights.with(xfenRookSquare(board, color, lower === 'k' ? 'king' : 'queen', variant));
     } else if (lower >= 'a' && lower <= 'h' && lower.length === 1) {
       rights = rights.with((color === 'white' ? 0 : 56) + lower.charCodeAt(0) - 97);
     } else {
@@ -582,41 +476,32 @@ function parseCount(
 export function makeFen(pos: FenSource | Setup, opts: MakeFenOptions = {}): string {
   let setup: Setup;
   let epSquare: Square | undefined;
+  let variant = opts.variant;
   if ('legalEpSquare' in pos) {
     setup = pos.toSetup();
     epSquare = opts.epMode === 'always' ? setup.epSquare : pos.legalEpSquare();
+    variant ??= pos.variant;
   } else {
     setup = pos;
     epSquare = setup.epSquare;
   }
   const fields = [
-    makeBoardFen(setup.board, setup.promoted) +
-      (setup.pockets ? makePocketsFen(setup.pockets) : ''),
+    makeBoardFen(setup.board, setup.promoted, variant),
     setup.turn === 'white' ? 'w' : 'b',
-    makeCastlingFen(setup.board, setup.castlingRights, opts.castling ?? 'auto'),
+    makeCastlingFen(setup.board, setup.castlingRights, opts.castling ?? 'auto', variant),
     epSquare === undefined ? '-' : makeSquare(epSquare),
     String(setup.halfmoves),
     String(setup.fullmoves),
   ];
-  // Three-check counters in lichess's form: the checks still to give, after the e.p. field.
-  if (setup.remainingChecks)
-    fields.splice(4, 0, `${setup.remainingChecks.white}+${setup.remainingChecks.black}`);
+  // A variant's own fields (pockets, check counters, counting), by its engine's code.
+  variant?.engine?.fen.write(setup, fields);
   return fields.join(' ');
-}
-
-// `[...]`: White's pieces in hand in capitals, then Black's, pawns first (as lichess writes).
-function makePocketsFen(pockets: NonNullable<Setup['pockets']>): string {
-  let out = '[';
-  for (const color of COLORS) {
-    for (const [letter, role] of Object.entries(POCKET_ROLES))
-      out += (color === 'white' ? letter.toUpperCase() : letter).repeat(pockets[color][role]);
-  }
-  return `${out}]`;
 }
 
 // Scratch space for makeBoardFen: the piece letter code on each square, 0 when empty.
 const CELLS = new Uint8Array(64);
 const CHAR_CODES: readonly number[] = [...PIECE_CHARS].map((c) => c.charCodeAt(0));
+const STANDARD_TABLE = { chars: PIECE_CHARS, roles: ROLE_BY_CHAR_INDEX };
 
 /** Writes `code` into CELLS for every square of the set `lo`/`hi`. */
 function markSquares(lo: number, hi: number, code: number): void {
@@ -631,13 +516,19 @@ function markSquares(lo: number, hi: number, code: number): void {
 }
 
 /** The piece-placement field of a FEN, rank 8 first. */
-function makeBoardFen(board: Board, promoted?: SquareSet): string {
+function makeBoardFen(board: Board, promoted?: SquareSet, variant?: Variant): string {
   CELLS.fill(0);
-  // Twelve set intersections instead of a role lookup per square.
-  for (let index = 0; index < 12; index++) {
-    const color = board.byColor[index < 6 ? 'white' : 'black'];
-    const role = board.byRole[ROLE_BY_CHAR_INDEX[index]!];
-    markSquares(color.lo & role.lo, color.hi & role.hi, CHAR_CODES[index]!);
+  const { chars, roles } = variant?.fairy ? letterTable(variant) : STANDARD_TABLE;
+  const kinds = chars.length;
+  // One set intersection per kind of piece instead of a role lookup per square.
+  for (let index = 0; index < kinds; index++) {
+    const color = board.byColor[index < kinds / 2 ? 'white' : 'black'];
+    const role = board.roleSet(roles[index]!);
+    markSquares(
+      color.lo & role.lo,
+      color.hi & role.hi,
+      variant?.fairy ? chars.charCodeAt(index) : CHAR_CODES[index]!,
+    );
   }
   let out = '';
   for (let rank = 7; rank >= 0; rank--) {
@@ -665,12 +556,13 @@ function makeCastlingFen(
   board: Board,
   rights: SquareSet,
   style: 'auto' | 'shredder' | 'xfen',
+  variant?: Variant,
 ): string {
   let out = '';
   for (const color of COLORS) {
     const rank = color === 'white' ? 0 : 56;
-    const kingSide = style === 'shredder' ? -1 : xfenRookSquare(board, color, 'king');
-    const queenSide = style === 'shredder' ? -1 : xfenRookSquare(board, color, 'queen');
+    const kingSide = style === 'shredder' ? -1 : xfenRookSquare(board, color, 'king', variant);
+    const queenSide = style === 'shredder' ? -1 : xfenRookSquare(board, color, 'queen', variant);
     // Highest file first, so X-FEN reads K..Q and Shredder-FEN reads e.g. HA.
     for (let file = 7; file >= 0; file--) {
       const square = rank + file;

@@ -14,13 +14,18 @@
  * ```
  * @packageDocumentation
  */
+
+export type { BetzaErrorCode } from './betza.js';
+export { BetzaError, parseBetza } from './betza.js';
 export { chess960BackRank, chess960Number, chess960Setup } from './chess960.js';
 export { PIECE_CODE } from './codes.js';
+export { defineVariant } from './defineVariant.js';
 export type { FenErrorCode, FenField, FenSource, MakeFenOptions, ParseFenOptions } from './fen.js';
 export { FenError, INITIAL_FEN, makeFen, parseFen } from './fen.js';
 export type { Move, PromotionRole } from './move.js';
 export {
   decodeMove,
+  decodeVariantMove,
   dropMove,
   encodeDrop,
   encodeMove,
@@ -40,6 +45,7 @@ export {
 } from './move.js';
 export type { DivideEntry, PerftOptions } from './perft.js';
 export { divide, perft } from './perft.js';
+export type { PieceDefinition, PieceMove, VariantPiece } from './pieces.js';
 export { IllegalMoveError, MAX_MOVES, Position } from './position.js';
 export type { ReadonlyPosition } from './readonlyPosition.js';
 export type { Pocket, Setup } from './setup.js';
@@ -47,11 +53,14 @@ export { cloneSetup, defaultSetup } from './setup.js';
 export type { PositionErrorCode, PositionOptions, PositionProblem } from './validate.js';
 export { LENIENT_WAIVED, normalizeSetup, PositionError, validateSetup } from './validate.js';
 export type {
+  CastlingPieces,
   CheckRule,
+  ExtinctionRule,
   OutcomeContext,
+  SideResult,
   Variant,
   VariantDefinition,
   VariantOutcome,
   VariantRule,
 } from './variant.js';
-export { CHESS960, defineVariant, STANDARD, VariantError, variantNames } from './variant.js';
+export { CHESS960, STANDARD, VariantError, variantNames } from './variant.js';

@@ -4,11 +4,15 @@
  * @packageDocumentation
  */
 import { makeSquare, type Role, type Square } from '@chesslaws/board';
-import { KING, ROLE_NAMES, ROOK, roleCode } from './codes.js';
+import { ROLE_NAMES, roleCode } from './codes.js';
 import type { ReadonlyPosition } from './readonlyPosition.js';
+import type { Variant } from './variant.js';
 
-/** A role a pawn can promote to (L-3.7; antichess adds the king). */
-export type PromotionRole = 'knight' | 'bishop' | 'rook' | 'queen' | 'king';
+/**
+ * A role a pawn can promote to (L-3.7; antichess adds the king, a fairy variant its own pieces,
+ * such as makruk's met).
+ */
+export type PromotionRole = Exclude<Role, 'pawn'>;
 
 /**
  * A move. Castling is always the king moving onto its own rook's square (`e1h1`, `e1a1`), which
@@ -64,13 +68,22 @@ export const moveTo = (m: number): Square => (m >>> 6) & 63;
 /** The promotion role code of a move integer (0 for none). */
 export const movePromotion = (m: number): number => (m >>> 12) & 7;
 
-/** The `Move` object of a move integer from `pos.generate()`. */
+/** The `Move` object of a move integer from `pos.generate()` (standard chess and the lichess variants). */
 export function decodeMove(m: number): Move {
+  return decodeVariantMove(m, undefined);
+}
+
+/**
+ * The `Move` object of a move integer from `pos.generate()` in `variant`, whose promotion codes
+ * name its own pieces (makruk's met): `decodeMove` for any variant (`pos.variant`).
+ */
+export function decodeVariantMove(m: number, variant: Variant | undefined): Move {
   const promotion = movePromotion(m);
   const from = moveFrom(m);
   const to = moveTo(m);
-  if (m & MOVE_DROP) return { from: to, to, drop: ROLE_NAMES[promotion]! };
-  return promotion ? { from, to, promotion: ROLE_NAMES[promotion] as PromotionRole } : { from, to };
+  const roles = variant ? variant.pieceRoles : ROLE_NAMES;
+  if (m & MOVE_DROP) return { from: to, to, drop: roles[promotion] as Role };
+  return promotion ? { from, to, promotion: roles[promotion] as PromotionRole } : { from, to };
 }
 
 /**
@@ -96,27 +109,29 @@ export const encodeDrop = (role: number, to: Square): number =>
 export function makeUci(pos: ReadonlyPosition, move: Move): string {
   if (move.drop) return `${DROP_LETTERS[move.drop]}@${makeSquare(move.to)}`;
   let to = move.to;
-  if (!pos.chess960 && isCastlingShape(pos, move)) to = (move.from & 56) | (to > move.from ? 6 : 2);
+  // King onto a rook of its own colour: the canonical castling form.
+  if (!pos.chess960 && pos.isCastling(move) && pos.pieceAt(move.to)?.color === pos.turn)
+    to = (move.from & 56) | (to > move.from ? 6 : 2);
   return (
     makeSquare(move.from) +
     makeSquare(to) +
-    (move.promotion ? PROMOTION_LETTERS[move.promotion] : '')
+    (move.promotion ? promotionLetter(pos.variant, move.promotion) : '')
   );
 }
 
-// King moving onto a rook of its own colour: the canonical castling form.
-function isCastlingShape(pos: ReadonlyPosition, move: Move): boolean {
-  const piece = pos.pieceCodeAt(move.from);
-  return (piece & 7) === KING && pos.pieceCodeAt(move.to) === (piece & 8 ? 8 : 0) + ROOK;
+/** The UCI letter of a promotion (lower case): the variant's FEN letter of the piece. */
+function promotionLetter(variant: Variant, role: PromotionRole): string {
+  if (!variant.fairy) return PROMOTION_LETTERS[role as keyof typeof PROMOTION_LETTERS];
+  return variant.pieces.find((p) => p.role === role)?.letter.toLowerCase() ?? '?';
 }
 
-const PROMOTION_LETTERS: Record<PromotionRole, string> = {
+const PROMOTION_LETTERS = {
   knight: 'n',
   bishop: 'b',
   rook: 'r',
   queen: 'q',
   king: 'k',
-};
+} as const;
 const PROMOTIONS: Record<string, PromotionRole> = {
   n: 'knight',
   b: 'bishop',
@@ -124,7 +139,7 @@ const PROMOTIONS: Record<string, PromotionRole> = {
   q: 'queen',
   k: 'king',
 };
-const DROP_LETTERS: Record<Role, string> = {
+const DROP_LETTERS: Record<string, string> = {
   pawn: 'P',
   knight: 'N',
   bishop: 'B',
@@ -143,9 +158,10 @@ function squareAt(str: string, i: number): number {
 
 /**
  * Reads UCI move text (`e2e4`, `e7e8q`, `e1h1`, a drop `N@f3`; `e7e8k` for antichess); syntax only, so castling stays as written:
- * use `pos.normalizeMove()` to resolve it. `undefined` for text that is not a UCI move.
+ * use `pos.normalizeMove()` to resolve it. `undefined` for text that is not a UCI move. With a
+ * `variant` that has pieces of its own, a promotion letter is its FEN letter (`e5e6m`: makruk's met).
  */
-export function parseUci(str: string): Move | undefined {
+export function parseUci(str: string, variant?: Variant): Move | undefined {
   if (str.length === 4 && str[1] === '@') {
     const role = DROPS[str[0]!];
     const to = squareAt(str, 2);
@@ -157,6 +173,9 @@ export function parseUci(str: string): Move | undefined {
   const to = squareAt(str, 2);
   if (from < 0 || to < 0 || from === to) return undefined;
   if (str.length === 4) return { from, to };
-  const promotion = PROMOTIONS[str[4]!];
-  return promotion ? { from, to, promotion } : undefined;
+  const promotion =
+    variant?.fairy === true
+      ? variant.pieces.find((p) => p.code > 1 && p.letter === str[4]!.toUpperCase())?.role
+      : PROMOTIONS[str[4]!];
+  return promotion ? { from, to, promotion: promotion as PromotionRole } : undefined;
 }

@@ -4,7 +4,7 @@
  * it found it.
  * @packageDocumentation
  */
-import { decodeMove, type Move, makeUci } from './move.js';
+import { decodeVariantMove, type Move, makeUci } from './move.js';
 import * as movegen from './movegen.js';
 import { MAX_MOVES, type Position } from './position.js';
 
@@ -34,7 +34,7 @@ export function perft(pos: Position, depth: number, opts: PerftOptions = {}): nu
   if (depth < 1) return 1;
   const buffer = new Int32Array(MAX_MOVES * 2 * depth);
   // Variants count through the position's own generator (drops, explosions, ends on the board).
-  if (pos.vcore) return countVariant(pos, depth, buffer, 0, opts.bulk !== false);
+  if (pos.engine) return countVariant(pos, depth, buffer, 0, opts.bulk !== false);
   return opts.bulk === false
     ? countPlayed(pos, depth, buffer, 0)
     : countBulk(pos, depth, buffer, 0);
@@ -78,9 +78,8 @@ function countVariant(
   offset: number,
   bulk: boolean,
 ): number {
-  const n = pos.generate(buffer, offset);
-  if (depth === 1 && bulk) return n;
-  const end = offset + n;
+  if (depth === 1 && bulk) return pos.engine!.count(pos, buffer);
+  const end = pos.engine!.generate(pos, buffer, offset);
   let nodes = 0;
   for (let i = offset; i < end; i++) {
     pos.make(buffer[i]!);
@@ -103,16 +102,16 @@ export interface DivideEntry {
 /** Perft split by first move, to find where two generators disagree. Depth at least 1. */
 export function divide(pos: Position, depth: number): DivideEntry[] {
   const buffer = new Int32Array(MAX_MOVES * 2 * Math.max(1, depth));
-  const end = pos.vcore ? pos.generate(buffer, 0) : generate(pos, buffer, 0);
+  const end = pos.engine ? pos.engine.generate(pos, buffer, 0) : generate(pos, buffer, 0);
   const entries: DivideEntry[] = [];
   for (let i = 0; i < end; i++) {
-    const move = decodeMove(buffer[i]!);
+    const move = decodeVariantMove(buffer[i]!, pos.variant);
     const uci = makeUci(pos, move);
     pos.make(buffer[i]!);
     const nodes =
       depth <= 1
         ? 1
-        : pos.vcore
+        : pos.engine
           ? countVariant(pos, depth - 1, buffer, end, true)
           : countBulk(pos, depth - 1, buffer, end);
     pos.unmake();

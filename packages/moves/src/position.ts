@@ -18,11 +18,11 @@ import {
 } from '@chesslaws/board';
 import { chess960Setup } from './chess960.js';
 import * as codes from './codes.js';
-import { fillBitboards, ROLE_NAMES, roleCode } from './codes.js';
+import { fillBitboards } from './codes.js';
 import { fastFenOptions, readFenInto } from './fastFen.js';
 import { type FenError, parseFen } from './fen.js';
 import * as move from './move.js';
-import { decodeMove, type Move, promotionCode } from './move.js';
+import { decodeVariantMove, type Move } from './move.js';
 import {
   attackersOf,
   checkersOf,
@@ -41,21 +41,7 @@ import { pseudoLegalMove } from './pseudoLegal.js';
 import { defaultSetup, type Pocket, type Setup } from './setup.js';
 import { normalizeSetup, PositionError, type PositionOptions, validateSetup } from './validate.js';
 import { CHESS960, STANDARD, type Variant, type VariantOutcome } from './variant.js';
-import {
-  type VariantCore,
-  VS_CHECKS,
-  VS_POCKETS,
-  VS_PROMOTED,
-  VSTATE_SIZE,
-  variantCore,
-  variantEnd,
-  variantInCheck,
-  variantKey,
-  variantMake,
-  variantMoves,
-  variantOutcome,
-  variantUnmake,
-} from './variantCore/core.js';
+import type { VariantEngine } from './variantCore/engine.js';
 import * as zobrist from './zobrist.js';
 import { EP_KEY_HI, EP_KEY_LO, joinKey } from './zobrist.js';
 
@@ -73,7 +59,6 @@ const MOVE_CASTLING = move.MOVE_CASTLING;
 const MOVE_DOUBLE_PUSH = move.MOVE_DOUBLE_PUSH;
 const MOVE_EN_PASSANT = move.MOVE_EN_PASSANT;
 const MOVE_KIND_MASK = move.MOVE_KIND_MASK;
-const MOVE_DROP = move.MOVE_DROP;
 const CASTLING_KEY_HI = zobrist.CASTLING_KEY_HI;
 const CASTLING_KEY_LO = zobrist.CASTLING_KEY_LO;
 const PIECE_KEY_HI = zobrist.PIECE_KEY_HI;
@@ -92,8 +77,10 @@ export class IllegalMoveError extends ChesslawsError<'ERR_ILLEGAL_MOVE'> {
   }
 }
 
-// A role's code without `roleCode`'s search: `generateTo` runs once per SAN move read.
-function fastRoleCode(role: Role): number {
+// A role's code without a search in standard chess (`generateTo` runs once per SAN move read);
+// a variant's own table otherwise (0 for a role it does not have).
+function fastRoleCode(role: Role, variant: Variant): number {
+  if (!variant.standard) return Math.max(0, variant.pieceRoles.indexOf(role));
   switch (role) {
     case 'pawn':
       return PAWN;
@@ -105,8 +92,10 @@ function fastRoleCode(role: Role): number {
       return ROOK;
     case 'queen':
       return 5;
-    default:
+    case 'king':
       return KING;
+    default:
+      return 0;
   }
 }
 
@@ -165,13 +154,19 @@ export class Position {
   // Undo records of `make`, and the number of ints in use.
   declare private undoStack: Int32Array;
   declare private undoTop: number;
+  /**
+   * The squares of the pieces that castle with the rights (one per side, 6 bits each: White's
+   * low, Black's above): a right goes when a piece leaves this square, whatever else moves, so
+   * a second king elsewhere keeps the rights. Only read while the side has a right. @internal
+   */
+  declare castlingKings: number;
   /** True for Chess960: castling is written king-takes-rook and only that form is accepted. */
   declare readonly chess960: boolean;
   /** The variant played: `STANDARD` or `CHESS960` unless the position was made with another. */
   declare readonly variant: Variant;
-  /** The hot-path form of a non-standard variant; `undefined` keeps the standard fast path. @internal */
-  declare readonly vcore: VariantCore | undefined;
-  /** The variant's state (pockets, checks, promoted pieces; see `VS_*`). @internal */
+  /** The engine of a non-standard variant (`variant.engine`); `undefined` keeps the fast path. @internal */
+  declare readonly engine: VariantEngine | undefined;
+  /** The variant's state (pockets, checks, counting; the engine's layout). @internal */
   declare readonly vstate: Int32Array | undefined;
   /** Undo records of the variant's state. @internal */
   declare vundo: Int32Array;
@@ -183,7 +178,7 @@ export class Position {
   private constructor(
     chess960: boolean,
     variant: Variant,
-    vcore: VariantCore | undefined,
+    engine: VariantEngine | undefined,
     vstate: Int32Array | undefined,
     bbLo: Int32Array,
     bbHi: Int32Array,
@@ -191,7 +186,7 @@ export class Position {
   ) {
     this.chess960 = chess960;
     this.variant = variant;
-    this.vcore = vcore;
+    this.engine = engine;
     this.vstate = vstate;
     // No undo records: the shared empty stack, which `make` replaces before its first write
     // (most copies are played with `play`, which records nothing).
@@ -202,6 +197,7 @@ export class Position {
     this.squares = squares;
     this.side = WHITE;
     this.castlingBits = 0;
+    this.castlingKings = 4 | (60 << 6);
     this.ep = NO_SQUARE;
     this.halfmoveClock = 0;
     this.fullmoveNumber = 1;
@@ -214,12 +210,12 @@ export class Position {
   // An empty board of `variant` (standard or Chess960 by `chess960` when not given).
   private static empty(chess960: boolean, variant?: Variant): Position {
     const v = variant ?? (chess960 ? CHESS960 : STANDARD);
-    const vcore = v.standard ? undefined : variantCore(v);
+    const engine = v.engine;
     return new Position(
       chess960,
       v,
-      vcore,
-      vcore ? new Int32Array(VSTATE_SIZE) : undefined,
+      engine,
+      engine ? new Int32Array(engine.stateSize) : undefined,
       new Int32Array(16),
       new Int32Array(16),
       new Uint8Array(64),
@@ -247,7 +243,9 @@ export class Position {
     const problems = validateSetup(setup, opts);
     // The move generator needs one king a side, so a waived ERR_KINGS is reported anyway.
     if (opts.ignore?.includes('ERR_KINGS')) {
-      problems.unshift(...validateSetup(setup).filter((p) => p.code === 'ERR_KINGS'));
+      problems.unshift(
+        ...validateSetup(setup, { variant: opts.variant }).filter((p) => p.code === 'ERR_KINGS'),
+      );
     }
     if (problems.length > 0) return err(new PositionError(problems));
     const variant = opts.variant;
@@ -272,9 +270,7 @@ export class Position {
       if (pos) return ok(pos);
     }
     const variant = opts.variant;
-    const setup = variant
-      ? parseFen(fen, { pockets: variant.pockets, checks: variant.checksToWin })
-      : parseFen(fen);
+    const setup = variant && !variant.standard ? parseFen(fen, { variant }) : parseFen(fen);
     return setup.ok ? Position.fromSetup(setup.value, opts) : setup;
   }
 
@@ -295,9 +291,9 @@ export class Position {
   // The setup is known to be valid (or normalized): fill the arrays and compute the key.
   private static fromValidSetup(setup: Setup, chess960: boolean, variant?: Variant): Position {
     const pos = Position.empty(chess960, variant);
-    fillBitboards(setup.board, pos);
-    for (let code = WHITE | PAWN; code <= (BLACK | KING); code++) {
-      if ((code & 7) < PAWN || (code & 7) > KING) continue;
+    fillBitboards(setup.board, pos, pos.variant.pieceRoles);
+    for (let code = WHITE | PAWN; code <= (BLACK | 7); code++) {
+      if ((code & 7) < PAWN) continue;
       const pieces = new SquareSet(pos.bbLo[code]!, pos.bbHi[code]!);
       for (let rest = pieces; rest.nonEmpty(); rest = rest.withoutFirst()) {
         const square = rest.first()!;
@@ -320,33 +316,9 @@ export class Position {
     pos.ep = setup.epSquare ?? NO_SQUARE;
     pos.halfmoveClock = setup.halfmoves;
     pos.fullmoveNumber = setup.fullmoves;
-    if (pos.vstate) pos.loadVariantState(setup);
+    pos.castlingKings = castlingKingsOf(pos);
+    if (pos.engine) pos.engine.load(pos, setup);
     return pos;
-  }
-
-  // Pockets, promoted pieces and check counters from a setup (defaults: empty, none, all to give).
-  private loadVariantState(setup: Setup): void {
-    const vstate = this.vstate!;
-    const v = this.variant;
-    if (v.castling === false) this.castlingBits = 0;
-    if (v.pockets) {
-      for (const [offset, pocket] of [
-        [0, setup.pockets?.white],
-        [5, setup.pockets?.black],
-      ] as const) {
-        for (let role = PAWN; role <= 5; role++)
-          vstate[VS_POCKETS + offset + role - 1] = pocket?.[ROLE_NAMES[role] as keyof Pocket] ?? 0;
-      }
-      const promoted = setup.promoted;
-      if (promoted) {
-        vstate[VS_PROMOTED] = promoted.lo & (this.bbLo[WHITE]! | this.bbLo[BLACK]!);
-        vstate[VS_PROMOTED + 1] = promoted.hi & (this.bbHi[WHITE]! | this.bbHi[BLACK]!);
-      }
-    }
-    if (v.checksToWin > 0) {
-      vstate[VS_CHECKS] = setup.remainingChecks?.white ?? v.checksToWin;
-      vstate[VS_CHECKS + 1] = setup.remainingChecks?.black ?? v.checksToWin;
-    }
   }
 
   /**
@@ -363,7 +335,7 @@ export class Position {
     const copy = new Position(
       this.chess960,
       this.variant,
-      this.vcore,
+      this.engine,
       vstate === undefined ? undefined : new Int32Array(vstate),
       new Int32Array(this.bbLo),
       new Int32Array(this.bbHi),
@@ -371,6 +343,7 @@ export class Position {
     );
     copy.side = this.side;
     copy.castlingBits = this.castlingBits;
+    copy.castlingKings = this.castlingKings;
     copy.ep = this.ep;
     copy.halfmoveClock = this.halfmoveClock;
     copy.fullmoveNumber = this.fullmoveNumber;
@@ -391,28 +364,26 @@ export class Position {
 
   /** A side's pocket (crazyhouse): how many of each role it may drop; all 0 without pockets. */
   pocket(color: Color): Pocket {
-    const base = VS_POCKETS + (color === 'white' ? 0 : 5);
-    const v = this.vstate;
-    return {
-      pawn: v?.[base] ?? 0,
-      knight: v?.[base + 1] ?? 0,
-      bishop: v?.[base + 2] ?? 0,
-      rook: v?.[base + 3] ?? 0,
-      queen: v?.[base + 4] ?? 0,
-    };
+    if (this.engine) return this.engine.pocket(this, color);
+    return { pawn: 0, knight: 0, bishop: 0, rook: 0, queen: 0 };
   }
 
   /** The squares of promoted pieces (crazyhouse: a captured one goes to the pocket as a pawn). */
   get promoted(): SquareSet {
-    const v = this.vstate;
-    return v ? new SquareSet(v[VS_PROMOTED]!, v[VS_PROMOTED + 1]!) : SquareSet.empty();
+    return this.engine ? this.engine.promoted(this) : SquareSet.empty();
   }
 
   /** The checks each side still has to give to win (three-check); `undefined` when not counted. */
   get remainingChecks(): { readonly white: number; readonly black: number } | undefined {
-    const v = this.vstate;
-    if (!v || this.variant.checksToWin === 0) return undefined;
-    return { white: v[VS_CHECKS]!, black: v[VS_CHECKS + 1]! };
+    return this.engine?.remainingChecks(this);
+  }
+
+  /**
+   * Makruk's counting once it has started: the limit and the plies counted, as Fairy-Stockfish
+   * keeps them (its FEN writes them in the e.p. and halfmove fields); `undefined` otherwise.
+   */
+  get counting(): { readonly limit: number; readonly ply: number } | undefined {
+    return this.engine?.counting(this);
   }
 
   /**
@@ -422,7 +393,7 @@ export class Position {
    * positions) are `@chesslaws/termination`'s.
    */
   outcome(): VariantOutcome | undefined {
-    if (this.vcore) return variantOutcome(this);
+    if (this.engine) return this.engine.outcome(this);
     if (generate(this, scratch, 0) > 0) return undefined;
     return inCheck(this)
       ? { winner: this.side === WHITE ? 'black' : 'white', rule: 'L-5.1.1' }
@@ -431,7 +402,7 @@ export class Position {
 
   /** True when the variant ended the game on the board (never in standard chess). */
   isVariantEnd(): boolean {
-    return this.vcore !== undefined && variantEnd(this) !== undefined;
+    return this.engine !== undefined && this.engine.end(this) !== undefined;
   }
 
   /** The side to move. */
@@ -446,8 +417,13 @@ export class Position {
     board.occupied = set(WHITE).union(set(BLACK));
     board.byColor.white = set(WHITE);
     board.byColor.black = set(BLACK);
-    for (let role = PAWN; role <= KING; role++) {
-      board.byRole[ROLE_NAMES[role]!] = set(WHITE | role).union(set(BLACK | role));
+    const roles = this.variant.pieceRoles;
+    for (let code = PAWN; code <= 7; code++) {
+      const role = roles[code];
+      if (role)
+        (board.byRole as Record<string, SquareSet>)[role] = set(WHITE | code).union(
+          set(BLACK | code),
+        );
     }
     return board;
   }
@@ -478,7 +454,10 @@ export class Position {
     const code = this.squares[square]!;
     return code === 0
       ? undefined
-      : { color: code & BLACK ? 'black' : 'white', role: ROLE_NAMES[code & 7]! };
+      : {
+          color: code & BLACK ? 'black' : 'white',
+          role: this.variant.pieceRoles[code & 7] as Role,
+        };
   }
 
   /**
@@ -510,25 +489,30 @@ export class Position {
 
   /** The squares of `color`'s pieces, or of its pieces of one `role`. */
   piecesOf(color: Color, role?: Role): SquareSet {
-    const code = (color === 'white' ? WHITE : BLACK) | (role ? roleCode(role) : 0);
-    return new SquareSet(this.bbLo[code]!, this.bbHi[code]!);
+    const code = role ? fastRoleCode(role, this.variant) : 0;
+    if (role && code === 0) return SquareSet.empty();
+    const index = (color === 'white' ? WHITE : BLACK) | code;
+    return new SquareSet(this.bbLo[index]!, this.bbHi[index]!);
   }
 
-  /** The square of `color`'s king. */
+  /**
+   * The square of `color`'s king: its royal piece (knightmate's king, which moves as a knight),
+   * or in a variant without one its piece called king; `undefined` unless there is exactly one.
+   */
   kingSquare(color: Color): Square | undefined {
-    return this.piecesOf(color, 'king').singleSquare();
+    return this.piecesOf(color, this.variant.royal ?? 'king').singleSquare();
   }
 
   /** The e.p. square, but only when an en passant capture is legal now (L-9.2.2). */
   legalEpSquare(): Square | undefined {
-    if (this.vcore) return this.variantHasMove(MOVE_EN_PASSANT) ? this.ep : undefined;
+    if (this.engine) return this.variantHasMove(MOVE_EN_PASSANT) ? this.ep : undefined;
     return hasLegalEnPassant(this) ? this.ep : undefined;
   }
 
   // True when a legal move of the variant is of `kind` (e.p.: for keys and FENs).
   private variantHasMove(kind: number): boolean {
     if (this.ep === NO_SQUARE) return false;
-    const n = variantMoves(this, scratch, 0);
+    const n = this.engine!.generate(this, scratch, 0);
     for (let i = 0; i < n; i++) if ((scratch[i]! & MOVE_KIND_MASK) === kind) return true;
     return false;
   }
@@ -543,12 +527,7 @@ export class Position {
       halfmoves: this.halfmoveClock,
       fullmoves: this.fullmoveNumber,
     };
-    if (this.variant.pockets) {
-      setup.pockets = { white: this.pocket('white'), black: this.pocket('black') };
-      setup.promoted = this.promoted;
-    }
-    const checks = this.remainingChecks;
-    if (checks) setup.remainingChecks = { ...checks };
+    if (this.engine) this.engine.save(this, setup);
     return setup;
   }
 
@@ -558,30 +537,8 @@ export class Position {
    * `movePromotion` or `decodeMove`.
    */
   generate(buffer: Int32Array, offset = 0): number {
-    if (this.vcore) return variantMoves(this, buffer, offset) - offset;
+    if (this.engine) return this.engine.generate(this, buffer, offset) - offset;
     return generate(this, buffer, offset) - offset;
-  }
-
-  // A variant's moves filtered by origin (`from >= 0`), target and role (`role > 0`).
-  private variantMovesWhere(
-    buffer: Int32Array,
-    offset: number,
-    from: number,
-    to: number,
-    role: number,
-  ): number {
-    const all = new Int32Array(MAX_MOVES * 2);
-    const n = variantMoves(this, all, 0);
-    let k = offset;
-    for (let i = 0; i < n; i++) {
-      const m = all[i]!;
-      const drop = (m & move.MOVE_DROP) !== 0;
-      if (from >= 0 && (drop || (m & 63) !== from)) continue;
-      if (to >= 0 && (((m >>> 6) & 63) !== to || (m & MOVE_KIND_MASK) === MOVE_CASTLING)) continue;
-      if (role > 0 && (drop ? (m >>> 12) & 7 : this.squares[m & 63]! & 7) !== role) continue;
-      buffer[k++] = m;
-    }
-    return k - offset;
   }
 
   /**
@@ -589,7 +546,7 @@ export class Position {
    * is empty or the opponent's), castling included for the king. Returns how many it wrote.
    */
   generateFrom(buffer: Int32Array, offset: number, from: Square): number {
-    if (this.vcore) return this.variantMovesWhere(buffer, offset, from, -1, 0);
+    if (this.engine) return this.engine.movesWhere(this, buffer, offset, from, -1, 0);
     return generateFrom(this, buffer, offset, from) - offset;
   }
 
@@ -600,16 +557,18 @@ export class Position {
    * `generateFrom(kingSquare)` and `MOVE_CASTLING`). Costs about one check-and-pin test.
    */
   generateTo(buffer: Int32Array, offset: number, to: Square, role?: Role): number {
-    if (this.vcore)
-      return this.variantMovesWhere(
+    if (this.engine)
+      return this.engine.movesWhere(
+        this,
         buffer,
         offset,
         -1,
         to,
-        role === undefined ? 0 : fastRoleCode(role),
+        role === undefined ? 0 : fastRoleCode(role, this.variant),
       );
     return (
-      generateTo(this, buffer, offset, to, role === undefined ? 0 : fastRoleCode(role)) - offset
+      generateTo(this, buffer, offset, to, role === undefined ? 0 : fastRoleCode(role, STANDARD)) -
+      offset
     );
   }
 
@@ -628,9 +587,9 @@ export class Position {
     fromRank: number,
     promotion: number,
   ): number {
-    if (this.vcore === undefined)
+    if (this.engine === undefined)
       return uniqueMoveTo(this, to, role, fromFile, fromRank, promotion);
-    const n = this.variantMovesWhere(scratch, 0, -1, to, role);
+    const n = this.engine.movesWhere(this, scratch, 0, -1, to, role);
     let found = 0;
     for (let k = 0; k < n; k++) {
       const m = scratch[k]!;
@@ -649,19 +608,21 @@ export class Position {
 
   /** All legal moves; castling as the king moving onto its rook. */
   legalMoves(): Move[] {
-    const n = this.vcore ? variantMoves(this, scratch, 0) : generate(this, scratch, 0);
+    const n = this.engine ? this.engine.generate(this, scratch, 0) : generate(this, scratch, 0);
     const moves: Move[] = [];
-    for (let i = 0; i < n; i++) moves.push(decodeMove(scratch[i]!));
+    const variant = this.engine ? this.variant : undefined;
+    for (let i = 0; i < n; i++) moves.push(decodeVariantMove(scratch[i]!, variant));
     return moves;
   }
 
   /** The legal moves of the piece on `square`. */
   movesFrom(square: Square): Move[] {
-    const n = this.vcore
-      ? this.variantMovesWhere(scratch, 0, square, -1, 0)
+    const n = this.engine
+      ? this.engine.movesWhere(this, scratch, 0, square, -1, 0)
       : generateFrom(this, scratch, 0, square);
     const moves: Move[] = [];
-    for (let i = 0; i < n; i++) moves.push(decodeMove(scratch[i]!));
+    const variant = this.engine ? this.variant : undefined;
+    for (let i = 0; i < n; i++) moves.push(decodeVariantMove(scratch[i]!, variant));
     return moves;
   }
 
@@ -670,7 +631,7 @@ export class Position {
    * both as the king's two-square step and as the rook's square.
    */
   dests(): Map<Square, Square[]> {
-    const n = this.vcore ? variantMoves(this, scratch, 0) : generate(this, scratch, 0);
+    const n = this.engine ? this.engine.generate(this, scratch, 0) : generate(this, scratch, 0);
     const dests = new Map<Square, Square[]>();
     for (let i = 0; i < n; i++) {
       const m = scratch[i]!;
@@ -688,7 +649,7 @@ export class Position {
 
   /** True when the side to move has a legal move. */
   hasLegalMoves(): boolean {
-    if (this.vcore) return variantMoves(this, scratch, 0) > 0;
+    if (this.engine) return this.engine.generate(this, scratch, 0) > 0;
     return hasLegalMove(this, scratch);
   }
 
@@ -697,12 +658,12 @@ export class Position {
    * mask at each end); castling needs the king's moves. @internal
    */
   encodeLegal(move: Move): number {
-    if (this.vcore) return this.encodeVariantMove(move);
+    if (this.engine) return this.engine.encode(this, move);
     if (move.drop !== undefined) return 0;
     let to = move.to;
     const from = move.from;
     if ((from & 63) !== from || (to & 63) !== to) return 0;
-    const promotion = promotionCode(move);
+    const promotion = move.promotion ? fastRoleCode(move.promotion, STANDARD) : 0;
     const piece = this.squares[from]!;
     // One piece, one square: read from the attack tables with its pin and the checks, no list.
     if ((piece & 7) !== KING)
@@ -720,41 +681,8 @@ export class Position {
     return 0;
   }
 
-  // A variant's move integer of `move` when legal, else 0 (generates all its moves).
-  private encodeVariantMove(move: Move): number {
-    let to = move.to;
-    const from = move.from;
-    if ((from & 63) !== from || (to & 63) !== to) return 0;
-    const all = new Int32Array(MAX_MOVES * 2);
-    const n = variantMoves(this, all, 0);
-    if (move.drop !== undefined) {
-      const role = roleCode(move.drop);
-      for (let i = 0; i < n; i++) {
-        const m = all[i]!;
-        if (m & MOVE_DROP && ((m >>> 6) & 63) === to && ((m >>> 12) & 7) === role) return m;
-      }
-      return 0;
-    }
-    const piece = this.squares[from]!;
-    if (
-      (piece & 7) === KING &&
-      !this.chess960 &&
-      Math.abs(to - from) === 2 &&
-      (to & 56) === (from & 56) &&
-      this.squares[to] !== ((piece & BLACK) | ROOK)
-    )
-      to = this.castlingRookTowards(from, to);
-    const promotion = promotionCode(move);
-    for (let i = 0; i < n; i++) {
-      const m = all[i]!;
-      if (m & MOVE_DROP) continue;
-      if ((m & 0xfff) === (from | (to << 6)) && ((m >>> 12) & 7) === promotion) return m;
-    }
-    return 0;
-  }
-
-  // The castling rook on the side the king steps towards, or the step itself if there is none.
-  private castlingRookTowards(from: Square, to: Square): Square {
+  /** The castling rook on the side the king steps towards, or the step itself if there is none. @internal */
+  castlingRookTowards(from: Square, to: Square): Square {
     const rights = from < 32 ? this.castlingBits & 0xff : this.castlingBits >>> 8;
     for (let file = 0; file < 8; file++) {
       const rook = (from & 56) | file;
@@ -771,7 +699,7 @@ export class Position {
   /** The canonical form of a legal move (castling as king onto rook), or `undefined` if illegal. */
   normalizeMove(move: Move): Move | undefined {
     const m = this.encodeLegal(move);
-    return m === 0 ? undefined : decodeMove(m);
+    return m === 0 ? undefined : decodeVariantMove(m, this.variant);
   }
 
   /**
@@ -779,8 +707,8 @@ export class Position {
    * Unlike `make`, it leaves no undo record (`clone()` first to keep the position before).
    */
   play(move: Move): void {
-    if (this.vcore) {
-      const legal = this.encodeVariantMove(move);
+    if (this.engine) {
+      const legal = this.engine.encode(this, move);
       if (legal === 0) throw new IllegalMoveError(move);
       this.makeWithoutUndo(legal);
       return;
@@ -791,7 +719,12 @@ export class Position {
     // if it left the king in check. Castling, en passant and odd input go the full way.
     const m =
       (from & 63) === from && (to & 63) === to && move.drop === undefined
-        ? pseudoLegalMove(this, from, to, promotionCode(move))
+        ? pseudoLegalMove(
+            this,
+            from,
+            to,
+            move.promotion ? fastRoleCode(move.promotion, STANDARD) : 0,
+          )
         : 0;
     if (m === 0) {
       const legal = this.encodeLegal(move);
@@ -831,7 +764,7 @@ export class Position {
 
   /** True when the side to move is in check. */
   isCheck(): boolean {
-    if (this.vcore) return variantInCheck(this);
+    if (this.engine) return this.engine.inCheck(this);
     return inCheck(this);
   }
 
@@ -841,14 +774,11 @@ export class Position {
    * blocks), e.g. with the king lifted to test the squares it would cross.
    */
   attackersOf(square: Square, color: Color, occupied: SquareSet = this.occupied()): SquareSet {
-    const [lo, hi] = attackersOf(
-      this,
-      square,
-      color === 'white' ? WHITE : BLACK,
-      occupied.lo,
-      occupied.hi,
-    );
-    return new SquareSet(lo, hi);
+    const by = color === 'white' ? WHITE : BLACK;
+    const [lo, hi] = this.engine
+      ? this.engine.attackers(this, square, by, occupied.lo, occupied.hi)
+      : attackersOf(this, square, by, occupied.lo, occupied.hi);
+    return new SquareSet(lo!, hi!);
   }
 
   /** True when a piece of `color` attacks `square` (with `occupied` as in `attackersOf`). */
@@ -858,25 +788,25 @@ export class Position {
 
   /** The pieces giving check to the side to move. */
   checkers(): SquareSet {
-    const [lo, hi] = checkersOf(this);
-    return new SquareSet(lo, hi);
+    const [lo, hi] = this.engine ? this.engine.checkers(this) : checkersOf(this);
+    return new SquareSet(lo!, hi!);
   }
 
   /** The side to move's pieces pinned to its king (L-3.9). */
   pinned(): SquareSet {
-    const [lo, hi] = pinnedOf(this);
-    return new SquareSet(lo, hi);
+    const [lo, hi] = this.engine ? this.engine.pinned(this) : pinnedOf(this);
+    return new SquareSet(lo!, hi!);
   }
 
   /** Check and no legal move (L-5.1.1). */
   isCheckmate(): boolean {
-    if (this.vcore) return this.outcome()?.rule === 'L-5.1.1';
+    if (this.engine) return this.outcome()?.rule === 'L-5.1.1';
     return this.isCheck() && !this.hasLegalMoves();
   }
 
   /** No check and no legal move (L-5.2.1; in a variant, when it counts as stalemate). */
   isStalemate(): boolean {
-    if (this.vcore) return this.outcome()?.rule === 'L-5.2.1';
+    if (this.engine) return this.outcome()?.rule === 'L-5.2.1';
     return !this.isCheck() && !this.hasLegalMoves();
   }
 
@@ -900,11 +830,26 @@ export class Position {
   /** True when `move` is castling (king onto own rook, or king two squares in standard chess). */
   isCastling(move: Move): boolean {
     if (move.drop !== undefined || !this.variant.castling) return false;
-    if (this.squares[move.from] !== (this.side | KING)) return false;
-    if (this.squares[move.to] === (this.side | ROOK)) return true;
+    if (!this.isCastlingKing(move.from)) return false;
+    if (this.squares[move.to] === this.castlingRookCode()) return true;
     return (
       !this.chess960 && Math.abs(move.to - move.from) === 2 && (move.to & 56) === (move.from & 56)
     );
+  }
+
+  // The piece code of the side to move's castling rook.
+  private castlingRookCode(): number {
+    const variant = this.variant;
+    if (!variant.engine) return this.side | ROOK;
+    return this.side | Math.max(0, variant.pieceRoles.indexOf(variant.castlingPieces.rook));
+  }
+
+  // True when the side to move's castling piece stands on `from` and keeps a right.
+  private isCastlingKing(from: Square): boolean {
+    if (!this.variant.engine) return this.squares[from] === (this.side | KING);
+    const rights = this.side === WHITE ? this.castlingBits & 0xff : this.castlingBits >>> 8;
+    const king = this.side === WHITE ? this.castlingKings & 63 : this.castlingKings >>> 6;
+    return rights !== 0 && from === king && this.squares[from] !== 0;
   }
 
   /** True for a pawn move or a capture: it resets the fifty-move count (L-9.3). */
@@ -935,10 +880,10 @@ export class Position {
   hash(): number {
     let lo = this.keyLo;
     let hi = this.keyHi;
-    if (this.vstate) {
-      const [vLo, vHi] = variantKey(this.vstate);
-      lo ^= vLo;
-      hi ^= vHi;
+    if (this.engine) {
+      const [vLo, vHi] = this.engine.key(this);
+      lo ^= vLo!;
+      hi ^= vHi!;
       if (this.legalEpSquare() !== undefined)
         return joinKey(lo ^ EP_KEY_LO[this.ep & 7]!, hi ^ EP_KEY_HI[this.ep & 7]!);
       return joinKey(lo, hi);
@@ -983,8 +928,8 @@ export class Position {
    * and records how to take it back with `unmake`. No allocation.
    */
   make(m: number): void {
-    if (this.vcore === undefined) this.makeBoard(m);
-    else variantMake(this, m);
+    if (this.engine === undefined) this.makeBoard(m);
+    else this.engine.make(this, m);
   }
 
   /** Writes an undo record for a move `makeBoard` does not play (a drop). @internal */
@@ -1053,7 +998,7 @@ export class Position {
       const rank = from & 56;
       const kingTo = rank | (to > from ? 6 : 2);
       const rookTo = rank | (to > from ? 5 : 3);
-      const rook = us | ROOK;
+      const rook = squares[to]!;
       squares[from] = 0;
       squares[to] = 0;
       squares[kingTo] = piece;
@@ -1102,10 +1047,12 @@ export class Position {
 
     this.ep = kind === MOVE_DOUBLE_PUSH ? (from + to) >> 1 : NO_SQUARE;
 
-    // Castling rights go with a king move, or when a rook leaves or is taken on its square.
+    // Castling rights go when the castling king leaves its square (not another king), or when
+    // a rook leaves or is taken on its square.
     if (oldRights !== 0) {
       let rights = oldRights & ~(CASTLING_BIT[from]! | CASTLING_BIT[to]!);
-      if ((piece & 7) === KING) rights &= us === WHITE ? 0xff00 : 0xff;
+      if (from === (us === WHITE ? this.castlingKings & 63 : this.castlingKings >>> 6))
+        rights &= us === WHITE ? 0xff00 : 0xff;
       let gone = oldRights ^ rights;
       while (gone !== 0) {
         const b = 31 - Math.clz32(gone & -gone);
@@ -1125,8 +1072,8 @@ export class Position {
 
   /** Fast path: takes back the last `make`. */
   unmake(): void {
-    if (this.vcore === undefined) this.unmakeBoard();
-    else variantUnmake(this);
+    if (this.engine === undefined) this.unmakeBoard();
+    else this.engine.unmake(this);
   }
 
   /** `unmake` of a move on the board, without a variant's effects. @internal */
@@ -1152,8 +1099,8 @@ export class Position {
       const rank = from & 56;
       const kingTo = rank | (to > from ? 6 : 2);
       const rookTo = rank | (to > from ? 5 : 3);
-      const king = us | KING;
-      const rook = us | ROOK;
+      const king = squares[kingTo]!;
+      const rook = squares[rookTo]!;
       squares[kingTo] = 0;
       squares[rookTo] = 0;
       squares[from] = king;
@@ -1206,4 +1153,24 @@ export class Position {
     bigger.set(this.undoStack);
     this.undoStack = bigger;
   }
+}
+
+/**
+ * `castlingKings` of a position: the square of each side's castling piece, the one on its back
+ * rank that its rights castle with (standard chess: the king; a variant: its castling piece,
+ * on the e-file when there are several or none, as Fairy-Stockfish has it).
+ */
+function castlingKingsOf(pos: Position): number {
+  const variant = pos.variant;
+  const code = variant.engine ? variant.pieceRoles.indexOf(variant.castlingPieces.king) : KING;
+  let packed = 0;
+  for (const side of [WHITE, BLACK]) {
+    const rank = side === WHITE ? 0 : 56;
+    let square = rank | 4;
+    const kings = side === WHITE ? pos.bbLo[side | code]! & 0xff : pos.bbHi[side | code]! >>> 24;
+    if (code > 0 && kings !== 0 && (kings & (kings - 1)) === 0)
+      square = rank | (31 - Math.clz32(kings));
+    packed |= square << (side === WHITE ? 0 : 6);
+  }
+  return packed;
 }

@@ -13,6 +13,7 @@ export type ReadonlyPosition = Pick<
   | 'pocket'
   | 'promoted'
   | 'remainingChecks'
+  | 'counting'
   | 'outcome'
   | 'isVariantEnd'
   | 'turn'

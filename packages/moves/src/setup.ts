@@ -23,6 +23,11 @@ export interface Setup {
   promoted?: SquareSet;
   /** The checks each side still has to give to win (three-check: `3+3` in a FEN). */
   remainingChecks?: { white: number; black: number };
+  /**
+   * Makruk's counting, once it has started: the limit and the count so far, in plies (a FEN
+   * as Fairy-Stockfish writes it has them in the e.p. and halfmove fields).
+   */
+  counting?: { limit: number; ply: number };
 }
 
 /** How many pieces of each role a side holds in hand (crazyhouse). */
@@ -52,5 +57,6 @@ export function cloneSetup(setup: Setup): Setup {
   if (setup.pockets)
     copy.pockets = { white: { ...setup.pockets.white }, black: { ...setup.pockets.black } };
   if (setup.remainingChecks) copy.remainingChecks = { ...setup.remainingChecks };
+  if (setup.counting) copy.counting = { ...setup.counting };
   return copy;
 }

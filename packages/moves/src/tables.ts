@@ -6,7 +6,7 @@
  */
 
 /** Direction steps (file, rank); 0..3 run towards higher squares, 4..7 towards lower ones. */
-const DIRECTIONS: number[][] = [
+export const DIRECTIONS: readonly (readonly [number, number])[] = [
   [0, 1],
   [1, 0],
   [1, 1],
@@ -63,7 +63,7 @@ function leaper(
   hi: Int32Array,
   index: number,
   from: number,
-  steps: number[][],
+  steps: readonly (readonly number[])[],
 ): void {
   for (const [df, dr] of steps) {
     const f = (from & 7) + df!;

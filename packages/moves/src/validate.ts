@@ -15,6 +15,7 @@ import {
   type Color,
   makeSquare,
   opposite,
+  type Role,
   type Square,
   SquareSet,
 } from '@chesslaws/board';
@@ -121,16 +122,18 @@ export class PositionError extends ChesslawsError<'ERR_POSITION'> {
 export function validateSetup(setup: Setup, opts: PositionOptions = {}): PositionProblem[] {
   const waived = new Set<PositionErrorCode>(opts.ignore ?? []);
   if (opts.mode === 'lenient') for (const code of LENIENT_WAIVED) waived.add(code);
-  const chess960 = opts.chess960 ?? opts.variant?.chess960 ?? false;
-  let problems = findProblems(setup, chess960);
   const variant = opts.variant;
-  if (variant) {
-    // Castling rights in a variant without castling are dropped, not wrong.
-    if (!variant.castling) problems = problems.filter((p) => p.code !== 'ERR_CASTLING_RIGHTS');
-    if (variant.pockets) problems = problems.filter((p) => p.code !== 'ERR_TOO_MUCH_MATERIAL');
-    if (variant.validate) problems = variant.validate(setup, problems);
-  }
+  // A variant's engine knows its own rules of a legal position (its pieces, its royal piece).
+  let problems = variant?.engine
+    ? variant.engine.validate(setup, opts)
+    : standardProblems(setup, opts);
+  if (variant?.validate) problems = variant.validate(setup, problems);
   return problems.filter((p) => !waived.has(p.code));
+}
+
+/** The problems of `setup` by standard chess's rules (Chess960's castling with `chess960`). @internal */
+export function standardProblems(setup: Setup, opts: PositionOptions = {}): PositionProblem[] {
+  return findProblems(setup, opts.chess960 ?? opts.variant?.chess960 ?? false);
 }
 
 /**
@@ -139,10 +142,16 @@ export function validateSetup(setup: Setup, opts: PositionOptions = {}): Positio
  * The board object is shared with the input, not copied.
  */
 export function normalizeSetup(setup: Setup, opts: PositionOptions = {}): Setup {
+  const variant = opts.variant;
   const castlingRights =
-    opts.variant?.castling === false
+    variant?.castling === false
       ? SquareSet.empty()
-      : validCastlingRights(setup, opts.chess960 ?? opts.variant?.chess960 ?? false);
+      : validCastlingRights(
+          setup,
+          opts.chess960 ?? variant?.chess960 ?? false,
+          variant?.castlingPieces.king,
+          variant?.castlingPieces.rook,
+        );
   const epSquare =
     setup.epSquare !== undefined && isValidEpSquare(setup) ? setup.epSquare : undefined;
   if (castlingRights.equals(setup.castlingRights) && epSquare === setup.epSquare)
@@ -299,16 +308,26 @@ const backrankSquare = (color: Color, file: number): Square =>
  * Standard chess: king on e1/e8, own rooks in the corners. Chess960 (L-G2): king and own rook on
  * the back rank, at most one right on each side of the king (the outermost rook is kept). Like
  * shakmaty and chessops, Chess960 rights are judged per side, so a king on the h-file keeping an
- * a-side right, or kings on different files, pass (perft suites rely on it).
+ * a-side right, or kings on different files, pass (perft suites rely on it). A variant may
+ * castle other pieces (`kingRole`, `rookRole`); where a side has several kings, the one on
+ * e1/e8 castles (Chess960: the only one on the back rank).
+ * @internal
  */
-function validCastlingRights(setup: Setup, chess960: boolean): SquareSet {
+export function validCastlingRights(
+  setup: Setup,
+  chess960: boolean,
+  kingRole: Role = 'king',
+  rookRole: Role = 'rook',
+): SquareSet {
   const { board, castlingRights } = setup;
   let kept = SquareSet.empty();
   for (const color of COLORS) {
-    const king = board.kingOf(color);
     const backrank = SquareSet.backrank(color);
-    if (king === undefined || !backrank.has(king)) continue;
-    const candidates = castlingRights.intersect(backrank).intersect(board.pieces(color, 'rook'));
+    const kings = board.pieces(color, kingRole).intersect(backrank);
+    const home = backrankSquare(color, 4);
+    const king = chess960 ? kings.singleSquare() : kings.has(home) ? home : undefined;
+    if (king === undefined) continue;
+    const candidates = castlingRights.intersect(backrank).intersect(board.pieces(color, rookRole));
     if (!chess960) {
       if ((king & 7) === 4) kept = kept.union(candidates.intersect(SquareSet.corners()));
       continue;

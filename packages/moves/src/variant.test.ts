@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defineVariant, STANDARD, VariantError } from './variant.js';
+import { defineVariant } from './defineVariant.js';
+import { STANDARD, VariantError } from './variant.js';
 
 describe('a variant names its rules', () => {
   it('V- rules are kept, frozen, with their IDs and summaries', () => {
@@ -48,7 +49,10 @@ describe('a variant names its rules', () => {
 describe('a variant start', () => {
   it('V- a startFen that does not read is ERR_VARIANT_OPTION located at startFen, when it is defined', () => {
     expect(() => defineVariant({ name: 'w', startFen: 'garbage' })).toThrow(
-      expect.objectContaining({ code: 'ERR_VARIANT_OPTION', location: { field: 'startFen' } }),
+      expect.objectContaining({
+        code: 'ERR_VARIANT_OPTION',
+        location: { field: 'startFen', offset: 7 },
+      }),
     );
     // The variant's own fields are read: pockets and check counters.
     expect(

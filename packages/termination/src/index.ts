@@ -69,6 +69,7 @@ export { HistoryError } from './repetition/historyError.js';
 export type { HistoryStep, NullMoveLike } from './repetition/positionHistory.js';
 export { PositionHistory } from './repetition/positionHistory.js';
 export { canClaimThreefold, threefoldClaimMoves } from './repetition/threefold.js';
+export { countingOutcome, isCountingDraw } from './variant/counting.js';
 export {
   isVariantDrawnByMaterial,
   isVariantPosition,

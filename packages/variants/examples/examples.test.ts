@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest';
+import { knightmateExample } from './knightmate.js';
 import { ownVariantsExample } from './ownVariants.js';
 import { readmeExample } from './readme.js';
 
@@ -18,5 +19,14 @@ it('V-fivecheck V-extinction the two home-made variants of the README', () => {
     checksLeft: { white: 4, black: 5 },
     fiveCheckCheck: true,
     extinction: { winner: 'white', rule: 'V-extinction.queen' },
+  });
+});
+
+it('V-knightmate the README defines knightmate, plays it, writes it to PGN and reads it back', () => {
+  expect(knightmateExample()).toEqual({
+    // The pawn's capture checks the king on f3, which moves as a knight: `+`.
+    movetext: '1. e4 d5 2. Kf3 dxe4+ 3. Kg5 *',
+    fen: 'rmbqkbmr/ppp1pppp/8/6K1/4p3/8/PPPP1PPP/RMBQ1BMR b kq - 1 3',
+    check: false,
   });
 });

@@ -1,15 +1,21 @@
 /**
- * The lichess variants by name: for a `--variant` flag, a PGN `Variant` tag or a form. Importing
- * this module brings all seven; import a single factory to pay for one.
+ * The variants by name: for a `--variant` flag, a PGN `Variant` tag or a form. Importing this
+ * module brings all thirteen; import a single factory to pay for one.
  * @packageDocumentation
  */
 import { CHESS960, STANDARD, type Variant, variantNames } from '@chesslaws/moves';
+import { almost } from './almost.js';
+import { amazon } from './amazon.js';
 import { antichess } from './antichess.js';
 import { atomic } from './atomic.js';
 import { crazyhouse } from './crazyhouse.js';
+import { extinction } from './extinction.js';
 import { horde } from './horde.js';
 import { kingOfTheHill } from './kingOfTheHill.js';
+import { knightmate } from './knightmate.js';
+import { makruk } from './makruk.js';
 import { racingKings } from './racingKings.js';
+import { shatranj } from './shatranj.js';
 import { threeCheck } from './threeCheck.js';
 
 /** The seven lichess variants, in lichess's order. */
@@ -25,9 +31,17 @@ export function lichessVariants(): Variant[] {
   ];
 }
 
-/** Standard chess, Chess960 and the seven lichess variants. */
+/**
+ * The six fairy variants, each by its Fairy-Stockfish name: knightmate, extinction, almost,
+ * amazon, shatranj and makruk.
+ */
+export function fairyVariants(): Variant[] {
+  return [knightmate(), extinction(), almost(), amazon(), shatranj(), makruk()];
+}
+
+/** Standard chess, Chess960, the seven lichess variants and the six fairy ones. */
 export function allVariants(): Variant[] {
-  return [STANDARD, CHESS960, ...lichessVariants()];
+  return [STANDARD, CHESS960, ...lichessVariants(), ...fairyVariants()];
 }
 
 /**

@@ -1,6 +1,6 @@
 // Positions and options a variant must refuse, each with a code and a location (found by a
 // review that typed them as users would).
-import { Position } from '@chesslaws/moves';
+import { makeFen, Position, parseFen } from '@chesslaws/moves';
 import { describe, expect, it } from 'vitest';
 import { crazyhouse, horde, kingOfTheHill, racingKings, threeCheck } from '../src/index.js';
 
@@ -75,6 +75,29 @@ describe('setups', () => {
   it('V-kingofthehill.hill a hill that is not a list is an option error, not a TypeError', () => {
     expect(() => kingOfTheHill({ hill: 'e4' as never })).toThrow(
       expect.objectContaining({ code: 'ERR_VARIANT_OPTION', location: { field: 'hill' } }),
+    );
+  });
+});
+
+describe('variant FEN fields under hostile input (issue 28)', () => {
+  it('trust: a long pocket or check counter is quoted by its start, never echoed whole', () => {
+    const base = '8/8/8/4k3/8/8/8/4K3';
+    const long = 'x'.repeat(10_000_000);
+    const pockets = parseFen(`${base}[${long} w - - 0 1`, { variant: crazyhouse() });
+    expect(!pockets.ok && pockets.error.message.length).toBeLessThan(160);
+    const checks = parseFen(`${base} w - - ${'3'.repeat(10_000_000)}+3 0 1`, {
+      variant: threeCheck(),
+    });
+    expect(!checks.ok && checks.error.message.length).toBeLessThan(160);
+  });
+
+  it('trust: a promoted mark on a pawn or a king is dropped: nothing promotes to them (found by the adversarial suite)', () => {
+    const fen = 'rnbqk~bnr/pppppppp/8/8/8/8/PP~PPPPPP/RNBQ~KBNR[] w KQkq - 0 1';
+    const read = parseFen(fen, { variant: crazyhouse() });
+    if (!read.ok) throw read.error;
+    expect(read.value.promoted?.toArray()).toEqual([3]);
+    expect(makeFen(read.value, { variant: crazyhouse() })).toBe(
+      'rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQ~KBNR[] w KQkq - 0 1',
     );
   });
 });

@@ -2,6 +2,12 @@
 
 export { encodeUtf16, encodeWindows1252 } from './encode.js';
 export {
+  FAIRY_STOCKFISH_PATH,
+  FairyStockfish,
+  fairyStockfishFound,
+  type OracleView,
+} from './fairyStockfish.js';
+export {
   explainFenCase,
   FEN_DIFFERENCES,
   type FenCase,

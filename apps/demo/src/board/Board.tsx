@@ -321,7 +321,9 @@ export function Board(props: BoardProps) {
       if (selected === square) classes.push('sq--selected');
       const target = selectedTargets?.has(square) ?? false;
       if (target) classes.push(piece ? 'sq--capture' : 'sq--target');
-      const pieceLabel = piece ? t.pieceName(piece.color, t.roles[piece.role]) : t.empty;
+      const pieceLabel = piece
+        ? t.pieceName(piece.color, t.roles[piece.role] ?? piece.role)
+        : t.empty;
       cells.push(
         <td key={name} class="cell" data-cell={name}>
           <button
@@ -359,6 +361,7 @@ export function Board(props: BoardProps) {
             <PromotionPicker
               color={position.turn}
               down={row < 4}
+              roles={position.variant.fairy ? position.variant.promotions : PROMOTIONS}
               onPick={(role) => {
                 setPromotion(undefined);
                 onMove({ from: promotion.from, to: promotion.to, promotion: role });
@@ -487,7 +490,7 @@ function PocketView(props: {
             class={`pocket-piece${count === 0 ? ' pocket-piece--empty' : ''}`}
             data-pocket={`${props.color}-${role}`}
             data-count={String(count)}
-            aria-label={t.pocketPiece(t.pieceName(props.color, t.roles[role]), count)}
+            aria-label={t.pocketPiece(t.pieceName(props.color, t.roles[role] ?? role), count)}
             aria-pressed={props.dropping === role}
             aria-disabled={!usable}
             onPointerDown={(e) => props.onPointerDown(e as PointerEvent, role)}
@@ -514,6 +517,8 @@ function PromotionPicker(props: {
   color: Color;
   /** The column runs down the board (the promotion square is in the top half). */
   down: boolean;
+  /** The pieces a pawn may become (a fairy variant's own: makruk's met). */
+  roles: readonly PromotionRole[];
   onPick: (role: PromotionRole) => void;
   onCancel: () => void;
 }) {
@@ -527,13 +532,13 @@ function PromotionPicker(props: {
       aria-label={t.promotionTitle}
       onKeyDown={(e) => e.key === 'Escape' && props.onCancel()}
     >
-      {PROMOTIONS.map((role: Role, i) => (
+      {props.roles.map((role: Role, i) => (
         <button
           type="button"
           ref={i === 0 ? first : undefined}
           key={role}
           data-promotion={role}
-          aria-label={t.roles[role]}
+          aria-label={t.roles[role] ?? role}
           onClick={() => props.onPick(role as PromotionRole)}
         >
           <PieceImage piece={{ color: props.color, role }} label={false} />

@@ -24,7 +24,7 @@ export interface PieceImageProps {
  * size comes from CSS (`.piece`: `--piece-size`, the square's by default on the board).
  */
 export function PieceImage({ piece, label, class: extra, ...rest }: PieceImageProps) {
-  const name = label ?? t.pieceName(piece.color, t.roles[piece.role]);
+  const name = label ?? t.pieceName(piece.color, t.roles[piece.role] ?? piece.role);
   return (
     <img
       {...rest}

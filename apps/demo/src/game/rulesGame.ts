@@ -18,7 +18,7 @@ import {
   restoreGame,
   touchObligation,
 } from '@chesslaws/rules';
-import { findVariant, lichessVariants } from '@chesslaws/variants';
+import { fairyVariants, findVariant, lichessVariants } from '@chesslaws/variants';
 import type { ClockPoint } from '../chart/series.js';
 import {
   type MessagePlugins,
@@ -127,7 +127,9 @@ export function restoreRulesGame(log: unknown): Result<RulesGame, string> {
       ? (log as { regulation?: unknown }).regulation
       : undefined;
   // The header names the variant; the lichess ones are rebuilt from @chesslaws/variants.
-  const regulation = readRegulation(header, { variants: lichessVariants() });
+  const regulation = readRegulation(header, {
+    variants: [...lichessVariants(), ...fairyVariants()],
+  });
   if (!regulation.ok) return err(regulation.error.message);
   const game = restoreGame(regulation.value, log, { now });
   return game.ok ? ok(game.value) : err(game.error.message);

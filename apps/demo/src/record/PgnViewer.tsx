@@ -13,7 +13,7 @@ import {
   replayGame,
   startingPosition,
 } from '@chesslaws/notation';
-import { lichessVariants } from '@chesslaws/variants';
+import { fairyVariants, lichessVariants } from '@chesslaws/variants';
 import { useMemo, useState } from 'preact/hooks';
 import { Board } from '../board/Board.js';
 import type { Drawing } from '../board/Drawings.js';
@@ -97,7 +97,10 @@ export default function PgnViewer(props: PgnViewerProps) {
 
   // A game in a lichess variant is read and replayed by its rules (its `Variant` tag).
   const games = useMemo(
-    () => (opened.trim() ? parsePgn(opened, { variants: lichessVariants() }) : []),
+    () =>
+      opened.trim()
+        ? parsePgn(opened, { variants: [...lichessVariants(), ...fairyVariants()] })
+        : [],
     [opened],
   );
   const chosen = games[index];

@@ -31,11 +31,11 @@ export function timeControlError(text: string): FieldError | undefined {
 }
 
 /**
- * The error of a typed FEN, read in `variant` (its pockets and check counters too): a syntax
+ * The error of a typed FEN, read in `variant` (its pieces, pockets and check counters too): a syntax
  * error with its offset, or the position's problems.
  */
 export function fenError(text: string, variant: Variant = STANDARD): FieldError | undefined {
-  const setup = parseFen(text, { pockets: variant.pockets, checks: variant.checksToWin > 0 });
+  const setup = parseFen(text, { variant });
   if (!setup.ok) return { message: errorText(setup.error), offset: setup.error.location.offset };
   const position = Position.fromSetup(setup.value, variant === STANDARD ? {} : { variant });
   if (!position.ok) return { message: position.error.problems.map((p) => errorText(p)).join('; ') };

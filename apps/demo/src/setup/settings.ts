@@ -15,7 +15,7 @@ export type RegulationName = (typeof REGULATION_NAMES)[number];
 
 /**
  * The variants offered, by the lichess names of `@chesslaws/variants` (`findVariant` reads
- * them): standard chess, Chess960 and the seven lichess variants.
+ * them): standard chess, Chess960, the seven lichess variants and the six fairy ones.
  */
 export const VARIANT_NAMES = [
   'standard',
@@ -27,6 +27,12 @@ export const VARIANT_NAMES = [
   'kingofthehill',
   'racingkings',
   '3check',
+  'knightmate',
+  'extinction',
+  'almost',
+  'amazon',
+  'shatranj',
+  'makruk',
 ] as const;
 
 /** One of {@link VARIANT_NAMES}. */

@@ -2,9 +2,9 @@ import { parseArgs } from 'node:util';
 import { makeFen, Position, type PositionOptions, parseFen, validateSetup } from '@chesslaws/moves';
 import { type Command, type Io, UsageError } from '../command.js';
 import { describeFenFailure } from '../positionArg.js';
-import { VARIANT_HELP, variantFromFlag } from '../variantArg.js';
+import { VARIANT_HELP, VARIANT_OPTIONS, variantFromFlags } from '../variantArg.js';
 
-const USAGE = `Usage: chesslaws fen check "<FEN>" [--strict] [--chess960] [--variant <name>]
+const USAGE = `Usage: chesslaws fen check "<FEN>" [--strict] [--chess960] [--variant <name>] [--variant-file <module>]
 
 Checks a FEN (also X-FEN and Shredder-FEN). Prints "ok" and the normalized FEN
 (exit 0), or the error codes with messages (exit 1).
@@ -25,7 +25,7 @@ export const fenCommand: Command = {
   name: 'fen',
   summary: 'Check a FEN and print it normalized',
   usage: USAGE,
-  run(args: string[], io: Io): number {
+  async run(args: string[], io: Io): Promise<number> {
     const [sub, ...rest] = args;
     if (sub === undefined) throw new UsageError('missing subcommand (expected: check)');
     if (sub !== 'check') throw new UsageError(`unknown subcommand '${sub}' (expected: check)`);
@@ -34,14 +34,14 @@ export const fenCommand: Command = {
       options: {
         strict: { type: 'boolean' },
         chess960: { type: 'boolean' },
-        variant: { type: 'string' },
+        ...VARIANT_OPTIONS,
       },
       allowPositionals: true,
       strict: true,
     });
     // An unquoted FEN arrives as several arguments: join them back.
     if (positionals.length === 0) throw new UsageError('missing FEN');
-    const variant = variantFromFlag(values.variant);
+    const variant = await variantFromFlags(values);
     return check(
       positionals.join(' '),
       {
@@ -63,9 +63,7 @@ function check(fen: string, opts: PositionOptions, io: Io): number {
   // What lenient mode let through or dropped, so the user sees why the FEN changed.
   if (opts.mode === 'lenient') {
     const v = opts.variant;
-    const setup = v
-      ? parseFen(fen, { pockets: v.pockets, checks: v.checksToWin > 0 })
-      : parseFen(fen);
+    const setup = v ? parseFen(fen, { variant: v }) : parseFen(fen);
     if (setup.ok) {
       const strict = {
         chess960: opts.chess960,

@@ -2,9 +2,14 @@ import { parseArgs } from 'node:util';
 import { INITIAL_FEN, makeUci } from '@chesslaws/moves';
 import type { Command, Io } from '../command.js';
 import { positionFromFen } from '../positionArg.js';
-import { refuseChess960Flag, VARIANT_HELP, variantFromFlag } from '../variantArg.js';
+import {
+  refuseChess960Flag,
+  VARIANT_HELP,
+  VARIANT_OPTIONS,
+  variantFromFlags,
+} from '../variantArg.js';
 
-const USAGE = `Usage: chesslaws moves [--fen "<FEN>"] [--json] [--chess960] [--variant <name>]
+const USAGE = `Usage: chesslaws moves [--fen "<FEN>"] [--json] [--chess960] [--variant <name>] [--variant-file <module>]
 
 Lists the legal moves of a position (the start position by default) in UCI, one
 per line: castling as the king's two-square step (e1g1) in standard chess, and as
@@ -20,18 +25,18 @@ export const movesCommand: Command = {
   name: 'moves',
   summary: 'List the legal moves of a position in UCI',
   usage: USAGE,
-  run(args: string[], io: Io): number {
+  async run(args: string[], io: Io): Promise<number> {
     const { values } = parseArgs({
       args,
       options: {
         fen: { type: 'string' },
         json: { type: 'boolean' },
         chess960: { type: 'boolean' },
-        variant: { type: 'string' },
+        ...VARIANT_OPTIONS,
       },
       strict: true,
     });
-    const variant = variantFromFlag(values.variant);
+    const variant = await variantFromFlags(values);
     refuseChess960Flag(variant, values.chess960);
     const pos = positionFromFen(
       values.fen ?? variant?.startFen ?? INITIAL_FEN,

@@ -3,7 +3,12 @@ import { divide, INITIAL_FEN, perft } from '@chesslaws/moves';
 import { type Command, type Io, UsageError } from '../command.js';
 import { wholeNumberArg } from '../numberArg.js';
 import { positionFromFen } from '../positionArg.js';
-import { refuseChess960Flag, VARIANT_HELP, variantFromFlag } from '../variantArg.js';
+import {
+  refuseChess960Flag,
+  VARIANT_HELP,
+  VARIANT_OPTIONS,
+  variantFromFlags,
+} from '../variantArg.js';
 
 /**
  * The deepest count asked for: from any position with moves a deeper one would not finish
@@ -11,7 +16,7 @@ import { refuseChess960Flag, VARIANT_HELP, variantFromFlag } from '../variantArg
  */
 const MAX_DEPTH = 30;
 
-const USAGE = `Usage: chesslaws perft [--fen "<FEN>"] --depth N [--divide] [--chess960] [--variant <name>]
+const USAGE = `Usage: chesslaws perft [--fen "<FEN>"] --depth N [--divide] [--chess960] [--variant <name>] [--variant-file <module>]
 
 Counts the legal move sequences of N plies from a position (the start position by
 default) and prints the total on the last line.
@@ -27,7 +32,7 @@ export const perftCommand: Command = {
   name: 'perft',
   summary: 'Count move sequences of a given depth (perft), optionally per move',
   usage: USAGE,
-  run(args: string[], io: Io): number {
+  async run(args: string[], io: Io): Promise<number> {
     const { values } = parseArgs({
       args,
       options: {
@@ -35,14 +40,14 @@ export const perftCommand: Command = {
         depth: { type: 'string' },
         divide: { type: 'boolean' },
         chess960: { type: 'boolean' },
-        variant: { type: 'string' },
+        ...VARIANT_OPTIONS,
       },
       strict: true,
     });
     if (values.depth === undefined) throw new UsageError('missing --depth');
     const depth = wholeNumberArg(values.depth, '--depth', 0, MAX_DEPTH);
     // Lenient, so that test positions with impossible castling rights still load.
-    const variant = variantFromFlag(values.variant);
+    const variant = await variantFromFlags(values);
     refuseChess960Flag(variant, values.chess960);
     const pos = positionFromFen(
       values.fen ?? variant?.startFen ?? INITIAL_FEN,

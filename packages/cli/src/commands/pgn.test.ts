@@ -29,7 +29,7 @@ describe('chesslaws pgn', () => {
     expect(result.err).toEqual([
       '-:7:7: game 2: ERR_PGN_SYNTAX: unexpected "]"',
       "-:11:13: game 3: ERR_PGN_MOVE: move 2. Ke3: 'Ke3' is not possible: no white king can move to e3",
-      '-:13:1: game 4: ERR_PGN_VARIANT: unknown variant "Shogi": chesslaws reads Standard, Chess960, Crazyhouse, Antichess, Atomic, Horde, King of the Hill, Racing Kings, Three-check; correct the game\'s tag, e.g. [Variant "Crazyhouse"]',
+      '-:13:1: game 4: ERR_PGN_VARIANT: unknown variant "Shogi": chesslaws reads Standard, Chess960, Crazyhouse, Antichess, Atomic, Horde, King of the Hill, Racing Kings, Three-check, Knightmate, Extinction, Almost, Amazon, Shatranj, Makruk; correct the game\'s tag, e.g. [Variant "Crazyhouse"], or load your own variant with --variant-file ./my-variants.mjs (a module exporting variants made with defineVariant)',
     ]);
   });
 

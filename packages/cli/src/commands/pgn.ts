@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
+import type { Variant } from '@chesslaws/moves';
 import {
   type Game,
   isLocaleId,
@@ -22,16 +23,21 @@ import { decoding, ENCODING_HELP, encodingFromFlag, pgnBytes } from '../pgnInput
 import { checkFile } from '../pgnRules/checkFile.js';
 import { pgnReason, skippedLines } from '../pgnRules/variants.js';
 import { isPresetName, PRESET_NAMES } from '../presets.js';
+import { loadVariantFile, VARIANT_FILE_HELP } from '../variantFile.js';
 
 /** The most threads `--jobs` starts: more than the cores only share them, and each costs memory. */
 const MAX_JOBS = 64;
 
-// Standard chess, Chess960 and the seven lichess variants: a Variant tag may name any of them.
+// Standard chess, Chess960, the lichess and the fairy variants: a Variant tag may name any of them.
 const VARIANTS = allVariants();
+// This run's: with a --variant-file's variants first (set by each run).
+let readable: readonly Variant[] = VARIANTS;
 
-const USAGE = `Usage: chesslaws pgn check <file|-> [--encoding <name>]
+const USAGE = `Usage: chesslaws pgn check <file|-> [--encoding <name>] [--variant-file <module>]
        chesslaws pgn check <file|-> --rules <preset> [--json] [--jobs <n>] [--encoding <name>]
+                                    [--variant-file <module>]
        chesslaws pgn convert <file|-> --to <notation> [--from <locale>] [--encoding <name>]
+                                      [--variant-file <module>]
 
 check    reads every game, replays every move (variations too) and reports each
          bad game with its line:column, then the number of games. A { never closed
@@ -39,7 +45,8 @@ check    reads every game, replays every move (variations too) and reports each
          the lines it skipped are counted. Exit 0 when all games are good, 1
          otherwise. A game's Variant tag picks its rules, as lichess exports write
          it: Standard, Chess960, Crazyhouse, Antichess, Atomic, Horde, King of the
-         Hill, Racing Kings, Three-check (convert reads them too).
+         Hill, Racing Kings, Three-check, and as pychess writes them: Knightmate,
+         Extinction, Almost, Amazon, Shatranj, Makruk (convert reads them too).
 convert  writes the games in PGN export format with the moves in another notation.
          A game that cannot be read is reported and skipped; a line that cannot be
          replayed is written as read and reported. Exit 0, or 1 after any report.
@@ -59,7 +66,8 @@ convert  writes the games in PGN export format with the moves in another notatio
   --jobs     with --rules: threads checking games, this one included, 1 to ${MAX_JOBS} (1: this
              one alone; an input under 2 MiB is checked by this one alone) (default: the
              number of cores)
-${ENCODING_HELP}`;
+${ENCODING_HELP}
+${VARIANT_FILE_HELP.replace('--variant then names one of them', 'a Variant tag may name them')}`;
 
 /** The `--rules` options, checked: the preset and the thread count. */
 function rulesOptions(values: { rules?: string; json?: boolean; jobs?: string }) {
@@ -128,7 +136,7 @@ async function eachGame(
   onError: (error: PgnError, index: number) => void,
 ): Promise<number> {
   let index = 0;
-  const options = { variants: VARIANTS, ...decoding(file, encoding, io) };
+  const options = { variants: readable, ...decoding(file, encoding, io) };
   for await (const game of readGames(await pgnBytes(file, io), options)) {
     index++;
     if (game.ok) onGame(game.value, index);
@@ -216,10 +224,14 @@ export const pgnCommand: Command = {
         json: { type: 'boolean' },
         jobs: { type: 'string' },
         encoding: { type: 'string' },
+        'variant-file': { type: 'string' },
       },
       allowPositionals: true,
       strict: true,
     });
+    const variantFile = values['variant-file'];
+    const own = variantFile === undefined ? [] : await loadVariantFile(variantFile);
+    readable = [...own, ...VARIANTS];
     const [action, file, ...extra] = positionals;
     if (action !== 'check' && action !== 'convert')
       throw new UsageError(`expected check or convert, got '${action ?? ''}'`);
@@ -232,6 +244,7 @@ export const pgnCommand: Command = {
       if (action !== 'check') throw new UsageError('--rules goes with check');
       const options = {
         ...rules,
+        ...(own.length > 0 ? { variants: readable } : {}),
         ...(from === undefined ? {} : { locale: from }),
         ...(encoding === undefined ? {} : { encoding }),
       };

@@ -20,7 +20,7 @@ import { type ClockTimes, type PlayReport, playScript } from '../play/runScript.
 import { readScript, type ScriptStep } from '../play/script.js';
 import { fenWhere } from '../positionArg.js';
 import { isPresetName, PRESET_NAMES } from '../presets.js';
-import { VARIANT_HELP, variantFromFlag } from '../variantArg.js';
+import { VARIANT_HELP, VARIANT_OPTIONS, variantFromFlags } from '../variantArg.js';
 
 const HELP_INDENT = ' '.repeat(22);
 const HELP_WIDTH = 80;
@@ -67,7 +67,8 @@ export function claimsHelp(): string {
 
 const usage =
   (): string => `Usage: chesslaws play --rules <preset> --script <file.json|-> [--control "<tc>"]
-                      [--fen "<FEN>" | --chess960 <n>] [--variant <name>] [--json | --pgn]
+                      [--fen "<FEN>" | --chess960 <n>] [--variant <name>] [--variant-file <module>]
+                      [--json | --pgn]
 
 Plays a script of steps (moves, illegal moves, claims, offers, flags, arbiter
 actions) against a regulation on a simulated clock, and prints what the rules
@@ -88,7 +89,7 @@ ${claimsHelp()}
                       seconds); forms below
   --fen "<FEN>"       start from this position
   --chess960 <n>      start from Chess960 position n (0..959)
-${VARIANT_HELP.replace('  --variant   ', '  --variant <name>    ')}
+${VARIANT_HELP.replace('  --variant   ', '  --variant <name>    ').replace('  --variant-file  ', '  --variant-file <module>\n                      ')}
                       (the preset's rules in that variant; --fen is read in it;
                       drops are written N@f3, e.g. { "move": "N@f3" })
   --json              print one JSON object: result, termination, byRule, fen,
@@ -199,7 +200,7 @@ export const playCommand: Command = {
         control: { type: 'string' },
         fen: { type: 'string' },
         chess960: { type: 'string' },
-        variant: { type: 'string' },
+        ...VARIANT_OPTIONS,
         script: { type: 'string' },
         json: { type: 'boolean' },
         pgn: { type: 'boolean' },
@@ -222,7 +223,7 @@ export const playCommand: Command = {
         return s === undefined ? {} : { start: s };
       })(),
     };
-    const variant = variantFromFlag(values.variant);
+    const variant = await variantFromFlags(values);
     if (variant && !variant.chess960 && values.chess960 !== undefined)
       throw new UsageError(
         `--chess960 starts a Chess960 game, not ${variant.name}: give --fen for a start position`,

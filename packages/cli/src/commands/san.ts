@@ -11,9 +11,9 @@ import {
 } from '@chesslaws/notation';
 import { type Command, type Io, UsageError } from '../command.js';
 import { positionFromFen } from '../positionArg.js';
-import { VARIANT_HELP, variantFromFlag } from '../variantArg.js';
+import { VARIANT_HELP, VARIANT_OPTIONS, variantFromFlags } from '../variantArg.js';
 
-const USAGE = `Usage: chesslaws san [--fen "<FEN>"] [--variant <name>] [--locale <id>] [--strict] [--chess960] <move>
+const USAGE = `Usage: chesslaws san [--fen "<FEN>"] [--variant <name>] [--variant-file <module>] [--locale <id>] [--strict] [--chess960] <move>
 
 Reads a move (SAN, FIDE, long algebraic, figurine, UCI, or localized letters such as
 Кf3 or Sf3; forgiving unless --strict) in the position and prints it in every style,
@@ -32,7 +32,7 @@ export const sanCommand: Command = {
   name: 'san',
   summary: 'Read a move and print it in every notation style and language',
   usage: USAGE,
-  run(args: string[], io: Io): number {
+  async run(args: string[], io: Io): Promise<number> {
     const { values, positionals } = parseArgs({
       args,
       options: {
@@ -40,7 +40,7 @@ export const sanCommand: Command = {
         locale: { type: 'string' },
         strict: { type: 'boolean' },
         chess960: { type: 'boolean' },
-        variant: { type: 'string' },
+        ...VARIANT_OPTIONS,
       },
       allowPositionals: true,
       strict: true,
@@ -51,7 +51,7 @@ export const sanCommand: Command = {
     const locale = values.locale ?? 'en';
     if (!isLocaleId(locale))
       throw new UsageError(`unknown locale '${locale}' (known: ${LOCALE_IDS.join(', ')})`);
-    const variant = variantFromFlag(values.variant);
+    const variant = await variantFromFlags(values);
     const fen = values.fen ?? variant?.startFen ?? INITIAL_FEN;
     const pos = positionFromFen(
       fen,

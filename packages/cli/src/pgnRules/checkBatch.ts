@@ -1,4 +1,5 @@
 import type { Result } from '@chesslaws/board';
+import type { Variant } from '@chesslaws/moves';
 import {
   forEachGame,
   type LocaleId,
@@ -95,8 +96,11 @@ export function reportGame(
   };
 }
 
-/** Reads and checks every game of a batch; lines in the reports are the file's. */
-export function checkBatch(task: BatchTask): BatchResult {
+/**
+ * Reads and checks every game of a batch; lines in the reports are the file's. `variants`: the
+ * ones a Variant tag may name (default the built-in ones; a variant file's in this thread).
+ */
+export function checkBatch(task: BatchTask, variants: readonly Variant[] = VARIANTS): BatchResult {
   const regulation = regulationFor(task.rules);
   const reports: GameReport[] = [];
   // Each game checked as it is read: a batch's game trees never all live at once.
@@ -106,7 +110,7 @@ export function checkBatch(task: BatchTask): BatchResult {
       const report = reportGame(read, i + 1, regulation, task.startLine - 1, task.locale);
       if (report) reports.push(report);
     },
-    { variants: VARIANTS },
+    { variants },
   );
   return { games, reports };
 }

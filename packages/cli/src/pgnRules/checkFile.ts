@@ -1,4 +1,5 @@
 import { createReadStream, statSync } from 'node:fs';
+import type { Variant } from '@chesslaws/moves';
 import { type LocaleId, type PgnEncoding, readGames, textChunks } from '@chesslaws/notation';
 import type { RegulationName } from '@chesslaws/rules';
 import type { Io, ProgressBar } from '../command.js';
@@ -40,6 +41,11 @@ export interface CheckFileOptions {
    * thread (no worker starts): the `--jobs` path without its threads.
    */
   readonly batchesHere?: boolean;
+  /**
+   * The variants a Variant tag may name, with a `--variant-file`'s: then every game is checked
+   * in this thread (workers load only the built-in ones). Default: the built-in ones.
+   */
+  readonly variants?: readonly Variant[];
 }
 
 /** One finding as `--json` lists it: the game it is in, then the finding. */
@@ -142,9 +148,11 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
   // third thread fighting the two for them). A small input is checked here alone, sooner
   // than a worker would have started.
   const length = stdin?.length ?? size ?? 0;
-  const workers = options.allToWorkers
-    ? options.jobs - 1
-    : Math.min(options.jobs - 1, Math.floor(length / (WORKER_FROM * batchSize)));
+  const workers = options.variants
+    ? 0 // a variant file's variants live in this thread only
+    : options.allToWorkers
+      ? options.jobs - 1
+      : Math.min(options.jobs - 1, Math.floor(length / (WORKER_FROM * batchSize)));
   const pool: CheckPool | undefined =
     workers > 0 && !options.batchesHere ? checkPool(workers) : undefined;
   const findings: FileFinding[] = [];
@@ -177,7 +185,8 @@ export async function checkFile(file: string, options: CheckFileOptions, io: Io)
       let index = 0;
       const reports: GameReport[] = [];
       const source = stdin ?? counted(file, progress);
-      for await (const read of readGames(source, { variants: VARIANTS, ...decode })) {
+      const variants = options.variants ?? VARIANTS;
+      for await (const read of readGames(source, { variants, ...decode })) {
         const report = reportGame(read, ++index, regulation, 0, options.locale);
         if (report) reports.push(report);
         // Handed on in slices, so findings print while the file is read.

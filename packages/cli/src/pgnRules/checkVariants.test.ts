@@ -107,7 +107,7 @@ describe('pgn check --rules on an unknown Variant tag', () => {
     const rules = await runCli(['pgn', 'check', file, '--rules', 'casual']);
     expect(rules.code).toBe(1);
     const reason =
-      'unknown variant "Shogi": chesslaws reads Standard, Chess960, Crazyhouse, Antichess, Atomic, Horde, King of the Hill, Racing Kings, Three-check; correct the game\'s tag, e.g. [Variant "Crazyhouse"]';
+      'unknown variant "Shogi": chesslaws reads Standard, Chess960, Crazyhouse, Antichess, Atomic, Horde, King of the Hill, Racing Kings, Three-check, Knightmate, Extinction, Almost, Amazon, Shatranj, Makruk; correct the game\'s tag, e.g. [Variant "Crazyhouse"], or load your own variant with --variant-file ./my-variants.mjs (a module exporting variants made with defineVariant)';
     expect(plain.err.join('\n')).toContain(reason);
     expect(rules.out.join('\n')).toContain(`(ERR_PGN_VARIANT): ${reason}`);
     expect(rules.out.join('\n')).not.toContain('the variants given');

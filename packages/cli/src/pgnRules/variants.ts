@@ -5,7 +5,7 @@ import type { PgnError } from '@chesslaws/notation';
 import { defineRegulation, type Regulation, variantPlugin } from '@chesslaws/rules';
 import { allVariants } from '@chesslaws/variants';
 
-/** Standard chess, Chess960 and the seven lichess variants. */
+/** Standard chess, Chess960, the seven lichess variants and the six fairy ones. */
 export const VARIANTS: readonly Variant[] = allVariants();
 
 const VARIANT_TITLES = VARIANTS.map((v) => v.title).join(', ');
@@ -19,7 +19,7 @@ export function pgnReason(error: PgnError, offset = 0): string {
   if (error.code === 'ERR_PGN_VARIANT') {
     const tag = error.input ?? '';
     const name = tag.length > 40 ? `${tag.slice(0, 40)}…` : tag;
-    return `unknown variant "${name}": chesslaws reads ${VARIANT_TITLES}; correct the game's tag, e.g. [Variant "Crazyhouse"]`;
+    return `unknown variant "${name}": chesslaws reads ${VARIANT_TITLES}; correct the game's tag, e.g. [Variant "Crazyhouse"], or load your own variant with --variant-file ./my-variants.mjs (a module exporting variants made with defineVariant)`;
   }
   const reason = error.message.replace(/^\d+:\d+: /, '');
   return error.skippedTo && offset !== 0

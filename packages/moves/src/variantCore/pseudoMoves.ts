@@ -10,6 +10,7 @@ import * as move from '../move.js';
 import { squareAttacked } from '../movegen.js';
 import type { Position } from '../position.js';
 import * as tables from '../tables.js';
+import { BISHOP_DIRS, emit, RAYS, ROOK_DIRS, rays } from './rays.js';
 
 const BISHOP = codes.BISHOP;
 const KING = codes.KING;
@@ -21,8 +22,6 @@ const NO_SQUARE = codes.NO_SQUARE;
 const MOVE_CASTLING = move.MOVE_CASTLING;
 const MOVE_DOUBLE_PUSH = move.MOVE_DOUBLE_PUSH;
 const MOVE_EN_PASSANT = move.MOVE_EN_PASSANT;
-const RAY_LO = tables.RAY_LO;
-const RAY_HI = tables.RAY_HI;
 const KNIGHT_LO = tables.KNIGHT_LO;
 const KNIGHT_HI = tables.KNIGHT_HI;
 const KING_LO = tables.KING_LO;
@@ -38,64 +37,8 @@ export const CASTLE_NONE = 0;
 export const CASTLE_ROYAL = 1;
 /** Castling where a square next to the enemy king is not attacked (atomic). */
 export const CASTLE_ATOMIC = 2;
-
-// Slider attacks, written as two halves by `slide`.
-let attLo = 0;
-let attHi = 0;
-
-// Attacks along the four rays `d0..d3` (direction indices) from `sq` with occupancy `occ*`.
-function slide(sq: number, dirs: number, occLo: number, occHi: number): void {
-  let lo = 0;
-  let hi = 0;
-  for (let k = 0; k < 4; k++) {
-    const d = (dirs >> (k * 4)) & 15;
-    const base = d * 64;
-    let rayLo = RAY_LO[base + sq]!;
-    let rayHi = RAY_HI[base + sq]!;
-    if (d < 4) {
-      // Towards higher squares: the nearest blocker is the lowest bit.
-      const bLo = rayLo & occLo;
-      if (bLo !== 0) {
-        const j = base + 31 - Math.clz32(bLo & -bLo);
-        rayLo ^= RAY_LO[j]!;
-        rayHi ^= RAY_HI[j]!;
-      } else {
-        const bHi = rayHi & occHi;
-        if (bHi !== 0) rayHi ^= RAY_HI[base + 63 - Math.clz32(bHi & -bHi)]!;
-      }
-    } else {
-      const bHi = rayHi & occHi;
-      if (bHi !== 0) {
-        const j = base + 63 - Math.clz32(bHi);
-        rayLo ^= RAY_LO[j]!;
-        rayHi ^= RAY_HI[j]!;
-      } else {
-        const bLo = rayLo & occLo;
-        if (bLo !== 0) rayLo ^= RAY_LO[base + 31 - Math.clz32(bLo)]!;
-      }
-    }
-    lo |= rayLo;
-    hi |= rayHi;
-  }
-  attLo = lo;
-  attHi = hi;
-}
-
-// Direction indices packed four to an int: N, E, S, W and NE, NW, SW, SE (see tables.ts).
-const ROOK_DIRS = 0 | (1 << 4) | (4 << 8) | (5 << 12);
-const BISHOP_DIRS = 2 | (3 << 4) | (6 << 8) | (7 << 12);
-
-function emitSet(buf: Int32Array, n: number, from: number, lo: number, hi: number): number {
-  while (lo !== 0) {
-    buf[n++] = from | ((31 - Math.clz32(lo & -lo)) << 6);
-    lo &= lo - 1;
-  }
-  while (hi !== 0) {
-    buf[n++] = from | ((63 - Math.clz32(hi & -hi)) << 6);
-    hi &= hi - 1;
-  }
-  return n;
-}
+/** Castling with no attack test: the king is not royal (check `'none'`). */
+export const CASTLE_FREE = 3;
 
 function emitPawn(
   buf: Int32Array,
@@ -184,18 +127,18 @@ export function pseudoMoves(
         lo = 0;
         hi = 0;
         if (role !== BISHOP) {
-          slide(from, ROOK_DIRS, occLo, occHi);
-          lo = attLo;
-          hi = attHi;
+          rays(from, ROOK_DIRS, occLo, occHi);
+          lo = RAYS[0]!;
+          hi = RAYS[1]!;
         }
         if (role !== ROOK) {
-          slide(from, BISHOP_DIRS, occLo, occHi);
-          lo |= attLo;
-          hi |= attHi;
+          rays(from, BISHOP_DIRS, occLo, occHi);
+          lo |= RAYS[0]!;
+          hi |= RAYS[1]!;
         }
         if (role !== QUEEN && role !== ROOK && role !== BISHOP) continue;
       }
-      n = emitSet(buf, n, from, lo & ~ownLo, hi & ~ownHi);
+      n = emit(buf, n, from, lo & ~ownLo, hi & ~ownHi);
     }
   }
   if (castle !== CASTLE_NONE && pos.castlingBits !== 0) n = castlingMoves(pos, buf, n, castle);
@@ -211,16 +154,19 @@ function castlingMoves(pos: Position, buf: Int32Array, n: number, castle: number
   const us = pos.side;
   const them = us ^ 8;
   const rank = us === 0 ? 0 : 56;
-  const kLo = pos.bbLo[us | KING]!;
-  const kHi = pos.bbHi[us | KING]!;
-  if ((kLo | kHi) === 0) return n;
-  const ksq = kLo !== 0 ? 31 - Math.clz32(kLo & -kLo) : 63 - Math.clz32(kHi & -kHi);
-  if ((ksq & 56) !== rank) return n;
+  // The king the rights castle with (another king elsewhere does not castle).
+  const ksq = us === 0 ? pos.castlingKings & 63 : pos.castlingKings >>> 6;
+  if (pos.squares[ksq] !== (us | KING)) return n;
   const atomic = castle === CASTLE_ATOMIC;
+  const free = castle === CASTLE_FREE;
   const occLo = pos.bbLo[0]! | pos.bbLo[8]!;
   const occHi = pos.bbHi[0]! | pos.bbHi[8]!;
   // Not out of check (L-3.8.2.1): in atomic, a king next to the enemy king is not in check.
-  if (squareAttacked(pos, ksq, them, occLo, occHi) && !(atomic && nextToEnemyKing(pos, ksq, them)))
+  if (
+    !free &&
+    squareAttacked(pos, ksq, them, occLo, occHi) &&
+    !(atomic && nextToEnemyKing(pos, ksq, them))
+  )
     return n;
   let rights = us === 0 ? pos.castlingBits & 0xff : pos.castlingBits >>> 8;
   while (rights !== 0) {
@@ -246,7 +192,7 @@ function castlingMoves(pos: Position, buf: Int32Array, n: number, castle: number
     const liftLo = atomic ? occLo & ~bit(ksq) : occLo & ~bothLo;
     const liftHi = atomic ? occHi & ~bitHi(ksq) : occHi & ~bothHi;
     let safe = true;
-    while (safe && (crossLo | crossHi) !== 0) {
+    while (!free && safe && (crossLo | crossHi) !== 0) {
       const sq =
         crossLo !== 0 ? 31 - Math.clz32(crossLo & -crossLo) : 63 - Math.clz32(crossHi & -crossHi);
       if (crossLo !== 0) crossLo &= crossLo - 1;

@@ -2,6 +2,7 @@ import type { Color } from '@chesslaws/board';
 import type { ReadonlyPosition, Variant } from '@chesslaws/moves';
 import { boardHasInsufficientMaterial } from '../material/insufficientMaterial.js';
 import { drawOutcome, type Outcome, winOutcome } from '../outcome/termination.js';
+import { countingOutcome } from './counting.js';
 
 /**
  * True when `pos` plays a variant other than standard chess and Chess960: the dead-position
@@ -9,8 +10,12 @@ import { drawOutcome, type Outcome, winOutcome } from '../outcome/termination.js
  */
 export const isVariantPosition = (pos: ReadonlyPosition): boolean => !pos.variant.standard;
 
-/** True when the variant keeps standard chess's check, captures and ends (only its start or moves differ). */
+/**
+ * True when the variant keeps standard chess's pieces, check, captures and ends (only its
+ * start or moves differ); a fairy variant's pieces are not standard chess's.
+ */
 const keepsStandardEnds = (v: Variant): boolean =>
+  !v.fairy &&
   v.check === 'royal' &&
   !v.explosions &&
   !v.pockets &&
@@ -50,18 +55,25 @@ export const variantMaterialRule = (variant: Variant): string =>
  * own end (`pos.outcome()`: `variant-end` with its rule, such as `V-atomic.king-exploded`),
  * mate and stalemate where the variant has them (L-5.1.1, L-5.2.1), and the draw by the
  * variant's material (`insufficient-material`, `V-<name>.insufficient-material`). Also right
- * for standard chess, without the dead-position draw (`automaticOutcome` has it).
+ * for standard chess, without the dead-position draw (`automaticOutcome` has it). A fairy
+ * variant's ends come the same way (extinction, bare king, n-check, its stalemate result), and
+ * makruk's counting draw when the count runs out (`isCountingDraw`, `V-makruk.counting`).
  */
 export function variantBoardOutcome(pos: ReadonlyPosition): Outcome | undefined {
   const end = pos.outcome();
   if (end) {
+    // A stalemate the variant scores as a loss (shatranj) is a stalemate too.
     const termination =
-      end.rule === 'L-5.1.1' ? 'checkmate' : end.rule === 'L-5.2.1' ? 'stalemate' : 'variant-end';
+      end.rule === 'L-5.1.1'
+        ? 'checkmate'
+        : end.rule === 'L-5.2.1' || end.rule === `V-${pos.variant.name}.stalemate`
+          ? 'stalemate'
+          : 'variant-end';
     return end.winner === undefined
       ? drawOutcome(termination, end.rule)
       : winOutcome(termination, end.winner, end.rule);
   }
   if (isVariantPosition(pos) && isVariantDrawnByMaterial(pos))
     return drawOutcome('insufficient-material', variantMaterialRule(pos.variant));
-  return undefined;
+  return countingOutcome(pos);
 }

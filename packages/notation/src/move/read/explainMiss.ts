@@ -39,7 +39,11 @@ export function explainMiss(pos: Position, syntax: MoveText): Miss {
   }
   const first = forbidden[0];
   const promotion = syntax.promotion;
-  if (!first && promotion !== undefined && !pos.variant.promotions.includes(promotion)) {
+  if (
+    !first &&
+    promotion !== undefined &&
+    !(pos.variant.promotions as readonly string[]).includes(promotion)
+  ) {
     return {
       code: 'ERR_SAN_NO_SUCH_MOVE',
       message: `a pawn may not promote to a ${promotion} in ${pos.variant.title}`,

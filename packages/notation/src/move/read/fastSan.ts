@@ -41,6 +41,8 @@ function castling(pos: Position, san: string, end: number, o: number): number {
  * reaching the last rank with no promotion piece, or castling that cannot be done: 0 too.
  */
 export function fastSan(pos: Position, san: string): number {
+  // A fairy variant's letters name its own pieces: the forgiving reader knows them.
+  if (pos.variant.fairy) return 0;
   let end = san.length;
   while (end > 0) {
     const c = san.charCodeAt(end - 1);

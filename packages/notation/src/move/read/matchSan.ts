@@ -6,10 +6,10 @@ import {
   type Move,
   moveFrom,
   movePromotion,
-  PIECE_CODE,
   type Position,
   type PromotionRole,
 } from '@chesslaws/moves';
+import { promotionCode } from '../write/movesTo.js';
 import { legalCastling } from './legalCastling.js';
 import type { MoveText } from './scanSan.js';
 
@@ -18,8 +18,11 @@ type PieceSyntax = Extract<MoveText, { kind: 'move' }>;
 const PROMOTION_ROLES: readonly PromotionRole[] = ['queen', 'rook', 'bishop', 'knight'];
 const ALL_PROMOTIONS: readonly PromotionRole[] = [...PROMOTION_ROLES, 'king'];
 
+// The variant's promotion pieces: the standard ones in the usual order, a fairy variant's as it lists them.
 const promotionRoles = (pos: Position): readonly PromotionRole[] =>
-  ALL_PROMOTIONS.filter((role) => pos.variant.promotions.includes(role));
+  pos.variant.fairy
+    ? pos.variant.promotions
+    : ALL_PROMOTIONS.filter((role) => pos.variant.promotions.includes(role));
 
 /** A piece of the side to move that the text may mean. */
 export interface Departure {
@@ -63,9 +66,14 @@ export function spelledMoves(
   { role, from }: Departure,
   to: Square,
 ): Move[] {
-  const promoting = role === 'pawn' && to >> 3 === (pos.turn === 'white' ? 7 : 0);
+  // The rank where pawns promote (makruk: the sixth), counted from the side's own.
+  const rank = pos.turn === 'white' ? to >> 3 : 7 - (to >> 3);
+  const promoting = role === 'pawn' && rank >= pos.variant.promotionRank - 1;
   const written = syntax.promotion;
   if (!promoting) return written === undefined ? [{ from, to }] : [];
+  // Where promotion is not forced a pawn may stay one short of the last rank.
+  if (written === undefined && !pos.variant.forcedPromotion && rank < 7)
+    return [{ from, to }, ...promotionRoles(pos).map((promotion) => ({ from, to, promotion }))];
   // The variant's promotion pieces (antichess adds the king), in the usual order.
   const roles = pos.variant.standard ? PROMOTION_ROLES : promotionRoles(pos);
   if (written === undefined) return roles.map((promotion) => ({ from, to, promotion }));
@@ -99,7 +107,10 @@ export function matchSyntax(pos: Position, syntax: MoveText): Move[] {
   for (const departure of departures(pos, syntax)) {
     const to = destination(pos, syntax, departure.from);
     if (to === undefined) continue;
-    if (departure.role === 'king' && castlingShaped(pos, departure.from, to)) {
+    if (
+      departure.role === pos.variant.castlingPieces.king &&
+      castlingShaped(pos, departure.from, to)
+    ) {
       // `Ke1-g1`, `e1g1`, `Kxh1`: castling written as a king move.
       for (const move of spelledMoves(pos, syntax, departure, to)) {
         const canonical = pos.normalizeMove(move);
@@ -114,18 +125,17 @@ export function matchSyntax(pos: Position, syntax: MoveText): Move[] {
       generatedRole = departure.role;
     }
     for (const move of spelledMoves(pos, syntax, departure, to)) {
-      if (isGenerated(count, move)) out.push(move);
+      if (isGenerated(count, promotionCode(pos, move), move.from)) out.push(move);
     }
   }
   return out;
 }
 
-// Whether `move` is among the first `count` moves in `buffer`.
-function isGenerated(count: number, move: Move): boolean {
-  const promotion = move.promotion ? PIECE_CODE[move.promotion] : 0;
+// Whether the move from `from` with promotion code `promotion` is among the first `count` in `buffer`.
+function isGenerated(count: number, promotion: number, from: Square): boolean {
   for (let i = 0; i < count; i++) {
     const m = buffer[i]!;
-    if (moveFrom(m) === move.from && movePromotion(m) === promotion) return true;
+    if (moveFrom(m) === from && movePromotion(m) === promotion) return true;
   }
   return false;
 }
@@ -134,7 +144,7 @@ function isGenerated(count: number, move: Move): boolean {
 function castlingShaped(pos: Position, from: Square, to: Square): boolean {
   const target = pos.pieceAt(to);
   return (
-    (target?.role === 'rook' && target.color === pos.turn) ||
+    (target?.role === pos.variant.castlingPieces.rook && target.color === pos.turn) ||
     (from >> 3 === to >> 3 && Math.abs((from & 7) - (to & 7)) === 2)
   );
 }

@@ -49,7 +49,7 @@ export function parseSan(
 ): Result<Move, SanError> {
   // Fast path: exact English SAN of a legal, unambiguous move (L-C), read without a regex or
   // a string. Whatever it leaves (0) gets the forgiving reading below, errors included.
-  if (options.strict !== true && isEnglish(options.locale)) {
+  if (options.strict !== true && isEnglish(options.locale) && !pos.variant.fairy) {
     const m = fastSan(pos, text);
     if (m !== 0) return ok(decodeMove(m));
   }
@@ -85,7 +85,7 @@ export function forgivingParseSan(
   let firstScanned: MoveText | undefined;
   let firstFailure: ScanFailure | undefined;
   for (const candidate of locale === LOCALES.en ? [locale] : [locale, LOCALES.en]) {
-    const syntax = scanSan(core, candidate);
+    const syntax = scanSan(core, candidate, pos.variant);
     if ('message' in syntax) {
       firstFailure ??= syntax;
       continue;
@@ -102,7 +102,7 @@ export function forgivingParseSan(
   for (const id of LOCALE_IDS) {
     const other = LOCALES[id];
     if (other === locale || other === LOCALES.en) continue;
-    const syntax = scanSan(core, other);
+    const syntax = scanSan(core, other, pos.variant);
     if ('message' in syntax) continue;
     otherScanned ??= syntax;
     for (const move of matchSyntax(pos, syntax)) found.set(moveKey(move), move);
@@ -184,7 +184,7 @@ function parseStrict(
 ): Result<Move, SanError> {
   // UCI has English letters whatever the language (`N@f3`, `e7e8q`).
   const uci = style === 'uci' || style === 'uci-chess960';
-  const syntax = scanSan(core, uci ? LOCALES.en : locale);
+  const syntax = scanSan(core, uci ? LOCALES.en : locale, pos.variant);
   if ('message' in syntax) return err(syntaxError(text, syntax));
   const moves = matchSyntax(pos, syntax);
   if (moves.length === 0) return err(missError(text, explainMiss(pos, syntax)));

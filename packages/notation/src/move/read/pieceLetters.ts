@@ -1,4 +1,6 @@
 import type { Role } from '@chesslaws/board';
+import type { Variant } from '@chesslaws/moves';
+import { fairyLetter, fairyUciLetter } from '../fairyLetters.js';
 import type { LetteredRole, Locale } from '../locales.js';
 
 /** One way of writing a piece at the start of a move or after a promotion sign. */
@@ -20,6 +22,14 @@ const FIGURINES: readonly PieceLetter[] = [
     })),
   ),
 ];
+
+const ENGLISH_LETTERS: Readonly<Record<string, string>> = {
+  king: 'K',
+  queen: 'Q',
+  rook: 'R',
+  bishop: 'B',
+  knight: 'N',
+};
 
 const UCI_PROMOTIONS: readonly PieceLetter[] = [
   { text: 'k', role: 'king' }, // antichess
@@ -59,9 +69,15 @@ export interface LetterTable {
 }
 
 const cache = new WeakMap<Locale, LetterTable>();
+const fairyCache = new WeakMap<Variant, WeakMap<Locale, LetterTable>>();
 
-/** The letter table of `locale`. A language with a pawn letter also reads it (English `Pe2-e4`, `P@e4`). */
-export function letterTable(locale: Locale): LetterTable {
+/**
+ * The letter table of `locale`. A language with a pawn letter also reads it (English `Pe2-e4`,
+ * `P@e4`). In a fairy variant (`variant.fairy`), the letters of its own pieces (see
+ * `fairyLetters.ts`), in the language and in English, and their FEN letters after a promotion.
+ */
+export function letterTable(locale: Locale, variant?: Variant): LetterTable {
+  if (variant?.fairy) return fairyTable(locale, variant);
   let table = cache.get(locale);
   if (table) return table;
   const leading: PieceLetter[] = [...FIGURINES];
@@ -85,6 +101,52 @@ export function letterTable(locale: Locale): LetterTable {
     promotion: dedupe(promotion).sort(longestFirst),
   };
   cache.set(locale, table);
+  return table;
+}
+
+function fairyTable(locale: Locale, variant: Variant): LetterTable {
+  let byLocale = fairyCache.get(variant);
+  if (!byLocale) fairyCache.set(variant, (byLocale = new WeakMap()));
+  let table = byLocale.get(locale);
+  if (table) return table;
+  // Figurines for the standard pieces that move as in chess (and the pawn).
+  const figurines = FIGURINES.filter(
+    (f) =>
+      f.role === 'pawn' ||
+      variant.pieces.find((p) => p.role === f.role)?.betza === ENGLISH_LETTERS[f.role],
+  );
+  const leading: PieceLetter[] = [...figurines];
+  const promotion: PieceLetter[] = figurines.filter((f) => f.role !== 'pawn');
+  // The locale's letters first, then the English ones, then their look-alikes and lower cases
+  // (a piece's own letter before another's look-alike: `C` is almost's chancellor, not `С`).
+  const pieces = variant.pieces.filter((p) => p.role !== 'pawn');
+  const written = pieces.flatMap((p) => [
+    { text: fairyLetter(variant, p.role, locale), role: p.role },
+    { text: p.san, role: p.role },
+  ]);
+  for (const letter of written) {
+    leading.push(letter);
+    promotion.push(letter);
+  }
+  for (const { text: letters, role } of written) {
+    for (const text of spellings(letters)) {
+      leading.push({ text, role });
+      promotion.push({ text, role });
+    }
+    const lower = letters.toLowerCase();
+    if (lower !== letters && !isFileLike(lower[0]!)) leading.push({ text: lower, role });
+    promotion.push({ text: lower, role });
+  }
+  for (const piece of variant.pieces)
+    if (piece.role !== 'pawn')
+      promotion.unshift({ text: fairyUciLetter(variant, piece.role), role: piece.role });
+  if (locale.pawn) leading.push({ text: locale.pawn, role: 'pawn' });
+  const longestFirst = (a: PieceLetter, b: PieceLetter) => b.text.length - a.text.length;
+  table = {
+    leading: dedupe(leading).sort(longestFirst),
+    promotion: dedupe(promotion).sort(longestFirst),
+  };
+  byLocale.set(locale, table);
   return table;
 }
 

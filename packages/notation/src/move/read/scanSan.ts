@@ -1,4 +1,5 @@
 import type { Role, Square } from '@chesslaws/board';
+import type { Variant } from '@chesslaws/moves';
 import type { Locale } from '../locales.js';
 import type { CastlingSide } from '../write/moveFacts.js';
 import { letterAt, letterTable } from './pieceLetters.js';
@@ -68,7 +69,11 @@ interface Separator {
  * style (SAN, FIDE, long algebraic, figurine, UCI) and the S-wild variants scan; the
  * strict mode of `parseSan` compares with the canonical text afterwards.
  */
-export function scanSan({ core, offset }: MoveCore, locale: Locale): MoveText | ScanFailure {
+export function scanSan(
+  { core, offset }: MoveCore,
+  locale: Locale,
+  variant?: Variant,
+): MoveText | ScanFailure {
   const end = offset + core.length;
   if (core.length === 0) return { offset, message: 'expected a move' };
   if (core === '--' || core === 'Z0' || core === '0000' || core === '@@@@') {
@@ -80,7 +85,7 @@ export function scanSan({ core, offset }: MoveCore, locale: Locale): MoveText | 
   // A lowercase `p@e3` is a pawn drop in every language, as lichess reads it (not a Dutch
   // `paard`, a knight): a drop exists only in a position with pockets, where pawns are dropped.
   if (core[0] === 'p' && core[1] === '@') return scanDrop(core, 1, offset, 'pawn');
-  const table = letterTable(locale);
+  const table = letterTable(locale, variant);
   let i = 0;
   const piece = letterAt(table.leading, core, 0);
   if (piece) i = piece.text.length;

@@ -9,6 +9,16 @@ export interface DescribeMoveOptions {
   readonly locale?: SpokenLanguage;
 }
 
+/**
+ * The word for a piece; a fairy piece the phrases do not name (`met`, `commoner`) is called by
+ * its role name, capitalized at the start of the sentence.
+ */
+function named(words: Readonly<Record<string, string>>, role: string, first: boolean): string {
+  const word = words[role];
+  if (word !== undefined) return word;
+  return first ? role[0]!.toUpperCase() + role.slice(1) : role;
+}
+
 /** Puts move facts into words (pure string work). */
 export function describeFacts(facts: MoveFacts, locale: SpokenLanguage = 'en'): string {
   const words = PHRASES[locale];
@@ -21,12 +31,12 @@ export function describeFacts(facts: MoveFacts, locale: SpokenLanguage = 'en'): 
     text = facts.castling === 'short' ? words.shortCastling : words.longCastling;
   else {
     text = (facts.capture ? words.capture : words.quiet)
-      .replace('{piece}', words.pieces[facts.role])
+      .replace('{piece}', named(words.pieces, facts.role, true))
       .replace('{from}', makeSquare(facts.from))
       .replace('{to}', makeSquare(facts.to));
     if (facts.enPassant) text += words.enPassant;
     if (facts.promotion)
-      text += words.promotion.replace('{piece}', words.promotedTo[facts.promotion]);
+      text += words.promotion.replace('{piece}', named(words.promotedTo, facts.promotion, false));
   }
   if (facts.check === 'check') text += words.check;
   else if (facts.check === 'mate') text += words.mate;

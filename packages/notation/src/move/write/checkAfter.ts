@@ -15,6 +15,16 @@ import type { CheckKind } from './moveFacts.js';
 export function checkAfter(pos: Position, code: number, deferMate = false): CheckKind {
   if (code === 0) return 'none';
   pos.make(code);
+  if (pos.variant.fairy) {
+    // As Fairy-Stockfish writes SAN: `+` for check, `#` for check that leaves no legal move.
+    const kind: CheckKind = !pos.isCheck()
+      ? 'none'
+      : deferMate || pos.hasLegalMoves()
+        ? 'check'
+        : 'mate';
+    pos.unmake();
+    return kind;
+  }
   if (!pos.variant.standard) {
     const won = pos.outcome()?.winner !== undefined;
     const kind: CheckKind = won ? 'mate' : pos.isCheck() ? 'check' : 'none';

@@ -41,7 +41,11 @@ export function makeSanAndPlay(pos: Position, move: Move, options: MakeSanOption
   pos.play(move);
   // Playing anyway, so mate is found on `pos` itself rather than on a copy (variants find
   // their own ends in `moveFacts`: a check there is never a mate).
-  if (facts.check === 'check' && pos.variant.standard && !pos.hasLegalMoves())
+  if (
+    facts.check === 'check' &&
+    (pos.variant.standard || pos.variant.fairy) &&
+    !pos.hasLegalMoves()
+  )
     facts = { ...facts, check: 'mate' };
   return formatSan(facts, options.style ?? 'san', resolveLocale(options.locale));
 }

@@ -5,6 +5,7 @@ import {
   type Move,
   type Position,
   type PromotionRole,
+  type Variant,
 } from '@chesslaws/moves';
 import { checkAfter } from './checkAfter.js';
 import { movesTo } from './movesTo.js';
@@ -55,6 +56,8 @@ export interface MoveFacts {
    * `from` is then `to`, as the moves package's `Move` has it.
    */
   readonly drop?: Role;
+  /** Set in a fairy variant: its pieces' letters are written (`Me2`, `e6=M` in makruk). */
+  readonly variant?: Variant;
 }
 
 /**
@@ -72,7 +75,7 @@ export function moveFacts(pos: Position, move: Move, deferMate = false): MoveFac
   const piece = pos.pieceAt(move.from);
   if (!piece || piece.color !== pos.turn) throw new IllegalMoveError(move);
   const role = piece.role;
-  if (role === 'king') {
+  if (role === pos.variant.castlingPieces.king) {
     const castling = castlingMove(pos, move);
     if (castling) return castlingFacts(pos, castling, deferMate);
   }
@@ -89,6 +92,7 @@ export function moveFacts(pos: Position, move: Move, deferMate = false): MoveFac
     disambiguation: rivals.disambiguation,
     check: checkAfter(pos, rivals.code, deferMate),
     chess960: pos.chess960,
+    ...(pos.variant.fairy ? { variant: pos.variant } : {}),
   };
   return move.promotion ? { ...facts, promotion: move.promotion } : facts;
 }
@@ -112,11 +116,10 @@ function dropFacts(pos: Position, move: Move): MoveFacts {
 
 // The canonical castling move (king onto its rook) when `move` is castling, in either form.
 function castlingMove(pos: Position, move: Move): Move | undefined {
+  if (!pos.isCastling(move)) return undefined;
   const target = pos.pieceAt(move.to);
-  if (target?.role === 'rook' && target.color === pos.turn) return move;
-  if (!pos.chess960 && Math.abs((move.to & 7) - (move.from & 7)) === 2)
-    return pos.normalizeMove(move);
-  return undefined;
+  if (target?.role === pos.variant.castlingPieces.rook && target.color === pos.turn) return move;
+  return pos.normalizeMove(move);
 }
 
 function castlingFacts(pos: Position, move: Move, deferMate: boolean): MoveFacts {
@@ -126,7 +129,7 @@ function castlingFacts(pos: Position, move: Move, deferMate: boolean): MoveFacts
   const code = encodeMove(pos, move);
   if (code === 0) throw new IllegalMoveError(move);
   return {
-    role: 'king',
+    role: pos.variant.castlingPieces.king,
     from: move.from,
     to: kingTo,
     rook: move.to,

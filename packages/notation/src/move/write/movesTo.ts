@@ -9,6 +9,13 @@ import {
 } from '@chesslaws/moves';
 import type { Disambiguation } from './moveFacts.js';
 
+/** The piece code a promotion names (the variant's own in a fairy variant), 0 for none. */
+export function promotionCode(pos: Position, move: Move): number {
+  if (!move.promotion) return 0;
+  if (pos.variant.fairy) return Math.max(0, pos.variant.pieceRoles.indexOf(move.promotion));
+  return PIECE_CODE[move.promotion as keyof typeof PIECE_CODE];
+}
+
 const buffer = new Int32Array(MAX_MOVES);
 
 /** A move's integer code and how SAN tells it from its rivals' moves to the same square. */
@@ -27,7 +34,7 @@ export interface MovesTo {
 export function movesTo(pos: Position, move: Move, role: Role): MovesTo {
   const n = pos.generateTo(buffer, 0, move.to, role);
   const from = move.from;
-  const promotion = move.promotion ? PIECE_CODE[move.promotion] : 0;
+  const promotion = promotionCode(pos, move);
   // Kings too: antichess may have several (there are no rivals in standard chess).
   const ranked = role !== 'pawn';
   let code = 0;

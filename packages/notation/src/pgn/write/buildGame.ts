@@ -5,7 +5,7 @@
  */
 import { err, type GameResult, isSquare, ok, type Result } from '@chesslaws/board';
 import {
-  decodeMove,
+  decodeVariantMove,
   encodeMove,
   INITIAL_FEN,
   type Move,
@@ -147,7 +147,7 @@ export function buildGame(record: GameRecord): Result<Game, PgnError> {
     if (elapsed !== undefined && !Number.isFinite(elapsed))
       return err(clockError('elapsed', ply, elapsed));
 
-    const move = decodeMove(code);
+    const move = decodeVariantMove(code, pos.variant);
     const node: MoveNode = { san: makeSanAndPlay(pos, move), move, children: [] };
     const comments: PgnComment[] = [];
     if (recorded.drawOffer || clock !== undefined || elapsed !== undefined) {

@@ -1,22 +1,44 @@
 /**
- * How a `Position` plays a variant that is not standard chess: legal moves (the standard
- * generator where check is standard, pseudo-legal moves and a test of the mover's king where
- * not, drops from pockets, the variant's filters), `make` and `unmake` with the variant's effects
- * (explosions, pockets and promoted pieces, check counters), and the end on the board.
+ * The engine of the variants on standard pieces (the lichess ones and their kin): legal moves
+ * (the standard generator where check is standard, pseudo-legal moves and a test of the
+ * mover's king where not, drops from pockets, the variant's filters), `make` and `unmake` with
+ * the variant's effects (explosions, pockets and promoted pieces, check counters), and the end
+ * on the board.
  *
  * A variant's extra state lives in `pos.vstate` (see `VS_*`); `make` saves it, with the pieces an
  * explosion took, on `pos.vundo`, and `unmake` puts both back.
  * @internal
  * @packageDocumentation
  */
+import { type Color, SquareSet } from '@chesslaws/board';
 import * as codes from '../codes.js';
+import { ROLE_NAMES } from '../codes.js';
 import * as move from '../move.js';
-import { checkersOf, generate, inCheck, moverInCheck, squareAttacked } from '../movegen.js';
+import {
+  attackersOf,
+  checkersOf,
+  generate,
+  inCheck,
+  moverInCheck,
+  pinnedOf,
+  squareAttacked,
+} from '../movegen.js';
 import type { Position } from '../position.js';
+import type { Pocket, Setup } from '../setup.js';
 import * as tables from '../tables.js';
+import { type PositionOptions, standardProblems } from '../validate.js';
 import type { Variant, VariantOutcome } from '../variant.js';
 import * as zobrist from '../zobrist.js';
-import { CASTLE_ATOMIC, CASTLE_NONE, CASTLE_ROYAL, pseudoMoves } from './pseudoMoves.js';
+import type { VariantEngine } from './engine.js';
+import { VARIANT_FEN } from './fenFields.js';
+import {
+  CASTLE_ATOMIC,
+  CASTLE_FREE,
+  CASTLE_NONE,
+  CASTLE_ROYAL,
+  pseudoMoves,
+} from './pseudoMoves.js';
+import { encode, keepCaptures, movesWhere } from './queries.js';
 
 const KING = codes.KING;
 const PAWN = codes.PAWN;
@@ -47,8 +69,8 @@ export const VSTATE_SIZE = 14;
 // Undo record: the state before the move, then the count and (square, code) pairs of exploded pieces.
 const VUNDO_STRIDE = VSTATE_SIZE + 1 + 2 * 9;
 
-/** A variant read into the numbers the hot paths branch on. */
-export interface VariantCore {
+/** A variant read into the numbers the hot paths branch on, with the engine's methods. */
+export interface VariantCore extends VariantEngine {
   readonly variant: Variant;
   /** 0 royal, 1 atomic, 2 none. */
   readonly check: number;
@@ -64,12 +86,19 @@ export interface VariantCore {
 
 const CHECK_CODES = { royal: 0, atomic: 1, none: 2 } as const;
 
-/** The hot-path form of a variant. */
-export function variantCore(variant: Variant): VariantCore {
+/** The engine of `variant`, a variant on the six standard pieces. */
+export function lichessEngine(variant: Variant): VariantCore {
   let promotions = 0;
   for (const role of variant.promotions) promotions |= 1 << codes.roleCode(role);
   const check = CHECK_CODES[variant.check];
-  const castle = !variant.castling ? CASTLE_NONE : check === 1 ? CASTLE_ATOMIC : CASTLE_ROYAL;
+  // Without check, castling is judged by no attack (a king that is not royal is not impeded).
+  const castle = !variant.castling
+    ? CASTLE_NONE
+    : check === 1
+      ? CASTLE_ATOMIC
+      : check === 2
+        ? CASTLE_FREE
+        : CASTLE_ROYAL;
   const standardPromotions = promotions === 0b111100;
   return {
     variant,
@@ -78,7 +107,98 @@ export function variantCore(variant: Variant): VariantCore {
     castle,
     standardMoves: check === 0 && standardPromotions,
     effects: variant.explosions || variant.pockets || variant.checksToWin > 0,
+    stateSize: VSTATE_SIZE,
+    fen: VARIANT_FEN,
+    movesWhere,
+    encode,
+    generate: variantMoves,
+    count: (pos) => variantMoves(pos, SCRATCH, 0),
+    make: variantMake,
+    unmake: variantUnmake,
+    inCheck: variantInCheck,
+    attackers: (pos, square, by, occLo, occHi) => attackersOf(pos, square, by, occLo, occHi),
+    checkers: (pos) => checkersOf(pos),
+    pinned: (pos) => pinnedOf(pos),
+    end: variantEnd,
+    outcome: variantOutcome,
+    key: (pos) => variantKey(pos.vstate!),
+    load: loadState,
+    save: saveState,
+    validate: (setup, opts) => validateLichess(variant, setup, opts),
+    pocket,
+    promoted: (pos) => new SquareSet(pos.vstate![VS_PROMOTED]!, pos.vstate![VS_PROMOTED + 1]!),
+    counting: () => undefined,
+    remainingChecks: (pos) =>
+      variant.checksToWin === 0
+        ? undefined
+        : { white: pos.vstate![VS_CHECKS]!, black: pos.vstate![VS_CHECKS + 1]! },
   };
+}
+
+/** The engine of a position played by this module. */
+const coreOf = (pos: Position): VariantCore => pos.engine as VariantCore;
+
+function pocket(pos: Position, color: Color): Pocket {
+  const base = VS_POCKETS + (color === 'white' ? 0 : 5);
+  const v = pos.vstate!;
+  return {
+    pawn: v[base]!,
+    knight: v[base + 1]!,
+    bishop: v[base + 2]!,
+    rook: v[base + 3]!,
+    queen: v[base + 4]!,
+  };
+}
+
+// Pockets, promoted pieces and check counters from a setup (defaults: empty, none, all to give).
+function loadState(pos: Position, setup: Setup): void {
+  const vstate = pos.vstate!;
+  const v = pos.variant;
+  if (v.castling === false) pos.castlingBits = 0;
+  if (v.pockets) {
+    for (const [offset, pocket] of [
+      [0, setup.pockets?.white],
+      [5, setup.pockets?.black],
+    ] as const) {
+      for (let role = PAWN; role <= 5; role++)
+        vstate[VS_POCKETS + offset + role - 1] = pocket?.[ROLE_NAMES[role] as keyof Pocket] ?? 0;
+    }
+    const promoted = setup.promoted;
+    if (promoted) {
+      vstate[VS_PROMOTED] = promoted.lo & (pos.bbLo[0]! | pos.bbLo[8]!);
+      vstate[VS_PROMOTED + 1] = promoted.hi & (pos.bbHi[0]! | pos.bbHi[8]!);
+    }
+  }
+  if (v.checksToWin > 0) {
+    vstate[VS_CHECKS] = setup.remainingChecks?.white ?? v.checksToWin;
+    vstate[VS_CHECKS + 1] = setup.remainingChecks?.black ?? v.checksToWin;
+  }
+}
+
+function saveState(pos: Position, setup: Setup): void {
+  if (pos.variant.pockets) {
+    setup.pockets = { white: pocket(pos, 'white'), black: pocket(pos, 'black') };
+    setup.promoted = new SquareSet(pos.vstate![VS_PROMOTED]!, pos.vstate![VS_PROMOTED + 1]!);
+  }
+  if (pos.variant.checksToWin > 0)
+    setup.remainingChecks = { white: pos.vstate![VS_CHECKS]!, black: pos.vstate![VS_CHECKS + 1]! };
+}
+
+/**
+ * Standard chess's problems, less those the variant's options make moot: castling rights in a
+ * variant without castling are dropped, not wrong; pockets bring back any material; without
+ * check, kings are ordinary pieces, any number of them (promotions make more) and none
+ * attacked is in check.
+ */
+function validateLichess(variant: Variant, setup: Setup, opts: PositionOptions) {
+  let problems = standardProblems(setup, opts);
+  const moot = new Set<string>();
+  if (!variant.castling) moot.add('ERR_CASTLING_RIGHTS');
+  if (variant.pockets) moot.add('ERR_TOO_MUCH_MATERIAL');
+  if (variant.check === 'none')
+    for (const code of ['ERR_KINGS', 'ERR_OPPOSITE_CHECK', 'ERR_IMPOSSIBLE_CHECK']) moot.add(code);
+  problems = problems.filter((p) => !moot.has(p.code));
+  return problems;
 }
 
 // Scratch for the filters: a legal-move list is at most a few hundred moves (drops: 5 * 64).
@@ -99,7 +219,7 @@ const adjacent = (a: number, b: number): boolean =>
 
 /** True when the side of colour offset `side` is in check by the variant's rule. */
 export function sideInCheck(pos: Position, side: number): boolean {
-  const core = pos.vcore!;
+  const core = coreOf(pos);
   if (core.check === 2) return false;
   const king = kingOf(pos, side);
   if (king < 0) return false;
@@ -114,7 +234,7 @@ export function sideInCheck(pos: Position, side: number): boolean {
 
 /** True when the side to move is in check (the variant's rule). */
 export function variantInCheck(pos: Position): boolean {
-  const core = pos.vcore!;
+  const core = coreOf(pos);
   return core.check === 0 ? hasKing(pos, pos.side) && inCheck(pos) : sideInCheck(pos, pos.side);
 }
 
@@ -125,7 +245,7 @@ export function variantInCheck(pos: Position): boolean {
 function moverSafe(pos: Position, hadKing: boolean): boolean {
   if (!hadKing) return true;
   const mover = pos.side ^ 8;
-  const core = pos.vcore!;
+  const core = coreOf(pos);
   if (core.check === 0) return moverInCheck(pos) === false;
   const king = kingOf(pos, mover);
   if (king < 0) return false; // exploded with its own capture
@@ -141,7 +261,7 @@ function moverSafe(pos: Position, hadKing: boolean): boolean {
  * not ended on the board (see `variantEnd`). Returns the new end.
  */
 export function movesIgnoringEnd(pos: Position, buf: Int32Array, n0: number): number {
-  const core = pos.vcore!;
+  const core = coreOf(pos);
   const variant = core.variant;
   const us = pos.side;
   const king = hasKing(pos, us);
@@ -194,20 +314,6 @@ export function variantMoves(pos: Position, buf: Int32Array, n0: number): number
   return variantEnd(pos) ? n0 : movesIgnoringEnd(pos, buf, n0);
 }
 
-function keepCaptures(pos: Position, buf: Int32Array, n0: number, n: number): number {
-  const squares = pos.squares;
-  const them = pos.side ^ 8;
-  let kept = n0;
-  for (let i = n0; i < n; i++) {
-    const m = buf[i]!;
-    const kind = m & MOVE_KIND_MASK;
-    if (m & MOVE_DROP || kind === MOVE_CASTLING) continue;
-    const target = squares[(m >>> 6) & 63]!;
-    if (kind === MOVE_EN_PASSANT || (target !== 0 && (target & 8) === them)) buf[kept++] = m;
-  }
-  return kept === n0 ? n : kept;
-}
-
 /** Drops from the side to move's pocket on the squares where they are legal. */
 function dropMoves(pos: Position, buf: Int32Array, n: number, king: boolean): number {
   const us = pos.side;
@@ -218,7 +324,7 @@ function dropMoves(pos: Position, buf: Int32Array, n: number, king: boolean): nu
   if (any === 0) return n;
   let lo = ~(pos.bbLo[0]! | pos.bbLo[8]!);
   let hi = ~(pos.bbHi[0]! | pos.bbHi[8]!);
-  if (king && pos.vcore!.check !== 2 && variantInCheck(pos)) {
+  if (king && coreOf(pos).check !== 2 && variantInCheck(pos)) {
     // Only a drop between the king and a lone sliding checker helps.
     const [cLo, cHi] = checkersOf(pos);
     const one = cLo === 0 ? (cHi & (cHi - 1)) === 0 : cHi === 0 && (cLo & (cLo - 1)) === 0;
@@ -250,7 +356,7 @@ function dropMoves(pos: Position, buf: Int32Array, n: number, king: boolean): nu
 
 /** The end on the board before any move: the variant's hook, then its check counter. */
 export function variantEnd(pos: Position): VariantOutcome | undefined {
-  const core = pos.vcore!;
+  const core = coreOf(pos);
   const variant = core.variant;
   if (variant.checksToWin > 0) {
     const vstate = pos.vstate!;
@@ -277,7 +383,7 @@ export function variantOutcome(pos: Position): VariantOutcome | undefined {
   const end = variantEnd(pos);
   if (end) return end;
   if (movesIgnoringEnd(pos, SCRATCH, 0) > 0) return undefined;
-  const hook = pos.vcore!.variant.noMoves;
+  const hook = coreOf(pos).variant.noMoves;
   if (hook) return hook(pos);
   if (variantInCheck(pos)) return { winner: pos.side === 0 ? 'black' : 'white', rule: 'L-5.1.1' };
   return { rule: 'L-5.2.1' };
@@ -301,7 +407,7 @@ const bitOf = (lo: number, hi: number, sq: number): number =>
 
 /** `make` for a variant position: the move on the board and the variant's effects. */
 export function variantMake(pos: Position, m: number): void {
-  const core = pos.vcore!;
+  const core = coreOf(pos);
   // Moves, filters and ends of their own, but no effects: the board's make is the whole move.
   if (!core.effects) {
     pos.makeBoard(m);
@@ -416,7 +522,7 @@ function explode(pos: Position, to: number, top: number): void {
 
 /** `unmake` for a variant position. */
 export function variantUnmake(pos: Position): void {
-  if (!pos.vcore!.effects) {
+  if (!coreOf(pos).effects) {
     pos.unmakeBoard();
     return;
   }
