@@ -173,7 +173,7 @@ describe('the README variant game', () => {
       result: '1-0',
       termination: 'variant-end',
       byRule: 'V-atomic.king-exploded',
-      reason: 'White wins by the rules of the variant',
+      reason: "White wins: Black's king exploded",
     });
     expect(fen).toBe('rnbq3r/1pppp1pp/8/p7/8/8/PPPPPPPP/RNBQKB1R b KQ - 0 3');
     expect(sameAfterRestore).toBe(true);

@@ -9,7 +9,7 @@ export function atomicExample() {
   // The knight takes f7, and the explosion takes the black king on e8 with it.
   for (const san of ['Nf3', 'a6', 'Ne5', 'a5', 'Nxf7']) game.play(san);
   const { result, termination, byRule } = game.state.outcome!;
-  const reason = formatMessage(game.state.outcome!.reason); // 'White wins by the rules of the variant'
+  const reason = formatMessage(game.state.outcome!.reason); // "White wins: Black's king exploded"
 
   const saved = JSON.parse(JSON.stringify(game.toJSON())); // restores under the same regulation
   const restored = unwrap(restoreGame(casual({ variant: atomic() }), saved));

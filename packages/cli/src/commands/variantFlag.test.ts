@@ -68,7 +68,7 @@ describe('chesslaws play --variant', () => {
     );
     expect(run.code).toBe(0);
     expect(run.out.at(-1)).toBe(
-      'result: 1-0 (variant-end, V-kingofthehill.hill): White wins by the rules of the variant',
+      'result: 1-0 (variant-end, V-kingofthehill.hill): White wins: the king reached the centre',
     );
   });
 

@@ -97,4 +97,7 @@ export const outcomeWords = (outcome: RuledOutcome): Message =>
     result: outcome.result,
     termination: outcome.termination,
     winner: outcome.winner,
+    ending: outcome.byRule.startsWith('V-')
+      ? outcome.byRule.slice(outcome.byRule.indexOf('.') + 1)
+      : undefined,
   });

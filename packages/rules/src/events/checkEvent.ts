@@ -15,8 +15,10 @@ const isObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
 const isColor = (v: unknown): boolean => (COLORS as readonly unknown[]).includes(v);
 const isInteger = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
-// A move, a promotion (to a king too: antichess), or a drop from the pocket (crazyhouse).
-const UCI = /^(?:[a-h][1-8][a-h][1-8][nbrqk]?|[PNBRQ]@[a-h][1-8])$/;
+// A move, a promotion (by any piece's letter: antichess's king, makruk's met), or a drop
+// from the pocket (crazyhouse). Whether the letter names a piece of the game's variant is the
+// move's check, with the position.
+const UCI = /^(?:[a-h][1-8][a-h][1-8][a-z]?|[PNBRQ]@[a-h][1-8])$/;
 
 /** The error of field `name` of the event at `index` in its log. */
 function logError(index: number, name: string, message: string): RulesError {
@@ -91,8 +93,9 @@ export function checkEvent(
   return wrong ? err(wrong) : ok(value as GameEvent);
 }
 
-/** A character of a square: a file `a`-`h` (`from` 97) or a rank `1`-`8` (`from` 49). */
-const inRange = (code: number, from: number): boolean => code >= from && code < from + 8;
+/** A character of a square: a file `a`-`h` (`from` 97) or a rank `1`-`8` (`from` 49); or of `size` others. */
+const inRange = (code: number, from: number, size = 8): boolean =>
+  code >= from && code < from + size;
 
 /** `text` is a board move in UCI (`e2e4`, `e7e8q`), read from its character codes. */
 function isBoardUci(text: string): boolean {
@@ -103,7 +106,7 @@ function isBoardUci(text: string): boolean {
     inRange(text.charCodeAt(1), 49) &&
     inRange(text.charCodeAt(2), 97) &&
     inRange(text.charCodeAt(3), 49) &&
-    (n === 4 || 'nbrqk'.includes(text[4]!))
+    (n === 4 || inRange(text.charCodeAt(4), 97, 26))
   );
 }
 

@@ -53,7 +53,7 @@ export const claim = defineEvent<ClaimEvent>({
       });
     let intended: Move | undefined;
     if (event.intended !== undefined) {
-      const parsed = parseMove(event.intended);
+      const parsed = parseMove(event.intended, tx.position.variant);
       if (parsed instanceof RulesError) return parsed;
       intended = tx.position.normalizeMove(parsed);
       if (!intended)

@@ -49,7 +49,7 @@ export function settleIllegal(
   // The plugin may bind the piece moved illegally (L-7.5.1): the runtime holds the player to it,
   // with or without touch-move in the regulation. A drop binds nothing.
   if (d.action !== 'lose' && d.sequel === 'bind-piece') {
-    const moved = what.move === undefined ? undefined : parseUci(what.move);
+    const moved = what.move === undefined ? undefined : parseUci(what.move, tx.position.variant);
     if (moved && !moved.drop)
       tx.set('bound', {
         side: offender,

@@ -38,7 +38,7 @@ export const illegalMove = defineEvent<IllegalMoveEvent>({
     const blocked = ensurePlayable(tx);
     if (blocked) return blocked;
     const text = event.move;
-    const parsed = parseMove(text);
+    const parsed = parseMove(text, tx.position.variant);
     if (parsed instanceof RulesError) return parsed;
     const pos = tx.position;
     const offender = pos.turn;

@@ -47,9 +47,11 @@ export function positionAfterIllegalMove(
   if (!piece) return err(msg('unplayable.noPiece', {}));
   const target = setup.board.get(move.to);
   const rank = move.from & 56;
-  const ontoOwnRook = target?.color === piece.color && target.role === 'rook';
+  // The pieces that castle: king and rook, or a variant's own.
+  const castling = before.variant.castlingPieces;
+  const ontoOwnRook = target?.color === piece.color && target.role === castling.rook;
   const castles =
-    piece.role === 'king' &&
+    piece.role === castling.king &&
     (move.to & 56) === rank &&
     (ontoOwnRook || (!target && Math.abs(move.to - move.from) === 2));
   let zeroing = piece.role === 'pawn' || target !== undefined;
@@ -61,12 +63,14 @@ export function positionAfterIllegalMove(
     setup.board.set(rank | (kingside ? 6 : 2), piece);
     zeroing = false;
   } else {
-    if (target?.role === 'king') return err(msg('unplayable.kingTaken', {}));
+    // The royal piece is never taken (none is royal in extinction chess).
+    if (target !== undefined && target.role === before.variant.royal)
+      return err(msg('unplayable.kingTaken', {}));
     setup.board.set(move.to, move.promotion ? { color: piece.color, role: move.promotion } : piece);
   }
   // Rights are lost for a king or rook that left (or a rook that was taken on) its square.
   let rights = setup.castlingRights;
-  if (piece.role === 'king') rights = rights.diff(SquareSet.fromRank(rank >> 3));
+  if (piece.role === castling.king) rights = rights.diff(SquareSet.fromRank(rank >> 3));
   rights = rights.without(move.from).without(move.to);
   const after: Setup = {
     ...setup,

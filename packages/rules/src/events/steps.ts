@@ -1,6 +1,6 @@
 // Steps several event kinds share: is the board playable, read a move and check it may be played.
 import { makeSquare } from '@chesslaws/board';
-import { decodeMove, MOVE_DROP, type Move, parseUci } from '@chesslaws/moves';
+import { decodeMove, MOVE_DROP, type Move, parseUci, type Variant } from '@chesslaws/moves';
 import type { Message } from '../messages/message.js';
 import { moveParam } from '../messages/moveParam.js';
 import { msg } from '../messages/msg.js';
@@ -31,9 +31,9 @@ export function ensurePlayable(tx: Pick<Transaction, 'facts' | 'clock'>): RulesE
   return undefined;
 }
 
-/** `text` as a move, or why it is not UCI. */
-export function parseMove(text: string): Move | RulesError {
-  return parseUci(text) ?? fail('ERR_RULES_BAD_MOVE', msg('refusal.notUci', { text }));
+/** `text` as a move (a promotion by `variant`'s letters: makruk's `m`), or why it is not UCI. */
+export function parseMove(text: string, variant?: Variant): Move | RulesError {
+  return parseUci(text, variant) ?? fail('ERR_RULES_BAD_MOVE', msg('refusal.notUci', { text }));
 }
 
 /** What {@link checkMoveCode} reads: the board, the facts, the clock. */
@@ -47,9 +47,9 @@ export type MoveChecker = Pick<Transaction, 'facts' | 'clock' | 'position'>;
 export function checkMoveCode(tx: MoveChecker, text: string): number | RulesError {
   const blocked = ensurePlayable(tx);
   if (blocked) return blocked;
-  const parsed = parseMove(text);
-  if (parsed instanceof RulesError) return parsed;
   const pos = tx.position;
+  const parsed = parseMove(text, pos.variant);
+  if (parsed instanceof RulesError) return parsed;
   const code = pos.encodeLegal(parsed);
   if (code === 0)
     return fail(

@@ -4,8 +4,6 @@ import { type Move, makeUci, type ReadonlyPosition } from '@chesslaws/moves';
 import type { Message } from '../messages/message.js';
 import { msg } from '../messages/msg.js';
 
-const ROLES: readonly Role[] = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'];
-
 /**
  * What is wrong with `move` (which `encodeLegal` refused) on `pos`, as the end of
  * `refusal.notLegal`'s sentence: the square it leaves is empty or holds the opponent's piece, the
@@ -17,11 +15,13 @@ export function whyIllegal(pos: ReadonlyPosition, move: Move): Message {
   const code = pos.pieceCodeAt(move.from);
   const from = makeSquare(move.from);
   if (code === 0) return msg('why.noPiece', { square: from });
-  const role = ROLES[(code & 7) - 1]!;
+  const role = pos.variant.pieceRoles[code & 7] as Role;
   if ((code & 8 ? 'black' : 'white') !== pos.turn)
     return msg('why.notYours', { role, square: from, side: pos.turn });
-  const lastRank = move.to >> 3 === (pos.turn === 'white' ? 7 : 0);
-  if (role === 'pawn' && lastRank && move.promotion === undefined)
+  // The promotion rank counts from each side's own (makruk's pawns promote on the sixth).
+  const rank = pos.variant.promotionRank - 1;
+  const lastRank = move.to >> 3 === (pos.turn === 'white' ? rank : 7 - rank);
+  if (role === 'pawn' && lastRank && move.promotion === undefined && pos.variant.forcedPromotion)
     return msg('why.mustPromote', { uci: `${from}${makeSquare(move.to)}` });
   if (move.promotion !== undefined && (role !== 'pawn' || !lastRank))
     return msg('why.noPromotion', {});

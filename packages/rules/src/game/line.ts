@@ -10,7 +10,7 @@ function illegalEntry(
   after: Position,
   stood: boolean,
 ): LineMove | undefined {
-  const move: Move | undefined = parseUci(illegal.move);
+  const move: Move | undefined = parseUci(illegal.move, before.variant);
   if (!move) return undefined;
   return {
     move,

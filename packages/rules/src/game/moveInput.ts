@@ -21,9 +21,8 @@ export interface MoveOptions {
 export type MoveInput = Move | string;
 
 /** A drop in UCI (`N@f3`) or a board move (`e2e4`, `e7e8q`): the log's own form, read as is. */
-const UCI = /^(?:[a-h][1-8][a-h][1-8][nbrqk]?|[PNBRQ]@[a-h][1-8])$/;
+const UCI = /^(?:[a-h][1-8][a-h][1-8][a-z]?|[PNBRQ]@[a-h][1-8])$/;
 
-const PROMOTION_LETTER = { queen: 'q', rook: 'r', bishop: 'b', knight: 'n', king: 'k' } as const;
 const DROP_LETTER = {
   pawn: 'P',
   knight: 'N',
@@ -38,8 +37,7 @@ function moveUci(pos: ReadonlyPosition, input: Move): string {
   const legal = pos.normalizeMove(input);
   if (legal) return makeUci(pos, legal);
   if (input.drop) return `${DROP_LETTER[input.drop]}@${makeSquare(input.to)}`;
-  const promotion = input.promotion ? PROMOTION_LETTER[input.promotion] : '';
-  return `${makeSquare(input.from)}${makeSquare(input.to)}${promotion}`;
+  return makeUci(pos, input);
 }
 
 /** What an unreadable move text is, as the game's error: what was understood, where. */
@@ -100,7 +98,10 @@ export function anyMoveUci(
     return new RulesError('ERR_RULES_BAD_MOVE', msg('refusal.badMoveInput', {}), { field });
   const text = input.trim();
   if (UCI.test(text)) return text;
-  const read = readMoveText(text, locale ? { locale } : {});
+  const read = readMoveText(
+    text,
+    locale ? { locale, variant: pos.variant } : { variant: pos.variant },
+  );
   if (!read.ok) return sanRefusal(read.error, field);
   const syntax = read.value;
   if (syntax.kind === 'drop') return `${DROP_LETTER[syntax.role]}@${makeSquare(syntax.to)}`;
@@ -110,8 +111,8 @@ export function anyMoveUci(
   const to = (syntax.toRank << 3) | syntax.toFile;
   const from = departure(pos, syntax, to);
   if (from instanceof RulesError) return from;
-  const promotion = syntax.promotion ? (PROMOTION_LETTER[syntax.promotion as 'queen'] ?? '') : '';
-  return `${makeSquare(from)}${makeSquare(to)}${promotion}`;
+  const promotion = syntax.promotion as Move['promotion'];
+  return makeUci(pos, promotion ? { from, to, promotion } : { from, to });
 }
 
 /** The king's two-square step toward a side: what castling is on the board, legal or not. */

@@ -75,7 +75,8 @@ export function makeFormatter(context: RenderContext): Formatter {
         .join(', '),
     text: (value) => (value === undefined ? '' : typeof value === 'string' ? value : render(value)),
     side: (side) => catalog.sides[side],
-    role: (role) => catalog.roles[role],
+    // A fairy piece the catalog does not name is named by its role (`met`, `amazon`).
+    role: (role) => catalog.roles[role] ?? role,
   };
   const render = (message: Message): string => {
     const template = catalog.templates[message.key] ?? context.lookup(message.key);

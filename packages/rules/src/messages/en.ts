@@ -19,8 +19,36 @@ const outcome = t<{
   readonly result: GameResult;
   readonly termination: string;
   readonly winner?: Color | undefined;
+  /** How a variant's game ended: the last part of its `V-` rule (`extinction`, `bare-king`). */
+  readonly ending?: string | undefined;
 }>((p, f) => {
   const who = p.winner ? `${f.side(p.winner)} wins` : 'a draw';
+  const loser = p.winner ? f.side(p.winner === 'white' ? 'black' : 'white') : '';
+  if (p.termination === 'variant-end' || p.termination === 'stalemate')
+    switch (p.ending) {
+      case 'king-exploded':
+        return `${who}: ${loser}'s king exploded`;
+      case 'hill':
+        return `${who}: the king reached the centre`;
+      case 'checks':
+        return `${who} by giving the last check`;
+      case 'goal':
+        return `${who}: the king reached the eighth rank first`;
+      case 'both-reached':
+        return 'a draw: both kings reached the eighth rank';
+      case 'no-pieces':
+        return `${who}: no pieces left to lose`;
+      case 'wiped-out':
+        return `${who}: every white piece is taken`;
+      case 'extinction':
+        return `${who}: ${loser} has lost every piece of a kind`;
+      case 'bare-king':
+        return `${who}: ${loser}'s king is bare`;
+      case 'counting':
+        return 'a draw by counting: the moves allowed have run out';
+      case 'stalemate':
+        return p.winner ? `${who} by stalemate` : 'a draw by stalemate';
+    }
   switch (p.termination) {
     case 'timeout':
       return `${who} on time`;

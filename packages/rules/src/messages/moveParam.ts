@@ -13,7 +13,7 @@ export function moveParam(
   move: Move | string,
   style: 'san' | 'lan' = 'san',
 ): MoveParam {
-  const parsed = typeof move === 'string' ? parseUci(move) : move;
+  const parsed = typeof move === 'string' ? parseUci(move, pos.variant) : move;
   const legal = parsed && pos.normalizeMove(parsed);
   if (legal) {
     // notation reads a legal move by making it and taking it back: on a copy, never the game's.

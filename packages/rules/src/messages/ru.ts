@@ -13,7 +13,7 @@ const GEN: Readonly<Record<Color, string>> = { white: 'белых', black: 'чё
 const DAT: Readonly<Record<Color, string>> = { white: 'белым', black: 'чёрным' };
 
 // Pieces in the cases a sentence needs (the catalog's `roles` are the nominative: `конь`).
-const ROLE_GEN: Readonly<Record<Role, string>> = {
+const ROLE_GEN: Readonly<Partial<Record<Role, string>>> = {
   pawn: 'пешки',
   knight: 'коня',
   bishop: 'слона',
@@ -21,7 +21,7 @@ const ROLE_GEN: Readonly<Record<Role, string>> = {
   queen: 'ферзя',
   king: 'короля',
 };
-const ROLE_ACC: Readonly<Record<Role, string>> = {
+const ROLE_ACC: Readonly<Partial<Record<Role, string>>> = {
   pawn: 'пешку',
   knight: 'коня',
   bishop: 'слона',
@@ -62,6 +62,12 @@ const VARIANT_TITLES: Readonly<Record<string, string>> = {
   'King of the Hill': 'Царь горы',
   'Racing Kings': 'Гонки королей',
   'Three-check': 'Три шаха',
+  Knightmate: 'Коневой мат',
+  Extinction: 'Вымирание',
+  Almost: 'Почти шахматы',
+  Amazon: 'Амазонка',
+  Shatranj: 'Шатрандж',
+  Makruk: 'Макрук',
 };
 const variantTitle = (name: string): string => VARIANT_TITLES[name] ?? name;
 /** "in standard chess", "in Atomic": a variant in the prepositional case, or by its title in quotes. */
@@ -117,6 +123,32 @@ const CANNOT_MATE = 'соперник не может поставить мат 
 /** The outcome in words ("мат: победа чёрных"), each termination of termination's list. */
 const outcome: Template<Params<'outcome'>> = (p) => {
   const who = p.winner ? `победа ${GEN[p.winner]}` : 'ничья';
+  const loser = p.winner ? GEN[p.winner === 'white' ? 'black' : 'white'] : '';
+  if (p.termination === 'variant-end' || p.termination === 'stalemate')
+    switch (p.ending) {
+      case 'king-exploded':
+        return `${who}: король ${loser} взорван`;
+      case 'hill':
+        return `${who}: король дошёл до центра`;
+      case 'checks':
+        return `${who}: объявлен последний нужный шах`;
+      case 'goal':
+        return `${who}: король первым дошёл до восьмой горизонтали`;
+      case 'both-reached':
+        return 'ничья: оба короля дошли до восьмой горизонтали';
+      case 'no-pieces':
+        return `${who}: не осталось фигур`;
+      case 'wiped-out':
+        return `${who}: взяты все фигуры белых`;
+      case 'extinction':
+        return `${who}: у ${loser} не осталось фигур одного из видов`;
+      case 'bare-king':
+        return `${who}: у ${loser} остался голый король`;
+      case 'counting':
+        return 'ничья по счёту: отпущенные ходы истекли';
+      case 'stalemate':
+        return `пат: ${who}`;
+    }
   switch (p.termination) {
     case 'checkmate':
       return `мат: ${who}`;
@@ -309,7 +341,7 @@ export const RU_TEMPLATES: { readonly [K in keyof BuiltInMessages]: Template<Bui
     'refusal.writeSquare': (p) =>
       `в «${p.text}» не указано поле, куда идёт фигура: запишите его полностью, например e4`,
     'refusal.noPieceOfRole': (p) =>
-      `У ${GEN[p.side]} нет ${ROLE_GEN[p.role]}, ${feminine(p.role) ? 'которая могла' : 'который мог'} бы так пойти`,
+      `У ${GEN[p.side]} нет ${ROLE_GEN[p.role] ?? p.role}, ${feminine(p.role) ? 'которая могла' : 'который мог'} бы так пойти`,
     'refusal.whichPiece': (p, f) =>
       `${feminine(p.role) ? 'какая' : 'какой'} ${f.role(p.role)}? Укажите и исходное поле: ${p.squares.map((s) => `${s}-${p.to}`).join(' или ')}`,
     'refusal.noSuchPieceThere': (p) => `«${p.text}» — не та фигура, что стоит на ${p.square}`,
@@ -321,7 +353,7 @@ export const RU_TEMPLATES: { readonly [K in keyof BuiltInMessages]: Template<Bui
       `${f.side(p.side)} должны сделать ход фигурой, стоящей на ${p.square}: ею был сделан невозможный ход`,
     'refusal.noPieceToMove': (p) =>
       `на ${p.square} нет фигуры ${GEN[p.side]}, которой можно сделать ход`,
-    'refusal.noPieceToDrop': (p) => `У ${GEN[p.side]} нет в запасе ${ROLE_GEN[p.role]}`,
+    'refusal.noPieceToDrop': (p) => `У ${GEN[p.side]} нет в запасе ${ROLE_GEN[p.role] ?? p.role}`,
     'refusal.legalNotIllegal': (p, f) =>
       `${f.move(p.move)} — возможный ход: сделайте его как обычный ход`,
     'refusal.notYourClock': (p) =>
@@ -359,21 +391,21 @@ export const RU_TEMPLATES: { readonly [K in keyof BuiltInMessages]: Template<Bui
       `пешка, дошедшая до последней горизонтали, должна превратиться: добавьте q, r, b или n (${p.uci}q)`,
     'why.noPromotion': () => 'превращается только пешка, дошедшая до последней горизонтали',
     'why.promotesTo': (p) =>
-      `пешка не может превратиться в ${ROLE_ACC[p.role]} ${inVariant(p.variant)}`,
+      `пешка не может превратиться в ${ROLE_ACC[p.role] ?? p.role} ${inVariant(p.variant)}`,
     'why.noMoves': (p, f) =>
       p.check
         ? `королю объявлен шах, и ${f.role(p.role)} на ${p.square} не может от него защитить`
-        : `у ${ROLE_GEN[p.role]} на ${p.square} нет возможных ходов`,
+        : `у ${ROLE_GEN[p.role] ?? p.role} на ${p.square} нет возможных ходов`,
     'why.goesTo': (p, f) =>
       `${f.role(p.role)} на ${p.square} может пойти на ${p.targets.join(', ')}${p.check ? ' (королю объявлен шах)' : ''}`,
     'why.noDrops': (p) => `${inVariant(p.variant)} фигуры из запаса не выставляются`,
-    'why.notInHand': (p) => `у ${GEN[p.side]} нет в запасе ${ROLE_GEN[p.role]}`,
+    'why.notInHand': (p) => `у ${GEN[p.side]} нет в запасе ${ROLE_GEN[p.role] ?? p.role}`,
     'why.occupied': (p) => `поле ${p.square} занято`,
     'why.pawnRank': () => 'пешку нельзя выставить на первую или последнюю горизонталь',
     'why.dropNow': (p, f) =>
       p.check
         ? `королю объявлен шах, и ${f.role(p.role)} на ${p.square} от него не защищает`
-        : `${ROLE_ACC[p.role]} сейчас нельзя выставить на ${p.square}`,
+        : `${ROLE_ACC[p.role] ?? p.role} сейчас нельзя выставить на ${p.square}`,
 
     // ---- the built-in plugins: refusals, reasons, the rules they put in force ----
     'rule.underCategory': (p, f) =>

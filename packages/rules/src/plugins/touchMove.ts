@@ -45,11 +45,13 @@ export function touchObligation(
       };
   }
   const [first, second] = own;
+  // The pieces that castle: king and rook, or a variant's own (knightmate's royal commoner).
+  const castling = pos.variant.castlingPieces;
   if (
     first &&
     second &&
-    pos.board.getRole(first.square) === 'king' &&
-    pos.board.getRole(second.square) === 'rook'
+    pos.board.getRole(first.square) === castling.king &&
+    pos.board.getRole(second.square) === castling.rook
   ) {
     const castle = legal.filter((m) => m.from === first.square && m.to === second.square);
     if (castle.length > 0)
@@ -70,8 +72,8 @@ export function touchObligation(
   const forbiddenCastle =
     first &&
     second &&
-    pos.board.getRole(first.square) === 'rook' &&
-    pos.board.getRole(second.square) === 'king'
+    pos.board.getRole(first.square) === castling.rook &&
+    pos.board.getRole(second.square) === castling.king
       ? { king: second.square, rook: first.square }
       : undefined;
   for (const touch of touches) {
@@ -131,7 +133,7 @@ export const touchMove = definePlugin({
           };
         if (action.type !== 'move') return undefined;
         const duty = touchObligation(ctx.position, ctx.touches);
-        const move = parseUci(action.move);
+        const move = parseUci(action.move, ctx.position.variant);
         if (!duty || !move) return undefined;
         const played = ctx.position.normalizeMove(move);
         const ok =

@@ -1,9 +1,6 @@
 // A quick count over legal moves: the longest quiet run, and at most how often a position repeats.
 import type { Move, ReadonlyPosition } from '@chesslaws/moves';
 
-const ROLES = ['pawn', 'knight', 'bishop', 'rook', 'queen', 'king'] as const;
-const PAWN = 1;
-const KING = 6;
 const BLACK = 8;
 
 // Zobrist numbers for a piece code (1..14) on a square, two 32-bit halves, from a fixed seed.
@@ -38,11 +35,15 @@ export interface QuickCount {
 export function quickCount(start: ReadonlyPosition, moves: readonly Move[]): QuickCount {
   const board = BOARD;
   board.fill(0);
+  // The codes of the variant's pieces (a fairy variant's too): the pawn, the castling king.
+  const roles = start.variant.pieceRoles;
+  const PAWN = roles.indexOf('pawn');
+  const KING = roles.indexOf(start.variant.castlingPieces.king);
   // The key's two halves, updated in place (plain locals: no closure over them on the hot path).
   let lo = 0;
   let hi = 0;
   for (let sq = 0; sq < 64; sq++) {
-    // `PIECE_CODE`: colour 0 or 8 plus role 1..6, the codes used here.
+    // `PIECE_CODE`: colour 0 or 8 plus role 1..7, the codes used here.
     const code = start.pieceCodeAt(sq);
     if (code === 0) continue;
     board[sq] = code;
@@ -115,7 +116,7 @@ export function quickCount(start: ReadonlyPosition, moves: readonly Move[]): Qui
         lo ^= Z[i]!;
         hi ^= Z[i + 1]!;
       }
-      const lands = move.promotion ? ROLES.indexOf(move.promotion) + 1 + (piece & BLACK) : piece;
+      const lands = move.promotion ? roles.indexOf(move.promotion) + (piece & BLACK) : piece;
       board[to] = lands;
       i = (lands * 64 + to) * 2;
       lo ^= Z[i]!;

@@ -1,4 +1,5 @@
 import { err, ok, type Result } from '@chesslaws/board';
+import type { Variant } from '@chesslaws/moves';
 import { LOCALES, type LocaleOption, resolveLocale } from '../locales.js';
 import { SanError } from '../sanError.js';
 import { type MoveText, scanSan } from './scanSan.js';
@@ -10,6 +11,8 @@ export type { MoveText } from './scanSan.js';
 export interface ReadMoveTextOptions {
   /** The language tried first; English after it. */
   readonly locale?: LocaleOption;
+  /** The variant whose pieces' letters are read too (a fairy variant's: makruk's `M` for the met). */
+  readonly variant?: Variant;
 }
 
 /**
@@ -32,7 +35,7 @@ export function readMoveText(
   const core = moveCore(text);
   let first: { offset: number; message: string } | undefined;
   for (const candidate of locale === LOCALES.en ? [locale] : [locale, LOCALES.en]) {
-    const syntax = scanSan(core, candidate);
+    const syntax = scanSan(core, candidate, options.variant);
     if (!('message' in syntax)) return ok(syntax);
     first ??= syntax;
   }
