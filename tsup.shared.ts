@@ -1,7 +1,8 @@
 import { defineConfig, type Options } from 'tsup';
 
 const shared: Options = {
-  dts: { entry: 'src/index.ts' },
+  // `@internal` members (a Position's bitboards, its undo stack) are left out of the published types.
+  dts: { entry: 'src/index.ts', compilerOptions: { stripInternal: true } },
   sourcemap: true,
   target: 'es2022',
   // Build against sibling packages' published types, not their sources.

@@ -3,10 +3,11 @@
 //
 //   1. biome check            lint + format + import order (no writes)
 //   2. turbo typecheck/test/lint   tsc, vitest (reports/vitest.json), publint + attw after build
-//   3. e2e                    Playwright against the built demo (apps/demo/reports/playwright.json)
-//   4. release check          publish to a local registry and install from it
-//   5. docs                   the TypeDoc API reference; warnings are errors
-//   6. test summary           `N passed, N failed` from the JSON reports
+//   3. api report             each package's public names against its checked-in api-report.md
+//   4. e2e                    Playwright against the built demo (apps/demo/reports/playwright.json)
+//   5. release check          publish to a local registry and install from it
+//   6. docs                   the TypeDoc API reference; warnings are errors
+//   7. test summary           `N passed, N failed` from the JSON reports
 //
 // Every step runs even when an earlier one failed; the exit code is 1 if any failed.
 // Options: --packages=board,cli (or CHESSLAWS_PACKAGES) checks only those packages
@@ -67,6 +68,12 @@ const steps = [
       '--concurrency=2',
       ...turboFilters,
     ],
+  },
+  {
+    name: 'api report',
+    key: 'api',
+    cmd: 'node',
+    args: ['scripts/api-report.mjs', '--check', ...selectionArgs],
   },
   {
     name: 'e2e (playwright)',

@@ -654,8 +654,9 @@ export class Position {
   }
 
   /**
-   * The move integer of `move` when legal, else 0. Only the one move is generated (a one-square
-   * mask at each end); castling needs the king's moves. @internal
+   * The move integer of `move` when legal, else 0: what `make` plays without testing it again
+   * (a game checks a move once, then plays it). A piece's move is read from the attack tables
+   * with its pin and the checks; castling takes the king's moves.
    */
   encodeLegal(move: Move): number {
     if (this.engine) return this.engine.encode(this, move);

@@ -3,7 +3,7 @@
 import { unwrap } from '@chesslaws/board';
 import { createClock, timeVerdict } from '@chesslaws/clock';
 import { makeUci, Position, parseUci } from '@chesslaws/moves';
-import { claimableDraws, PositionHistory, timeVerdictOutcome } from '@chesslaws/termination';
+import { drawClaims, PositionHistory, timeVerdictOutcome } from '@chesslaws/termination';
 
 export function historyExample() {
   const history = PositionHistory.fromPosition(
@@ -15,7 +15,7 @@ export function historyExample() {
 
   history.play(parseUci('a1a7')!); // Black may take it: a capture, so not a qualifying move
   // Halfmove clock 99: one claim "with any move that is not a capture or pawn move".
-  const [claim] = claimableDraws(history);
+  const [claim] = drawClaims(history);
   const live = history.current; // the live position, read-only: no copy
   const intended = claim?.intendedMoves?.map((m) => makeUci(live, m)) ?? [];
 

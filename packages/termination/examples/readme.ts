@@ -5,7 +5,7 @@ import {
   analyzeDeadPosition,
   automaticOutcome,
   canClaimThreefold,
-  claimableDraws,
+  drawClaims,
   PositionHistory,
   quickDeadCheck,
 } from '@chesslaws/termination';
@@ -22,7 +22,7 @@ export function readmeExample() {
 
   return {
     threefold: canClaimThreefold(history), // true: the start position, third time (L-9.2.1.2)
-    claims: claimableDraws(history).map((c) => c.byRule), // ['L-9.2.1.2', 'L-9.2.1.1'] (now, or with g1f3)
+    claims: drawClaims(history).map((c) => c.byRule), // ['L-9.2.1.2', 'L-9.2.1.1'] (now, or with g1f3)
     automatic: automaticOutcome(history), // undefined: threefold must be claimed
     quickDead: quickDeadCheck(wall), // true, in microseconds
     verdict: analyzeDeadPosition(wall).verdict, // 'dead'

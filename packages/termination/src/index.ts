@@ -43,12 +43,12 @@ export {
 export type { AutomaticOutcomeOptions } from './outcome/automaticOutcome.js';
 export { automaticOutcome } from './outcome/automaticOutcome.js';
 export type {
-  ClaimableDrawsOptions,
   DrawClaim,
+  DrawClaimsOptions,
   GameOutcomeOptions,
-} from './outcome/claimableDraws.js';
-export { claimableDraws, gameOutcome } from './outcome/claimableDraws.js';
-export type { FlagFallOptions } from './outcome/flagFall.js';
+} from './outcome/drawClaims.js';
+export { drawClaims, gameOutcome } from './outcome/drawClaims.js';
+export type { FlagFallOutcomeOptions } from './outcome/flagFall.js';
 export { flagFallOutcome, illegalMovesOutcome } from './outcome/flagFall.js';
 export type { ClaimableDraw, Outcome, Termination } from './outcome/termination.js';
 export {

@@ -3,12 +3,12 @@ import { formatClockTime } from '@chesslaws/clock';
 import type { Move, Position } from '@chesslaws/moves';
 import {
   afterNullMove,
-  type Game,
   isNullMove,
   type MoveNode,
   makeSan,
   nagToGlyph,
   type PgnComment,
+  type PgnGame,
   parsePgn,
   replayGame,
   startingPosition,
@@ -31,7 +31,7 @@ interface Replayed {
 }
 
 interface Tree {
-  readonly game: Game;
+  readonly game: PgnGame;
   readonly start: Position;
   readonly nodes: Map<MoveNode, Replayed>;
 }
@@ -43,7 +43,7 @@ function located(error: { readonly location?: { line?: number; column?: number }
 }
 
 /** Replays every line of `game`; the error text when a move or the FEN is bad. */
-function replayTree(game: Game): Tree | string {
+function replayTree(game: PgnGame): Tree | string {
   const start = startingPosition(game);
   if (!start.ok) return errorText(start.error, located(start.error));
   const nodes = new Map<MoveNode, Replayed>();
@@ -416,7 +416,7 @@ function Comments({ comments }: { comments: readonly PgnComment[] | undefined })
 }
 
 /** The headers a reader looks for: the event and where and when, the players with ratings, the opening. */
-function Headers({ game }: { game: Game }) {
+function Headers({ game }: { game: PgnGame }) {
   const h = (name: string) => game.headers.get(name);
   const player = (name: string, elo: string) =>
     h(name) ? `${h(name)}${h(elo) ? ` (${h(elo)})` : ''}` : '?';

@@ -2,7 +2,6 @@ import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import type { Variant } from '@chesslaws/moves';
 import {
-  type Game,
   isLocaleId,
   isSanStyle,
   LOCALE_IDS,
@@ -11,6 +10,7 @@ import {
   makePgn,
   type PgnEncoding,
   type PgnError,
+  type PgnGame,
   readGames,
   replayGame,
   SAN_STYLES,
@@ -132,7 +132,7 @@ async function eachGame(
   file: string,
   encoding: PgnEncoding | undefined,
   io: Io,
-  onGame: (game: Game, index: number) => void,
+  onGame: (game: PgnGame, index: number) => void,
   onError: (error: PgnError, index: number) => void,
 ): Promise<number> {
   let index = 0;

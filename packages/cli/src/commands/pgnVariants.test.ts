@@ -5,14 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Game, mainline, parsePgn, replayMainline } from '@chesslaws/notation';
+import { mainline, type PgnGame, parsePgn, replayMainline } from '@chesslaws/notation';
 import { allVariants } from '@chesslaws/variants';
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../test/runCli.js';
 
 const DIR = join(import.meta.dirname, '../../test/fixtures/pgn/lichess');
 const text = (name: string): string => readFileSync(join(DIR, `${name}.pgn`), 'utf8');
-const game = (name: string): Game => {
+const game = (name: string): PgnGame => {
   const [read] = parsePgn(text(name), { variants: allVariants() });
   if (!read?.ok) throw read?.error;
   return read.value;

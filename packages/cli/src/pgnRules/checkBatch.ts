@@ -1,11 +1,6 @@
 import type { Result } from '@chesslaws/board';
 import type { Variant } from '@chesslaws/moves';
-import {
-  forEachGame,
-  type LocaleId,
-  type PgnError,
-  type Game as PgnGame,
-} from '@chesslaws/notation';
+import { forEachGame, type LocaleId, type PgnError, type PgnGame } from '@chesslaws/notation';
 import { REGULATIONS, type Regulation, type RegulationName } from '@chesslaws/rules';
 import { checkGame, type RulesFinding } from './checkGame.js';
 import { pgnReason, skippedLines, VARIANTS } from './variants.js';

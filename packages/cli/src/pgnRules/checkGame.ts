@@ -2,7 +2,7 @@ import type { Move, Position } from '@chesslaws/moves';
 import {
   isNullMove,
   type LocaleId,
-  type Game as PgnGame,
+  type PgnGame,
   replayMainline,
   resultOf,
 } from '@chesslaws/notation';

@@ -17,7 +17,7 @@ export {
   parseDuration,
   SHAPE_COLORS,
 } from './model/comment.js';
-export type { Game, MoveNode, PgnParent, PgnPosition, PgnRoot } from './model/game.js';
+export type { MoveNode, PgnGame, PgnParent, PgnPosition, PgnRoot } from './model/game.js';
 export { emptyGame, mainline, mainlineClocks, resultOf } from './model/game.js';
 export { glyphToNag, nagToGlyph } from './model/nag.js';
 export type { PgnTermination } from './model/termination.js';
@@ -35,7 +35,7 @@ export type { ByteStream, ByteStreamReader, PgnSource } from './read/source.js';
 export { textChunks } from './read/source.js';
 export type { NullMove } from './replay/nullMove.js';
 export { afterNullMove, NULL_MOVE } from './replay/nullMove.js';
-export type { PlayedMove, PlayNodeOptions } from './replay/playMove.js';
+export type { PlayedNode, PlayNodeOptions } from './replay/playMove.js';
 export { playNode } from './replay/playMove.js';
 export type { MainlineReplay, MoveCallback, ReplayOptions, ReplayTrace } from './replay/replay.js';
 export { replayGame, replayMainline } from './replay/replay.js';

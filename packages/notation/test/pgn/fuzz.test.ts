@@ -8,7 +8,7 @@ import { makeFen } from '@chesslaws/moves';
 import { propertyOptions } from '@chesslaws/testkit';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type Game, PgnError, parsePgn, readGames, replayMainline } from '../../src/index.js';
+import { PgnError, type PgnGame, parsePgn, readGames, replayMainline } from '../../src/index.js';
 
 const SAMPLE = `[Event "Fuzz"]
 [Site "?"]
@@ -64,7 +64,7 @@ function expectLocatedPgnError(error: unknown): void {
 }
 
 /** What a game reads as, for comparing two reads: its headers, mainline and final position. */
-function summary(game: Game): string {
+function summary(game: PgnGame): string {
   const replay = replayMainline(game);
   const moves = replay.ok ? JSON.stringify(replay.value.moves) : replay.error.message;
   const final = replay.ok ? makeFen(replay.value.final) : '';

@@ -5,7 +5,7 @@ import { variantCannotWin } from '../variant/variantEnds.js';
 import { drawOutcome, type Outcome, winOutcome } from './termination.js';
 
 /** Options of {@link flagFallOutcome} and {@link illegalMovesOutcome}. */
-export interface FlagFallOptions extends WinnabilityOptions {
+export interface FlagFallOutcomeOptions extends WinnabilityOptions {
   /**
    * What an undecided analysis (budget exhausted) means: `'win'` (the opponent wins, as chess
    * servers do; the default) or `'draw'`.
@@ -13,7 +13,11 @@ export interface FlagFallOptions extends WinnabilityOptions {
   readonly onUnknown?: 'win' | 'draw';
 }
 
-function lossUnlessUnwinnable(pos: ReadonlyPosition, loser: Color, opts: FlagFallOptions): boolean {
+function lossUnlessUnwinnable(
+  pos: ReadonlyPosition,
+  loser: Color,
+  opts: FlagFallOutcomeOptions,
+): boolean {
   // A variant: the opponent wins unless the variant's material says it cannot (as lichess).
   if (!pos.variant.standard) return !variantCannotWin(pos, opposite(loser));
   const { verdict } = analyzeWinnability(pos, opposite(loser), opts);
@@ -30,7 +34,7 @@ function lossUnlessUnwinnable(pos: ReadonlyPosition, loser: Color, opts: FlagFal
 export function flagFallOutcome(
   pos: ReadonlyPosition,
   flagged: Color,
-  opts: FlagFallOptions = {},
+  opts: FlagFallOutcomeOptions = {},
 ): Outcome {
   return lossUnlessUnwinnable(pos, flagged, opts)
     ? winOutcome('timeout', opposite(flagged), 'L-6.9')
@@ -45,7 +49,7 @@ export function flagFallOutcome(
 export function illegalMovesOutcome(
   pos: ReadonlyPosition,
   offender: Color,
-  opts: FlagFallOptions = {},
+  opts: FlagFallOutcomeOptions = {},
 ): Outcome {
   return lossUnlessUnwinnable(pos, offender, opts)
     ? winOutcome('illegal-moves', opposite(offender), 'L-7.5.5')

@@ -3,7 +3,7 @@ import { makeUci } from '@chesslaws/moves';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { fen, historyOf } from '../../test/helpers.js';
 import { automaticOutcome } from './automaticOutcome.js';
-import { claimableDraws, gameOutcome } from './claimableDraws.js';
+import { drawClaims, gameOutcome } from './drawClaims.js';
 import { flagFallOutcome, illegalMovesOutcome } from './flagFall.js';
 import {
   AUTOMATIC_TERMINATIONS,
@@ -107,10 +107,10 @@ describe('automaticOutcome', () => {
   });
 });
 
-describe('claimableDraws and gameOutcome({ claimDraw })', () => {
+describe('drawClaims and gameOutcome({ claimDraw })', () => {
   it('L-9.2.1.2 a threefold claim now; gameOutcome only ends the game with claimDraw', () => {
     const history = historyOf(CHECKS, SEED_START);
-    expect(claimableDraws(history)).toContainEqual({
+    expect(drawClaims(history)).toContainEqual({
       termination: 'threefold-repetition',
       byRule: 'L-9.2.1.2',
     });
@@ -122,7 +122,7 @@ describe('claimableDraws and gameOutcome({ claimDraw })', () => {
 
   it('L-9.2.1.1 a threefold claim with an intended move', () => {
     const history = historyOf(CHECKS.split(' ').slice(0, 8).join(' '), SEED_START);
-    const claims = claimableDraws(history);
+    const claims = drawClaims(history);
     expect(claims).toHaveLength(1);
     expect(claims[0]!.byRule).toBe('L-9.2.1.1');
     expect(claims[0]!.intendedMoves!.map((m) => makeUci(history.current, m))).toEqual(['c1c2']);
@@ -131,13 +131,13 @@ describe('claimableDraws and gameOutcome({ claimDraw })', () => {
 
   it('L-9.3 fifty-move claims, now and with an intended move', () => {
     const now = historyOf('a1a2', 'r3k3/8/8/8/8/8/8/R3K3 w - - 99 90');
-    expect(claimableDraws(now)).toEqual([{ termination: 'fifty-moves', byRule: 'L-9.3.2' }]);
+    expect(drawClaims(now)).toEqual([{ termination: 'fifty-moves', byRule: 'L-9.3.2' }]);
     expect(gameOutcome(now, { claimDraw: true })).toEqual(drawOutcome('fifty-moves', 'L-9.3.2'));
   });
 
   it('L-9.3.1 one fifty-move claim "with any move that is not a capture or pawn move"', () => {
     const at99 = historyOf('', 'r3k3/8/8/8/8/8/8/R3K3 w - - 99 90');
-    const claims = claimableDraws(at99);
+    const claims = drawClaims(at99);
     expect(claims).toHaveLength(1);
     const [claim] = claims;
     expect(claim).toMatchObject({ termination: 'fifty-moves', byRule: 'L-9.3.1' });
@@ -150,7 +150,7 @@ describe('claimableDraws and gameOutcome({ claimDraw })', () => {
     // Both knight pairs out and back twice: Nf3 and Nc3 each repeat a position for the third time.
     const loops = 'g1f3 g8f6 f3g1 f6g8 b1c3 b8c6 c3b1 c6b8';
     const history = historyOf(`${loops} ${loops}`);
-    const claims = claimableDraws(history).filter((c) => c.byRule === 'L-9.2.1.1');
+    const claims = drawClaims(history).filter((c) => c.byRule === 'L-9.2.1.1');
     expect(claims).toHaveLength(1);
     expect(claims[0]!.intendedMoves!.map((m) => makeUci(history.current, m)).sort()).toEqual([
       'b1c3',
@@ -160,8 +160,8 @@ describe('claimableDraws and gameOutcome({ claimDraw })', () => {
 
   it('S-75 the legacy classes need 75 moves for the claim', () => {
     const history = historyOf('a1a2', 'r3k3/8/8/8/8/8/8/R1B1K3 w - - 99 90');
-    expect(claimableDraws(history)).toHaveLength(1);
-    expect(claimableDraws(history, { fiftyMoves: { legacyMaterialClasses: true } })).toEqual([]);
+    expect(drawClaims(history)).toHaveLength(1);
+    expect(drawClaims(history, { fiftyMoves: { legacyMaterialClasses: true } })).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Color } from '@chesslaws/board';
 import type { ReadonlyPosition } from '@chesslaws/moves';
-import { type FlagFallOptions, flagFallOutcome } from './flagFall.js';
+import { type FlagFallOutcomeOptions, flagFallOutcome } from './flagFall.js';
 import { drawOutcome, type Outcome } from './termination.js';
 
 /**
@@ -32,7 +32,7 @@ export type TimeVerdictLike =
 export function timeVerdictOutcome(
   verdict: TimeVerdictLike | undefined,
   pos: ReadonlyPosition,
-  opts: FlagFallOptions = {},
+  opts: FlagFallOutcomeOptions = {},
 ): Outcome | undefined {
   switch (verdict?.kind) {
     case 'loss':

@@ -48,7 +48,7 @@ export interface MoveNode extends PgnParent {
 }
 
 /** A game: tags in a `Map` (never a plain object, so no tag name can touch a prototype) and a move tree. */
-export interface Game {
+export interface PgnGame {
   /** Tag pairs in the order read (later duplicates replace earlier values). */
   headers: Map<string, string>;
   /** The move tree. */
@@ -71,10 +71,13 @@ export interface Game {
 }
 
 /** An empty game: no tags, no moves. */
-export const emptyGame = (): Game => ({ headers: new Map(), root: { children: [], comments: [] } });
+export const emptyGame = (): PgnGame => ({
+  headers: new Map(),
+  root: { children: [], comments: [] },
+});
 
 /** The moves of the mainline, from the first. */
-export function* mainline(game: Game): Generator<MoveNode, void, undefined> {
+export function* mainline(game: PgnGame): Generator<MoveNode, void, undefined> {
   let node = game.root.children[0];
   while (node) {
     yield node;
@@ -83,7 +86,7 @@ export function* mainline(game: Game): Generator<MoveNode, void, undefined> {
 }
 
 /** The clock times of the mainline moves in milliseconds, `undefined` where a move has none (`[%clk]`). */
-export function mainlineClocks(game: Game): Array<number | undefined> {
+export function mainlineClocks(game: PgnGame): Array<number | undefined> {
   const clocks: Array<number | undefined> = [];
   for (const node of mainline(game))
     clocks.push(node.comments?.find((c) => c.clock !== undefined)?.clock);
@@ -97,7 +100,7 @@ const isPgnResult = (value: string | undefined): value is PgnResult =>
  * The one result a game is written with, in the `Result` tag and at the end of the movetext
  * alike: the movetext's marker (`game.result`), else a valid `Result` tag, else `*`.
  */
-export const resultOf = (game: Game): PgnResult => {
+export const resultOf = (game: PgnGame): PgnResult => {
   const tag = game.headers.get('Result');
   return game.result ?? (isPgnResult(tag) ? tag : '*');
 };

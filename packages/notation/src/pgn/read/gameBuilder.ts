@@ -4,8 +4,8 @@ import type { PgnError } from '../error.js';
 import { type PgnComment, parseComment } from '../model/comment.js';
 import {
   emptyGame,
-  type Game,
   type MoveNode,
+  type PgnGame,
   type PgnParent,
   type PgnPosition,
 } from '../model/game.js';
@@ -27,16 +27,16 @@ interface Frame {
 }
 
 /**
- * A {@link PgnVisitor} that builds {@link Game} trees, with an explicit stack
+ * A {@link PgnVisitor} that builds {@link PgnGame} trees, with an explicit stack
  * for variations (never recursion), and hands each finished game (or its first
  * error) to `onGame`. A game's `Variant` tag is resolved among standard chess, Chess960 and
  * `variants` (`game.variant`); a game in any other is refused with `ERR_PGN_VARIANT`, located
  * at the tag, and its movetext skipped.
  */
 export class GameBuilder implements PgnVisitor {
-  readonly #onGame: (game: Result<Game, PgnError>) => void;
+  readonly #onGame: (game: Result<PgnGame, PgnError>) => void;
   readonly #variants: readonly Variant[] | undefined;
-  #game: Game = emptyGame();
+  #game: PgnGame = emptyGame();
   #failure: PgnError | undefined;
   #variantAt: PgnPosition | undefined;
   /** The node whose children get the next move. */
@@ -52,7 +52,7 @@ export class GameBuilder implements PgnVisitor {
   /** Moves of the mainline so far (`readMainlines`). */
   #mainline = 0;
 
-  constructor(onGame: (game: Result<Game, PgnError>) => void, variants?: readonly Variant[]) {
+  constructor(onGame: (game: Result<PgnGame, PgnError>) => void, variants?: readonly Variant[]) {
     this.#onGame = onGame;
     this.#variants = variants;
   }

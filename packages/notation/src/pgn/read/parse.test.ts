@@ -1,14 +1,14 @@
 import { unwrap } from '@chesslaws/board';
 import { describe, expect, it } from 'vitest';
-import { type Game, mainline, mainlineClocks } from '../model/game.js';
+import { mainline, mainlineClocks, type PgnGame } from '../model/game.js';
 import { parsePgn } from './parse.js';
 
-const one = (text: string): Game => {
+const one = (text: string): PgnGame => {
   const games = parsePgn(text);
   expect(games).toHaveLength(1);
   return unwrap(games[0]!);
 };
-const sans = (game: Game): string[] => [...mainline(game)].map((n) => n.san);
+const sans = (game: PgnGame): string[] => [...mainline(game)].map((n) => n.san);
 
 describe('parsePgn', () => {
   it('PGN-std builds the move tree: mainline first, variations as later children', () => {

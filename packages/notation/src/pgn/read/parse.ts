@@ -1,7 +1,7 @@
 import type { Result } from '@chesslaws/board';
 import type { Variant } from '@chesslaws/moves';
 import type { PgnError } from '../error.js';
-import type { Game } from '../model/game.js';
+import type { PgnGame } from '../model/game.js';
 import type { PgnVisitor } from '../visitor.js';
 import type { DecodeOptions } from './decode.js';
 import { GameBuilder } from './gameBuilder.js';
@@ -29,8 +29,8 @@ export interface ReadOptions extends ScannerLimits, DecodeOptions {
  * if (first?.ok) first.value.headers.get('White'); // 'Tal'
  * ```
  */
-export function parsePgn(text: string, options?: ReadOptions): Array<Result<Game, PgnError>> {
-  const games: Array<Result<Game, PgnError>> = [];
+export function parsePgn(text: string, options?: ReadOptions): Array<Result<PgnGame, PgnError>> {
+  const games: Array<Result<PgnGame, PgnError>> = [];
   const scanner = new PgnScanner(
     new GameBuilder((game) => games.push(game), options?.variants),
     options,
@@ -56,7 +56,7 @@ export function parsePgn(text: string, options?: ReadOptions): Array<Result<Game
  */
 export function forEachGame(
   text: string,
-  fn: (game: Result<Game, PgnError>, index: number) => void,
+  fn: (game: Result<PgnGame, PgnError>, index: number) => void,
   options?: ReadOptions,
 ): number {
   let index = 0;
@@ -86,8 +86,8 @@ export function forEachGame(
 export async function* readGames(
   source: PgnSource,
   options?: ReadOptions,
-): AsyncGenerator<Result<Game, PgnError>, void, undefined> {
-  const ready: Array<Result<Game, PgnError>> = [];
+): AsyncGenerator<Result<PgnGame, PgnError>, void, undefined> {
+  const ready: Array<Result<PgnGame, PgnError>> = [];
   const scanner = new PgnScanner(
     new GameBuilder((game) => ready.push(game), options?.variants),
     options,

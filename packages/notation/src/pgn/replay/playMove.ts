@@ -9,7 +9,7 @@ import { isNullMove, type ReplayedMove, resolveMove } from './resolveMove.js';
 import { sharedMove } from './sharedMove.js';
 
 /** A move read and played: the move, and the position after it (`pos` itself unless it was a null move). */
-export interface PlayedMove {
+export interface PlayedNode {
   /** The move read (castling as king onto rook), or the null move. */
   readonly move: ReplayedMove;
   /** The position after it. */
@@ -31,7 +31,7 @@ export function playNode(
   pos: Position,
   node: MoveNode,
   options: PlayNodeOptions = {},
-): Result<PlayedMove, PgnError> {
+): Result<PlayedNode, PgnError> {
   const locale = options.locale;
   const fast = locale === undefined ? fastSan(pos, node.san) : 0;
   if (fast !== 0) {
@@ -49,7 +49,7 @@ export function playUnplainNode(
   pos: Position,
   node: MoveNode,
   locale: LocaleOption | undefined,
-): Result<PlayedMove, PgnError> {
+): Result<PlayedNode, PgnError> {
   const move = resolveMove(pos, node.san, locale === undefined ? {} : { locale });
   let reason: string;
   if (move.ok) {

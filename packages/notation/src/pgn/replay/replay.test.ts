@@ -1,13 +1,13 @@
 import { unwrap } from '@chesslaws/board';
 import { makeFen, makeUci, Position } from '@chesslaws/moves';
 import { describe, expect, it } from 'vitest';
-import { type Game, type MoveNode, mainline } from '../model/game.js';
+import { type MoveNode, mainline, type PgnGame } from '../model/game.js';
 import { parsePgn } from '../read/parse.js';
 import { playNode } from './playMove.js';
 import { replayGame, replayMainline } from './replay.js';
 import { isNullMove } from './resolveMove.js';
 
-const game = (text: string): Game => unwrap(parsePgn(text)[0]!);
+const game = (text: string): PgnGame => unwrap(parsePgn(text)[0]!);
 const finalFen = (text: string): string => makeFen(unwrap(replayMainline(game(text))).final);
 
 describe('replayMainline', () => {
@@ -94,7 +94,7 @@ describe('replayMainline', () => {
 
   it('L-9.2.2 traced, the last two moves keep records after the tree was changed, or was never read', () => {
     const text = '1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 *';
-    const stepsBack = (g: Game) => {
+    const stepsBack = (g: PgnGame) => {
       const replay = unwrap(replayMainline(g, { trace: true }));
       const { keys } = replay.trace!;
       const walker = replay.final.clone();
@@ -120,7 +120,7 @@ describe('replayMainline', () => {
     expect(c).toBe(d);
     // Built in code, never read: the replay looks a node ahead.
     const built = game(text);
-    const copy: Game = { headers: new Map(built.headers), root: { children: [], comments: [] } };
+    const copy: PgnGame = { headers: new Map(built.headers), root: { children: [], comments: [] } };
     let from = built.root.children[0];
     let to: { children: MoveNode[] } = copy.root;
     for (; from; from = from.children[0]) {

@@ -3,7 +3,7 @@ import type { Position, Variant } from '@chesslaws/moves';
 import type { LocaleOption } from '../../move/locales.js';
 import { fastSan } from '../../move/read/fastSan.js';
 import type { PgnError } from '../error.js';
-import type { Game, MoveNode } from '../model/game.js';
+import type { MoveNode, PgnGame } from '../model/game.js';
 import { readMainlines } from '../model/mainlineLength.js';
 import { playNode, playUnplainNode } from './playMove.js';
 import { isNullMove, type ReplayedMove, resolveMove } from './resolveMove.js';
@@ -76,7 +76,7 @@ export interface ReplayOptions {
  * ```
  */
 export function replayMainline(
-  game: Game,
+  game: PgnGame,
   options: ReplayOptions = {},
 ): Result<MainlineReplay, PgnError> {
   const start = startingPosition(game, options);
@@ -113,7 +113,7 @@ export function replayMainline(
       (counted !== undefined
         ? played >= counted - 2
         : next === undefined || next.children.length === 0);
-    // Plain SAN is played inline, with no `PlayedMove` to allocate and unwrap.
+    // Plain SAN is played inline, with no `PlayedNode` to allocate and unwrap.
     const fast = locale === undefined ? fastSan(pos, node.san) : 0;
     let move: ReplayedMove;
     let code = fast;
@@ -185,7 +185,7 @@ export type MoveCallback = (node: MoveNode, move: ReplayedMove, before: Position
  * Gives the position at the end of the mainline.
  */
 export function replayGame(
-  game: Game,
+  game: PgnGame,
   onMove?: MoveCallback,
   options: Pick<ReplayOptions, 'locale' | 'variants'> = {},
 ): Result<Position, PgnError> {

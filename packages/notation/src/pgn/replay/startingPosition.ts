@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '@chesslaws/board';
 import { Position, type Variant } from '@chesslaws/moves';
 import { PgnError } from '../error.js';
-import type { Game } from '../model/game.js';
+import type { PgnGame } from '../model/game.js';
 import { type ParseVariantOptions, parseVariant } from '../model/variant.js';
 
 /** Options of {@link startingPosition}. */
@@ -15,7 +15,7 @@ export interface StartingPositionOptions {
 
 /** The variant a game is played under: `game.variant`, else its `Variant` tag read among `variants`. */
 export function gameVariant(
-  game: Game,
+  game: PgnGame,
   options: StartingPositionOptions = {},
 ): Result<Variant, PgnError> {
   if (game.variant) return ok(game.variant);
@@ -31,7 +31,7 @@ export function gameVariant(
  * square that cannot stand are dropped, as python-chess and chessops do.
  */
 export function startingPosition(
-  game: Game,
+  game: PgnGame,
   options: StartingPositionOptions = {},
 ): Result<Position, PgnError> {
   const found = gameVariant(game, options);

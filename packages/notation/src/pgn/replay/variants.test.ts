@@ -8,7 +8,7 @@ import { unwrap } from '@chesslaws/board';
 import { dropMove, makeFen, Position, parseUci } from '@chesslaws/moves';
 import { describe, expect, it } from 'vitest';
 import { explosions, losing, pockets, threeChecks } from '../../../test/testVariants.js';
-import { type Game, mainline } from '../model/game.js';
+import { mainline, type PgnGame } from '../model/game.js';
 import { parseVariant } from '../model/variant.js';
 import { parsePgn, readGames } from '../read/parse.js';
 import { buildGame } from '../write/buildGame.js';
@@ -16,8 +16,8 @@ import { makePgn } from '../write/makePgn.js';
 import { replayGame, replayMainline } from './replay.js';
 
 const variants = [pockets, threeChecks, explosions, losing];
-const first = (text: string, options = {}): Game => unwrap(parsePgn(text, options)[0]!);
-const finalFen = (game: Game): string => makeFen(unwrap(replayMainline(game)).final);
+const first = (text: string, options = {}): PgnGame => unwrap(parsePgn(text, options)[0]!);
+const finalFen = (game: PgnGame): string => makeFen(unwrap(replayMainline(game)).final);
 
 const HOUSE = `[Event "Rated Crazyhouse game"]
 [Site "https://lichess.org/abcdefgh"]

@@ -1,7 +1,7 @@
 import { parseSquare, type SquareName, unwrap } from '@chesslaws/board';
 import { type Move, makeFen, Position, parseUci } from '@chesslaws/moves';
 import { describe, expect, it } from 'vitest';
-import { type Game, mainline, mainlineClocks } from '../model/game.js';
+import { mainline, mainlineClocks, type PgnGame } from '../model/game.js';
 import { parsePgn } from '../read/parse.js';
 import { replayMainline } from '../replay/replay.js';
 import { buildGame, DRAW_OFFER, type GameRecord, type RecordedMove } from './buildGame.js';
@@ -10,7 +10,7 @@ import { makePgn } from './makePgn.js';
 const uci = (text: string): Move => parseUci(text)!;
 const moves = (...texts: string[]): RecordedMove[] => texts.map((t) => ({ move: uci(t) }));
 const movetext = (pgn: string): string => pgn.slice(pgn.indexOf('\n\n') + 2);
-const read = (pgn: string): Game => unwrap(parsePgn(pgn)[0]!);
+const read = (pgn: string): PgnGame => unwrap(parsePgn(pgn)[0]!);
 const sq = (name: SquareName) => parseSquare(name);
 
 describe('buildGame', () => {

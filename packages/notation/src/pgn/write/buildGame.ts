@@ -1,6 +1,6 @@
 /**
  * A played game, handed over as plain data (by the rules runtime, a bot, a board app), made
- * into a {@link Game} that `makePgn` writes: SAN for every move, clock commands from
+ * into a {@link PgnGame} that `makePgn` writes: SAN for every move, clock commands from
  * milliseconds, and the tags the start position and the outcome imply.
  */
 import { err, type GameResult, isSquare, ok, type Result } from '@chesslaws/board';
@@ -17,7 +17,7 @@ import {
 import { makeSanAndPlay } from '../../move/write/makeSan.js';
 import { PgnError } from '../error.js';
 import type { PgnComment } from '../model/comment.js';
-import { emptyGame, type Game, type MoveNode, type PgnParent } from '../model/game.js';
+import { emptyGame, type MoveNode, type PgnGame, type PgnParent } from '../model/game.js';
 import { pgnTermination } from '../model/termination.js';
 
 /** FIDE's sign for a draw offer (L-5.2.3, L-C), written in a comment after the move. */
@@ -74,7 +74,7 @@ const clockError = (field: string, ply: number, value: number): PgnError =>
   );
 
 /**
- * Makes a {@link Game} of a played game: each move checked and written in SAN, with its
+ * Makes a {@link PgnGame} of a played game: each move checked and written in SAN, with its
  * clock (`[%clk]`), elapsed time (`[%emt]`), draw offer (`(=)`), comments and NAGs, and
  * every node's `move` set. Tags: the ones given, then `Result` from the outcome (`*`
  * without one), `SetUp "1"` and `FEN` unless the game starts from the standard start
@@ -101,7 +101,7 @@ const clockError = (field: string, ply: number, value: number): PgnError =>
  * if (game.ok) makePgn(game.value); // ... 1. e4 { [%clk 0:02:59] } *
  * ```
  */
-export function buildGame(record: GameRecord): Result<Game, PgnError> {
+export function buildGame(record: GameRecord): Result<PgnGame, PgnError> {
   const start: ReadonlyPosition = record.start ?? Position.default();
   const game = emptyGame();
   const headers = game.headers;

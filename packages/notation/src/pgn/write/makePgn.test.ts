@@ -1,10 +1,10 @@
 import { unwrap } from '@chesslaws/board';
 import { describe, expect, it } from 'vitest';
-import { emptyGame, type Game } from '../model/game.js';
+import { emptyGame, type PgnGame } from '../model/game.js';
 import { parsePgn } from '../read/parse.js';
 import { makePgn } from './makePgn.js';
 
-const game = (text: string): Game => unwrap(parsePgn(text)[0]!);
+const game = (text: string): PgnGame => unwrap(parsePgn(text)[0]!);
 const movetext = (pgn: string): string => pgn.slice(pgn.indexOf('\n\n') + 2);
 
 const ANNOTATED = `[White "Kasparov, G."]
@@ -47,7 +47,7 @@ describe('makePgn', () => {
   it('PGN-std round-trips: reading what it wrote gives the same tree', () => {
     const original = game(ANNOTATED);
     const again = game(makePgn(original));
-    const strip = (g: Game): string =>
+    const strip = (g: PgnGame): string =>
       JSON.stringify(g.root, (key, value) =>
         key === 'line' || key === 'column' ? undefined : value,
       );

@@ -3,7 +3,7 @@ import type { LocaleOption } from '../../move/locales.js';
 import type { SanStyle } from '../../move/styles.js';
 import { makeSan } from '../../move/write/makeSan.js';
 import { makeCommands, type PgnComment } from '../model/comment.js';
-import { type Game, type MoveNode, type PgnParent, resultOf } from '../model/game.js';
+import { type MoveNode, type PgnGame, type PgnParent, resultOf } from '../model/game.js';
 import { playNode } from '../replay/playMove.js';
 import { isNullMove, type ReplayedMove } from '../replay/resolveMove.js';
 import { startingPosition } from '../replay/startingPosition.js';
@@ -75,7 +75,7 @@ const plyOf = (pos: Position): number => (pos.fullmoves - 1) * 2 + (pos.turn ===
  * if (game?.ok) makePgn(game.value, { style: 'fide', locale: 'ru' }); // ... 1. e4 e5 2. Кf3 Кc6 *
  * ```
  */
-export function makePgn(game: Game, options: MakePgnOptions = {}): string {
+export function makePgn(game: PgnGame, options: MakePgnOptions = {}): string {
   const result = resultOf(game);
   const headers = makeHeaders(game.headers, result).join('\n');
   const out = new LineWriter(options.columns ?? 80);

@@ -28,8 +28,8 @@ export interface DrawClaim {
   readonly intendedMoves?: readonly Move[];
 }
 
-/** Options of {@link claimableDraws}: the fifty-move rule's limit and its legacy S-75 classes. */
-export interface ClaimableDrawsOptions {
+/** Options of {@link drawClaims}: the fifty-move rule's limit and its legacy S-75 classes. */
+export interface DrawClaimsOptions {
   /** Fifty-move options (`moves`, `legacyMaterialClasses`). */
   readonly fiftyMoves?: FiftyMoveOptions;
 }
@@ -40,10 +40,7 @@ export interface ClaimableDrawsOptions {
  * {@link automaticOutcome}). A fifty-move claim now makes the one with an intended move moot,
  * so only the first is listed; both threefold claims may stand together.
  */
-export function claimableDraws(
-  history: PositionHistory,
-  opts: ClaimableDrawsOptions = {},
-): DrawClaim[] {
+export function drawClaims(history: PositionHistory, opts: DrawClaimsOptions = {}): DrawClaim[] {
   const claims: DrawClaim[] = [];
   if (canClaimThreefold(history))
     claims.push({ termination: 'threefold-repetition', byRule: 'L-9.2.1.2' });
@@ -67,7 +64,7 @@ export function claimableDraws(
 }
 
 /** Options of {@link gameOutcome}. */
-export interface GameOutcomeOptions extends AutomaticOutcomeOptions, ClaimableDrawsOptions {
+export interface GameOutcomeOptions extends AutomaticOutcomeOptions, DrawClaimsOptions {
   /** Also end the game on a draw the player to move could claim now (python-chess's `claim_draw`). */
   readonly claimDraw?: boolean;
 }
