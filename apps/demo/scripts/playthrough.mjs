@@ -67,6 +67,9 @@ async function typed(page, line) {
   }
 }
 
+// ONLY=<regular expression> shoots just the games whose names match (ONLY=makruk, ONLY=-ru$).
+const only = process.env.ONLY ? new RegExp(process.env.ONLY) : undefined;
+
 const click = (page, action) => page.locator(`[data-action="${action}"]`).first().click();
 
 const GAMES = {
@@ -96,6 +99,11 @@ const GAMES = {
   // Two illegal moves in blitz: +1:00 (L-B.2), then the loss (L-7.5.5).
   'fide-blitz': async (page) => {
     await start(page, { regulation: 'fide-blitz', control: '3+2' });
+    await moves(page, 'e2e4', 'e7e5', 'd1d5', 'd1e2', 'b8c6', 'f1f5');
+  },
+  // The same two illegal moves, in Russian: rulings with Russian piece letters.
+  'fide-blitz-ru': async (page) => {
+    await start(page, { regulation: 'fide-blitz', control: '3+2', search: '?lang=ru' });
     await moves(page, 'e2e4', 'e7e5', 'd1d5', 'd1e2', 'b8c6', 'f1f5');
   },
   // Qd1xd8 stands (L-B.3), Kxd8, play goes on, and White's flag falls.
@@ -146,6 +154,12 @@ const VARIANTS = {
   kingofthehill: (page) => moves(page, 'd2d4', 'e7e5', 'e1d2', 'a7a6', 'd2d3', 'a6a5', 'd3e4'),
   racingkings: (page) =>
     moves(page, 'h2h3', 'a2a3', 'h3h4').then(() => click(page, 'resign-black')),
+  knightmate: (page) =>
+    moves(page, 'e2e4', 'e7e5', 'e1f3', 'd7d6').then(() => click(page, 'resign-black')),
+  shatranj: (page) =>
+    moves(page, 'e2e3', 'e7e6', 'd1e2', 'd8e7').then(() => click(page, 'resign-white')),
+  makruk: (page) =>
+    moves(page, 'e3e4', 'd6d5', 'e4d5', 'e6e5').then(() => click(page, 'resign-black')),
   '3check': (page) =>
     moves(page, 'e2e4', 'e7e5', 'd1h5', 'b8c6', 'h5f7', 'e8f7', 'f1c4', 'd7d5', 'c4d5'),
 };
@@ -157,6 +171,7 @@ const browser = await chromium.launch({
 try {
   const sizes = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } };
   const shoot = async (name, script, search = '') => {
+    if (only && !only.test(name)) return;
     for (const [size, viewport] of Object.entries(sizes)) {
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1 });
       const page = await context.newPage();
