@@ -71,7 +71,7 @@ const outcome = t<{
     case 'both-flags-fallen':
       return 'a draw: both flags are down';
     case 'illegal-moves':
-      return `${who}: illegal moves`;
+      return `${who}: ${loser}'s illegal moves`;
     case 'arbiter':
       return `${who} by the arbiter's decision`;
     default:
