@@ -278,6 +278,26 @@ describe('trust: keys named like built-in properties are unknown fields (issue 2
   }
 });
 
+describe('trust: a misspelt option is refused, never ignored (issue 28, item 6)', () => {
+  it('createGame({ autostart: false }) is refused, naming the field and the options it takes', () => {
+    const created = createGame(fideBlitz(), { autostart: false } as never);
+    expect(!created.ok && created.error).toMatchObject({
+      code: 'ERR_RULES_START',
+      location: { field: 'autostart' },
+    });
+    expect(!created.ok && created.error.message).toContain('autoStart');
+  });
+
+  for (const key of ['extends', 'plugin', 'constructor', '__proto__']) {
+    it(`defineRegulation with a field '${key}' is refused at that field`, () => {
+      const config = JSON.parse(`{"name": "mine", "plugins": [], "${key}": 1}`);
+      expect(() => defineRegulation({ ...config, plugins: [fideBlitz()] })).toThrow(
+        expect.objectContaining({ code: 'ERR_RULES_PLUGIN_OPTIONS', location: { field: key } }),
+      );
+    });
+  }
+});
+
 describe('trust: data nested without end is a located error, not a RangeError (issue 28, item 7)', () => {
   const nested = (depth: number): object => {
     const root: Record<string, unknown> = {};

@@ -111,7 +111,21 @@ function resolveStart(
 }
 
 /** The setup `createGame` starts from, before the regulation's `setup` hooks. */
+/** The options {@link createGame} takes: any other key is a typo (`autostart`), refused. */
+const GAME_OPTIONS = ['start', 'clock', 'now', 'autoStart', 'locale', 'onListenerError'] as const;
+
 function initialSetup(regulation: Regulation, options: GameOptions): Result<GameSetup, RulesError> {
+  if (typeof options !== 'object' || options === null)
+    return err(
+      new RulesError('ERR_RULES_START', say.start.unknownOption('(options)', GAME_OPTIONS)),
+    );
+  for (const key of Object.keys(options))
+    if (!(GAME_OPTIONS as readonly string[]).includes(key))
+      return err(
+        new RulesError('ERR_RULES_START', say.start.unknownOption(key, GAME_OPTIONS), {
+          field: key,
+        }),
+      );
   const start = resolveStart(options.start, regulationVariant(regulation));
   if (!start.ok) return start;
   const control = resolveControl(options.clock);

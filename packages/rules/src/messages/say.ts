@@ -72,6 +72,8 @@ export const say = {
   regulation: {
     needsConfig: 'defineRegulation takes { name, plugins }',
     needsName: 'a regulation needs a name',
+    unknownField: (field: string) =>
+      `defineRegulation takes { name, plugins }, not '${field}' (change a preset with its overrides, like fideBlitz({ drawOffers: false }))`,
     pluginsList: 'plugins must be a list of plugins and regulations',
     notAPlugin: (field: string) =>
       `${field} is not a plugin or a regulation (list plugins like drawOffers(), and presets like fideBlitz())`,
@@ -144,6 +146,8 @@ export const say = {
   },
   // A game's start that cannot be set up.
   start: {
+    unknownOption: (field: string, known: readonly string[]) =>
+      `createGame has no option '${field}' (it takes ${known.join(', ')})`,
     shape: 'start must be a FEN string, { fen } or { chess960 }',
     fenNotText: 'start.fen must be a FEN string',
     chess960InVariant: (variant: string) =>

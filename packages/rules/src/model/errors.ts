@@ -42,7 +42,7 @@ export const RULES_ERROR_CODES = [
   'ERR_RULES_CLOCK',
   /** A clock action in a game without a clock. */
   'ERR_RULES_NO_CLOCK',
-  /** A start position or time control that cannot start a game under this regulation. */
+  /** A start position or time control that cannot start a game under this regulation, or an option `createGame` does not have (`location.field` names it). */
   'ERR_RULES_START',
   /**
    * A time-control text that reads as two real controls (`'60+0'`: 1 h as a poster's minutes,

@@ -164,6 +164,10 @@ export function defineRegulation<const I extends readonly PluginInput[]>(
 ): Regulation<PluginsOf<I>> {
   if (typeof config !== 'object' || config === null)
     throw optionsError(say.regulation.needsConfig, '(config)');
+  // A misspelt or guessed field (`extends`, `plugin`) is refused, never ignored.
+  for (const key of Object.keys(config))
+    if (key !== 'name' && key !== 'plugins')
+      throw optionsError(say.regulation.unknownField(key), key);
   if (typeof config.name !== 'string' || config.name === '')
     throw optionsError(say.regulation.needsName, 'name');
   return makeRegulation(config.name, assemble(config.name, config.plugins)) as never;
