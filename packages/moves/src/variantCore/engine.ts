@@ -10,7 +10,7 @@ import type { Move } from '../move.js';
 import type { Position } from '../position.js';
 import type { Pocket, Setup } from '../setup.js';
 import type { PositionOptions, PositionProblem } from '../validate.js';
-import type { VariantOutcome } from '../variant.js';
+import type { Variant, VariantOutcome } from '../variant.js';
 import type { VariantFen } from './fenFields.js';
 
 /** How a variant plays, as `Position` calls it. Every method takes the position it works on. */
@@ -19,6 +19,17 @@ export interface VariantEngine {
   readonly stateSize: number;
   /** The variant's own FEN fields (pockets, check counters, counting). */
   readonly fen: VariantFen;
+  /**
+   * An empty position of `variant` played by this engine (a `VariantPosition`), on the arrays
+   * given: what `Position` makes instead of one of its own when the variant has an engine.
+   */
+  create(
+    chess960: boolean,
+    variant: Variant,
+    bbLo: Int32Array,
+    bbHi: Int32Array,
+    squares: Uint8Array,
+  ): Position;
   /** The legal moves by origin, target and role code (see `queries.ts`); returns how many. */
   movesWhere(
     pos: Position,

@@ -39,6 +39,7 @@ import {
   pseudoMoves,
 } from './pseudoMoves.js';
 import { encode, keepCaptures, movesWhere } from './queries.js';
+import { createPosition } from './variantPosition.js';
 
 const KING = codes.KING;
 const PAWN = codes.PAWN;
@@ -109,6 +110,7 @@ export function lichessEngine(variant: Variant): VariantCore {
     effects: variant.explosions || variant.pockets || variant.checksToWin > 0,
     stateSize: VSTATE_SIZE,
     fen: VARIANT_FEN,
+    create: createPosition,
     movesWhere,
     encode,
     generate: variantMoves,

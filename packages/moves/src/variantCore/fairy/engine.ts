@@ -18,6 +18,7 @@ import type { VariantEngine } from '../engine.js';
 import { VARIANT_FEN } from '../fenFields.js';
 import { encode, keepCaptures, movesWhere } from '../queries.js';
 import { popcount } from '../rays.js';
+import { createPosition } from '../variantPosition.js';
 import {
   attackersOf,
   bind,
@@ -244,6 +245,7 @@ export function fairyEngine(variant: Variant): VariantEngine {
   return {
     stateSize: VSTATE_SIZE,
     fen: VARIANT_FEN,
+    create: createPosition,
     movesWhere,
     encode,
     generate,
