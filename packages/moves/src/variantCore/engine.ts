@@ -6,6 +6,7 @@
  * @packageDocumentation
  */
 import type { Color, SquareSet } from '@chesslaws/board';
+import type { PieceLetters } from '../fen.js';
 import type { Move } from '../move.js';
 import type { Position } from '../position.js';
 import type { Pocket, Setup } from '../setup.js';
@@ -19,6 +20,8 @@ export interface VariantEngine {
   readonly stateSize: number;
   /** The variant's own FEN fields (pockets, check counters, counting). */
   readonly fen: VariantFen;
+  /** The piece letters of the variant's FEN when they are not standard chess's (its own pieces). */
+  readonly letters: PieceLetters | undefined;
   /**
    * An empty position of `variant` played by this engine (a `VariantPosition`), on the arrays
    * given: what `Position` makes instead of one of its own when the variant has an engine.

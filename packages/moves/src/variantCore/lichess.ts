@@ -111,6 +111,7 @@ export function lichessEngine(variant: Variant): VariantCore {
     stateSize: VSTATE_SIZE,
     fen: VARIANT_FEN,
     create: createPosition,
+    letters: undefined,
     movesWhere,
     encode,
     generate: variantMoves,

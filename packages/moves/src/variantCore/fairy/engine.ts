@@ -9,6 +9,7 @@
  * @packageDocumentation
  */
 import { COLORS, type Color, makeSquare, opposite, SquareSet } from '@chesslaws/board';
+import type { PieceLetters } from '../../fen.js';
 import * as move from '../../move.js';
 import type { Position } from '../../position.js';
 import type { Setup } from '../../setup.js';
@@ -50,6 +51,13 @@ const count = (pos: Position, index: number): number =>
 
 // Scratch for counting and filtering: a legal-move list is at most a few hundred moves.
 const SCRATCH = new Int32Array(1024);
+
+/** The variant's FEN letters, White's then Black's, and the role of each. */
+function pieceLetters(variant: Variant): PieceLetters {
+  const white = variant.pieces.map((p) => p.letter).join('');
+  const roles = variant.pieces.map((p) => p.role);
+  return { chars: white + white.toLowerCase(), roles: [...roles, ...roles] };
+}
 
 /** The engine of a variant with fairy pieces or ends. */
 export function fairyEngine(variant: Variant): VariantEngine {
@@ -246,6 +254,7 @@ export function fairyEngine(variant: Variant): VariantEngine {
     stateSize: VSTATE_SIZE,
     fen: VARIANT_FEN,
     create: createPosition,
+    letters: pieceLetters(variant),
     movesWhere,
     encode,
     generate,
