@@ -102,8 +102,8 @@ function fastRoleCode(role: Role): number {
 const BIT_LO = new Int32Array(64).map((_, sq) => (sq < 32 ? 1 << sq : 0));
 const BIT_HI = new Int32Array(64).map((_, sq) => (sq < 32 ? 0 : 1 << (sq - 32)));
 
-// Undo stack layout: eight ints per ply.
-const UNDO_STRIDE = 8;
+/** Undo stack layout: eight ints per ply. @internal */
+export const UNDO_STRIDE = 8;
 // The undo stack of a position without records: `make` grows it before writing (never written).
 const NO_UNDO = new Int32Array(0);
 // Where `makeWithoutUndo` lets `make` write the record it then drops.
@@ -150,9 +150,10 @@ export class Position {
   declare keyLo: number;
   /** Zobrist key without the e.p. part, high half. @internal */
   declare keyHi: number;
-  // Undo records of `make`, and the number of ints in use.
-  declare private undoStack: Int32Array;
-  declare private undoTop: number;
+  /** Undo records of `make` (`UNDO_STRIDE` ints each). @internal */
+  declare protected undoStack: Int32Array;
+  /** The number of ints in use in `undoStack`. @internal */
+  declare protected undoTop: number;
   /**
    * The squares of the pieces that castle with the rights (one per side, 6 bits each: White's
    * low, Black's above): a right goes when a piece leaves this square, whatever else moves, so
@@ -860,40 +861,6 @@ export class Position {
     this.makeBoard(m);
   }
 
-  /** Writes an undo record for a move `makeBoard` does not play (a drop). @internal */
-  pushUndo(m: number, captured: number): void {
-    const top = this.undoTop;
-    if (top + UNDO_STRIDE > this.undoStack.length) this.growUndoStack();
-    const undo = this.undoStack;
-    undo[top] = m;
-    undo[top + 1] = captured;
-    undo[top + 2] = this.castlingBits;
-    undo[top + 4] = this.ep;
-    undo[top + 5] = this.halfmoveClock;
-    undo[top + 6] = this.keyLo;
-    undo[top + 7] = this.keyHi;
-    this.undoTop = top + UNDO_STRIDE;
-  }
-
-  /** The move integer of the last undo record. @internal */
-  lastUndoMove(): number {
-    return this.undoStack[this.undoTop - UNDO_STRIDE]!;
-  }
-
-  /** Takes back the counters, key and side of the last undo record, not its pieces. @internal */
-  popUndo(): void {
-    const top = (this.undoTop -= UNDO_STRIDE);
-    const undo = this.undoStack;
-    this.castlingBits = undo[top + 2]!;
-    this.ep = undo[top + 4]!;
-    this.halfmoveClock = undo[top + 5]!;
-    this.keyLo = undo[top + 6]!;
-    this.keyHi = undo[top + 7]!;
-    const us = this.side ^ BLACK;
-    this.side = us;
-    if (us === BLACK) this.fullmoveNumber--;
-  }
-
   /** `make` of a move on the board, without a variant's effects. @internal */
   makeBoard(m: number): void {
     const from = m & 63;
@@ -1075,7 +1042,8 @@ export class Position {
     this.undoStack = bigger;
   }
 
-  private growUndoStack(): void {
+  /** Doubles the undo stack. @internal */
+  protected growUndoStack(): void {
     const bigger = new Int32Array(Math.max(UNDO_STRIDE * 2, this.undoStack.length * 2));
     bigger.set(this.undoStack);
     this.undoStack = bigger;

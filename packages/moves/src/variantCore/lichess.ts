@@ -39,7 +39,7 @@ import {
   pseudoMoves,
 } from './pseudoMoves.js';
 import { encode, keepCaptures, movesWhere } from './queries.js';
-import { createPosition } from './variantPosition.js';
+import { createPosition, type VariantPosition } from './variantPosition.js';
 
 const KING = codes.KING;
 const PAWN = codes.PAWN;
@@ -461,7 +461,7 @@ function makeDrop(pos: Position, m: number): void {
   const role = (m >>> 12) & 7;
   const us = pos.side;
   const code = us | role;
-  pos.pushUndo(m, 0);
+  (pos as VariantPosition).pushUndo(m, 0);
   pos.vstate![VS_POCKETS + (us === 0 ? 0 : 5) + role - 1]!--;
   pos.squares[to] = code;
   pos.flip(code, to);
@@ -532,13 +532,13 @@ export function variantUnmake(pos: Position): void {
   const top = (pos.vtop -= VUNDO_STRIDE);
   const undo = pos.vundo;
   pos.vstate!.set(undo.subarray(top, top + VSTATE_SIZE));
-  const m = pos.lastUndoMove();
+  const m = (pos as VariantPosition).lastUndoMove();
   if (m & MOVE_DROP) {
     const to = (m >>> 6) & 63;
     const code = pos.squares[to]!;
     pos.squares[to] = 0;
     pos.flip(code, to);
-    pos.popUndo();
+    (pos as VariantPosition).popUndo();
     return;
   }
   // Exploded pieces back first: the capturer stands on `to` again for the board's unmake.

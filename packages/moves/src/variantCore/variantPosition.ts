@@ -10,7 +10,7 @@
 import { type Color, type Role, type Square, SquareSet } from '@chesslaws/board';
 import type { Move } from '../move.js';
 import * as move from '../move.js';
-import { castlingKingsOf, IllegalMoveError, Position } from '../position.js';
+import { castlingKingsOf, IllegalMoveError, Position, UNDO_STRIDE } from '../position.js';
 import type { Pocket, Setup } from '../setup.js';
 import type { Variant, VariantOutcome } from '../variant.js';
 import { EP_KEY_HI, EP_KEY_LO, joinKey } from '../zobrist.js';
@@ -42,6 +42,40 @@ export class VariantPosition extends Position {
     this.vstate = vstate;
     this.vundo = NO_UNDO;
     this.vtop = 0;
+  }
+
+  /** Writes an undo record for a move `makeBoard` does not play (a drop). @internal */
+  pushUndo(m: number, captured: number): void {
+    const top = this.undoTop;
+    if (top + UNDO_STRIDE > this.undoStack.length) this.growUndoStack();
+    const undo = this.undoStack;
+    undo[top] = m;
+    undo[top + 1] = captured;
+    undo[top + 2] = this.castlingBits;
+    undo[top + 4] = this.ep;
+    undo[top + 5] = this.halfmoveClock;
+    undo[top + 6] = this.keyLo;
+    undo[top + 7] = this.keyHi;
+    this.undoTop = top + UNDO_STRIDE;
+  }
+
+  /** The move integer of the last undo record. @internal */
+  lastUndoMove(): number {
+    return this.undoStack[this.undoTop - UNDO_STRIDE]!;
+  }
+
+  /** Takes back the counters, key and side of the last undo record, not its pieces. @internal */
+  popUndo(): void {
+    const top = (this.undoTop -= UNDO_STRIDE);
+    const undo = this.undoStack;
+    this.castlingBits = undo[top + 2]!;
+    this.ep = undo[top + 4]!;
+    this.halfmoveClock = undo[top + 5]!;
+    this.keyLo = undo[top + 6]!;
+    this.keyHi = undo[top + 7]!;
+    const us = this.side ^ 8;
+    this.side = us;
+    if (us === 8) this.fullmoveNumber--;
   }
 
   override clone(opts?: { readonly undo?: boolean }): Position {
