@@ -265,8 +265,8 @@ export class Position {
       const pos = Position.fromFenFast(fen, opts.chess960 === true);
       if (pos) return ok(pos);
     }
-    const variant = opts.variant;
-    const setup = variant && !variant.standard ? parseFen(fen, { variant }) : parseFen(fen);
+    // `parseFen` reads the FEN fields of `opts.variant` (none for standard chess or Chess960).
+    const setup = parseFen(fen, opts);
     return setup.ok ? Position.fromSetup(setup.value, opts) : setup;
   }
 

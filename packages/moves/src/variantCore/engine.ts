@@ -70,8 +70,13 @@ export interface VariantEngine {
   load(pos: Position, setup: Setup): void;
   /** Adds the variant state to a setup made from the position (pockets, counters). */
   save(pos: Position, setup: Setup): void;
-  /** The problems of a setup in this variant (the variant's own rules of a legal position). */
+  /**
+   * The problems of a setup in this variant (the variant's own rules of a legal position), as
+   * the variant's `validate` hook leaves them.
+   */
   validate(setup: Setup, opts: PositionOptions): PositionProblem[];
+  /** The castling rights of a setup that can stand (`normalizeSetup`): none without castling. */
+  castlingRights(setup: Setup, opts: PositionOptions): SquareSet;
   /** A side's pocket (all 0 without pockets). */
   pocket(pos: Position, color: Color): Pocket;
   /** The promoted pieces (crazyhouse), empty without pockets. */

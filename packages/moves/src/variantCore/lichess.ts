@@ -39,7 +39,12 @@ import {
   pseudoMoves,
 } from './pseudoMoves.js';
 import { encode, keepCaptures, movesWhere } from './queries.js';
-import { createPosition, type VariantPosition } from './variantPosition.js';
+import {
+  castlingRightsOf,
+  createPosition,
+  type VariantPosition,
+  withHook,
+} from './variantPosition.js';
 
 const KING = codes.KING;
 const PAWN = codes.PAWN;
@@ -127,7 +132,8 @@ export function lichessEngine(variant: Variant): VariantCore {
     key: (pos) => variantKey(pos.vstate!),
     load: loadState,
     save: saveState,
-    validate: (setup, opts) => validateLichess(variant, setup, opts),
+    validate: (setup, opts) => withHook(variant, setup, validateLichess(variant, setup, opts)),
+    castlingRights: (setup, opts) => castlingRightsOf(variant, setup, opts),
     pocket,
     promoted: (pos) => new SquareSet(pos.vstate![VS_PROMOTED]!, pos.vstate![VS_PROMOTED + 1]!),
     counting: () => undefined,

@@ -12,6 +12,7 @@ import type { Move } from '../move.js';
 import * as move from '../move.js';
 import { castlingKingsOf, IllegalMoveError, Position, UNDO_STRIDE } from '../position.js';
 import type { Pocket, Setup } from '../setup.js';
+import { type PositionOptions, type PositionProblem, validCastlingRights } from '../validate.js';
 import type { Variant, VariantOutcome } from '../variant.js';
 import { EP_KEY_HI, EP_KEY_LO, joinKey } from '../zobrist.js';
 import type { VariantEngine } from './engine.js';
@@ -286,6 +287,28 @@ export class VariantPosition extends Position {
     this.engine.unmake(this);
   }
 }
+
+/** The problems an engine found, as the variant's `validate` hook leaves them. */
+export const withHook = (
+  variant: Variant,
+  setup: Setup,
+  problems: PositionProblem[],
+): PositionProblem[] => (variant.validate ? variant.validate(setup, problems) : problems);
+
+/** `VariantEngine.castlingRights`: the rights that can stand, with the variant's castling pieces. */
+export const castlingRightsOf = (
+  variant: Variant,
+  setup: Setup,
+  opts: PositionOptions,
+): SquareSet =>
+  variant.castling
+    ? validCastlingRights(
+        setup,
+        opts.chess960 ?? variant.chess960,
+        variant.castlingPieces.king,
+        variant.castlingPieces.rook,
+      )
+    : SquareSet.empty();
 
 /**
  * `VariantEngine.create`: an empty position of `variant` played by this engine, on the arrays

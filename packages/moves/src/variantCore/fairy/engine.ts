@@ -19,7 +19,7 @@ import type { VariantEngine } from '../engine.js';
 import { VARIANT_FEN } from '../fenFields.js';
 import { encode, keepCaptures, movesWhere } from '../queries.js';
 import { popcount } from '../rays.js';
-import { createPosition } from '../variantPosition.js';
+import { castlingRightsOf, createPosition, withHook } from '../variantPosition.js';
 import {
   attackersOf,
   bind,
@@ -292,7 +292,8 @@ export function fairyEngine(variant: Variant): VariantEngine {
     },
     load,
     save,
-    validate: (setup, opts) => validateFairy(variant, t, setup, opts),
+    validate: (setup, opts) => withHook(variant, setup, validateFairy(variant, t, setup, opts)),
+    castlingRights: (setup, opts) => castlingRightsOf(variant, setup, opts),
     pocket: () => ({ pawn: 0, knight: 0, bishop: 0, rook: 0, queen: 0 }),
     promoted: () => SquareSet.empty(),
     remainingChecks: (pos) =>
