@@ -362,7 +362,8 @@ export class Position {
   }
 
   /** A side's pocket (crazyhouse): how many of each role it may drop; all 0 without pockets. */
-  pocket(_color: Color): Pocket {
+  pocket(color: Color): Pocket {
+    void color; // standard chess has no pockets: every side's is empty
     return { pawn: 0, knight: 0, bishop: 0, rook: 0, queen: 0 };
   }
 
