@@ -134,9 +134,21 @@ export interface FenSource {
   readonly variant?: Variant;
 }
 
-const PIECE_CHARS = 'PNBRQKpnbrqk';
-const ROLE_BY_CHAR_INDEX: readonly Role[] = [...ROLES, ...ROLES];
-// ROLES is pawn, knight, bishop, rook, queen, king: the same order as PIECE_CHARS.
+/**
+ * The piece letters of a FEN's board field, White's then Black's, and the role of each: standard
+ * chess's here, a variant's with pieces of its own on its engine (`engine.letters`). @internal
+ */
+export interface PieceLetters {
+  readonly chars: string;
+  readonly roles: readonly Role[];
+}
+
+// ROLES is pawn, knight, bishop, rook, queen, king: the same order as the letters.
+const STANDARD_LETTERS: PieceLetters = { chars: 'PNBRQKpnbrqk', roles: [...ROLES, ...ROLES] };
+
+/** The letters `variant`'s FEN is written with. */
+const lettersOf = (variant: Variant | undefined): PieceLetters =>
+  variant?.engine?.letters ?? STANDARD_LETTERS;
 
 const isSpace = (code: number): boolean => code === 32 || (code >= 9 && code <= 13);
 
@@ -214,7 +226,7 @@ export function parseFen(fen: string, opts?: ParseFenOptions): Result<Setup, Fen
     );
   }
 
-  const board = parseBoardField(texts[0]!, offsets[0]!, extras?.value.promoted, variant);
+  const board = parseBoardField(texts[0]!, offsets[0]!, lettersOf(variant), extras?.value.promoted);
   if (!board.ok) return board;
 
   const turnText = texts[1]!;
@@ -289,23 +301,14 @@ const FIELD_LABELS: Record<FenField, string> = {
   checks: 'check counter',
 };
 
-// A variant's piece letters, White's then Black's, and the role of each (as PIECE_CHARS has them).
-function letterTable(variant: Variant | undefined): { chars: string; roles: readonly Role[] } {
-  if (!variant?.fairy) return { chars: PIECE_CHARS, roles: ROLE_BY_CHAR_INDEX };
-  const white = variant.pieces.map((p) => p.letter).join('');
-  const roles = variant.pieces.map((p) => p.role);
-  return { chars: white + white.toLowerCase(), roles: [...roles, ...roles] };
-}
-
 function parseBoardField(
   text: string,
   offset: number,
+  { chars, roles }: PieceLetters,
   promoted?: Int32Array,
-  variant?: Variant,
 ): Result<Board, FenError> {
   const fail = (message: string, at: number) =>
     rejected('ERR_FEN_BOARD', message, 'board', offset + at);
-  const { chars, roles } = letterTable(variant);
   const kinds = chars.length;
   // The piece sets as lo/hi integers, written once at the end (no per-square allocation).
   const lo = new Int32Array(kinds);
@@ -500,8 +503,6 @@ export function makeFen(pos: FenSource | Setup, opts: MakeFenOptions = {}): stri
 
 // Scratch space for makeBoardFen: the piece letter code on each square, 0 when empty.
 const CELLS = new Uint8Array(64);
-const CHAR_CODES: readonly number[] = [...PIECE_CHARS].map((c) => c.charCodeAt(0));
-const STANDARD_TABLE = { chars: PIECE_CHARS, roles: ROLE_BY_CHAR_INDEX };
 
 /** Writes `code` into CELLS for every square of the set `lo`/`hi`. */
 function markSquares(lo: number, hi: number, code: number): void {
@@ -518,17 +519,13 @@ function markSquares(lo: number, hi: number, code: number): void {
 /** The piece-placement field of a FEN, rank 8 first. */
 function makeBoardFen(board: Board, promoted?: SquareSet, variant?: Variant): string {
   CELLS.fill(0);
-  const { chars, roles } = variant?.fairy ? letterTable(variant) : STANDARD_TABLE;
+  const { chars, roles } = lettersOf(variant);
   const kinds = chars.length;
   // One set intersection per kind of piece instead of a role lookup per square.
   for (let index = 0; index < kinds; index++) {
     const color = board.byColor[index < kinds / 2 ? 'white' : 'black'];
     const role = board.roleSet(roles[index]!);
-    markSquares(
-      color.lo & role.lo,
-      color.hi & role.hi,
-      variant?.fairy ? chars.charCodeAt(index) : CHAR_CODES[index]!,
-    );
+    markSquares(color.lo & role.lo, color.hi & role.hi, chars.charCodeAt(index));
   }
   let out = '';
   for (let rank = 7; rank >= 0; rank--) {

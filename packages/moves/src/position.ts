@@ -77,10 +77,9 @@ export class IllegalMoveError extends ChesslawsError<'ERR_ILLEGAL_MOVE'> {
   }
 }
 
-// A role's code without a search in standard chess (`generateTo` runs once per SAN move read);
-// a variant's own table otherwise (0 for a role it does not have).
-function fastRoleCode(role: Role, variant: Variant): number {
-  if (!variant.standard) return Math.max(0, variant.pieceRoles.indexOf(role));
+// A role's code without a search (`generateTo` runs once per SAN move read); 0 for a role
+// standard chess does not have. A variant's position looks its own roles up.
+function fastRoleCode(role: Role): number {
   switch (role) {
     case 'pawn':
       return PAWN;
@@ -103,8 +102,8 @@ function fastRoleCode(role: Role, variant: Variant): number {
 const BIT_LO = new Int32Array(64).map((_, sq) => (sq < 32 ? 1 << sq : 0));
 const BIT_HI = new Int32Array(64).map((_, sq) => (sq < 32 ? 0 : 1 << (sq - 32)));
 
-// Undo stack layout: eight ints per ply.
-const UNDO_STRIDE = 8;
+/** Undo stack layout: eight ints per ply. @internal */
+export const UNDO_STRIDE = 8;
 // The undo stack of a position without records: `make` grows it before writing (never written).
 const NO_UNDO = new Int32Array(0);
 // Where `makeWithoutUndo` lets `make` write the record it then drops.
@@ -151,9 +150,10 @@ export class Position {
   declare keyLo: number;
   /** Zobrist key without the e.p. part, high half. @internal */
   declare keyHi: number;
-  // Undo records of `make`, and the number of ints in use.
-  declare private undoStack: Int32Array;
-  declare private undoTop: number;
+  /** Undo records of `make` (`UNDO_STRIDE` ints each). @internal */
+  declare protected undoStack: Int32Array;
+  /** The number of ints in use in `undoStack`. @internal */
+  declare protected undoTop: number;
   /**
    * The squares of the pieces that castle with the rights (one per side, 6 bits each: White's
    * low, Black's above): a right goes when a piece leaves this square, whatever else moves, so
@@ -164,7 +164,11 @@ export class Position {
   declare readonly chess960: boolean;
   /** The variant played: `STANDARD` or `CHESS960` unless the position was made with another. */
   declare readonly variant: Variant;
-  /** The engine of a non-standard variant (`variant.engine`); `undefined` keeps the fast path. @internal */
+  /**
+   * The engine of a non-standard variant (`variant.engine`), set only on the positions the
+   * engine makes (`VariantPosition`, which overrides what the variant plays otherwise); a
+   * standard position has none. @internal
+   */
   declare readonly engine: VariantEngine | undefined;
   /** The variant's state (pockets, checks, counting; the engine's layout). @internal */
   declare readonly vstate: Int32Array | undefined;
@@ -175,23 +179,18 @@ export class Position {
 
   // The arrays come made: a clone passes copies, and a constructor without branches on a
   // source is about a third cheaper per clone. The counters start as in an empty position.
-  private constructor(
+  // Protected for a variant's engine, whose positions are a subclass (`VariantPosition`).
+  protected constructor(
     chess960: boolean,
     variant: Variant,
-    engine: VariantEngine | undefined,
-    vstate: Int32Array | undefined,
     bbLo: Int32Array,
     bbHi: Int32Array,
     squares: Uint8Array,
   ) {
     this.chess960 = chess960;
     this.variant = variant;
-    this.engine = engine;
-    this.vstate = vstate;
     // No undo records: the shared empty stack, which `make` replaces before its first write
     // (most copies are played with `play`, which records nothing).
-    this.vundo = NO_UNDO;
-    this.vtop = 0;
     this.bbLo = bbLo;
     this.bbHi = bbHi;
     this.squares = squares;
@@ -208,18 +207,15 @@ export class Position {
   }
 
   // An empty board of `variant` (standard or Chess960 by `chess960` when not given).
+  // A variant with an engine gets the engine's position (`VariantPosition`).
   private static empty(chess960: boolean, variant?: Variant): Position {
     const v = variant ?? (chess960 ? CHESS960 : STANDARD);
-    const engine = v.engine;
-    return new Position(
-      chess960,
-      v,
-      engine,
-      engine ? new Int32Array(engine.stateSize) : undefined,
-      new Int32Array(16),
-      new Int32Array(16),
-      new Uint8Array(64),
-    );
+    const bbLo = new Int32Array(16);
+    const bbHi = new Int32Array(16);
+    const squares = new Uint8Array(64);
+    return v.engine
+      ? v.engine.create(chess960, v, bbLo, bbHi, squares)
+      : new Position(chess960, v, bbLo, bbHi, squares);
   }
 
   /** The standard start position, or the start position of `variant`. */
@@ -269,8 +265,8 @@ export class Position {
       const pos = Position.fromFenFast(fen, opts.chess960 === true);
       if (pos) return ok(pos);
     }
-    const variant = opts.variant;
-    const setup = variant && !variant.standard ? parseFen(fen, { variant }) : parseFen(fen);
+    // `parseFen` reads the FEN fields of `opts.variant` (none for standard chess or Chess960).
+    const setup = parseFen(fen, opts);
     return setup.ok ? Position.fromSetup(setup.value, opts) : setup;
   }
 
@@ -316,8 +312,7 @@ export class Position {
     pos.ep = setup.epSquare ?? NO_SQUARE;
     pos.halfmoveClock = setup.halfmoves;
     pos.fullmoveNumber = setup.fullmoves;
-    pos.castlingKings = castlingKingsOf(pos);
-    if (pos.engine) pos.engine.load(pos, setup);
+    pos.load(setup);
     return pos;
   }
 
@@ -331,16 +326,27 @@ export class Position {
     readonly undo?: boolean;
   }): Position {
     // Copies by the typed-array constructor: about twice as fast as `slice()` in V8.
-    const vstate = this.vstate;
     const copy = new Position(
       this.chess960,
       this.variant,
-      this.engine,
-      vstate === undefined ? undefined : new Int32Array(vstate),
       new Int32Array(this.bbLo),
       new Int32Array(this.bbHi),
       new Uint8Array(this.squares),
     );
+    this.copyTo(copy, opts?.undo !== false);
+    return copy;
+  }
+
+  /**
+   * The rest of `load` after the board, side, rights and counters: the castling pieces' squares
+   * (and a variant's state, in `VariantPosition`). @internal
+   */
+  protected load(_setup: Setup): void {
+    this.castlingKings = castlingKingsOf(this, KING);
+  }
+
+  /** Copies the counters, key and (with `undo`) the undo records into `copy`. @internal */
+  protected copyTo(copy: Position, undo: boolean): void {
     copy.side = this.side;
     copy.castlingBits = this.castlingBits;
     copy.castlingKings = this.castlingKings;
@@ -349,33 +355,26 @@ export class Position {
     copy.fullmoveNumber = this.fullmoveNumber;
     copy.keyLo = this.keyLo;
     copy.keyHi = this.keyHi;
-    if (opts?.undo !== false) {
-      if (this.undoTop > 0) {
-        copy.undoStack = this.undoStack.slice(0, this.undoTop);
-        copy.undoTop = this.undoTop;
-      }
-      if (this.vtop > 0) {
-        copy.vundo = this.vundo.slice(0, this.vtop);
-        copy.vtop = this.vtop;
-      }
+    if (undo && this.undoTop > 0) {
+      copy.undoStack = this.undoStack.slice(0, this.undoTop);
+      copy.undoTop = this.undoTop;
     }
-    return copy;
   }
 
   /** A side's pocket (crazyhouse): how many of each role it may drop; all 0 without pockets. */
   pocket(color: Color): Pocket {
-    if (this.engine) return this.engine.pocket(this, color);
+    void color; // standard chess has no pockets: every side's is empty
     return { pawn: 0, knight: 0, bishop: 0, rook: 0, queen: 0 };
   }
 
   /** The squares of promoted pieces (crazyhouse: a captured one goes to the pocket as a pawn). */
   get promoted(): SquareSet {
-    return this.engine ? this.engine.promoted(this) : SquareSet.empty();
+    return SquareSet.empty();
   }
 
   /** The checks each side still has to give to win (three-check); `undefined` when not counted. */
   get remainingChecks(): { readonly white: number; readonly black: number } | undefined {
-    return this.engine?.remainingChecks(this);
+    return undefined;
   }
 
   /**
@@ -383,7 +382,7 @@ export class Position {
    * keeps them (its FEN writes them in the e.p. and halfmove fields); `undefined` otherwise.
    */
   get counting(): { readonly limit: number; readonly ply: number } | undefined {
-    return this.engine?.counting(this);
+    return undefined;
   }
 
   /**
@@ -393,7 +392,6 @@ export class Position {
    * positions) are `@chesslaws/termination`'s.
    */
   outcome(): VariantOutcome | undefined {
-    if (this.engine) return this.engine.outcome(this);
     if (generate(this, scratch, 0) > 0) return undefined;
     return inCheck(this)
       ? { winner: this.side === WHITE ? 'black' : 'white', rule: 'L-5.1.1' }
@@ -402,7 +400,7 @@ export class Position {
 
   /** True when the variant ended the game on the board (never in standard chess). */
   isVariantEnd(): boolean {
-    return this.engine !== undefined && this.engine.end(this) !== undefined;
+    return false;
   }
 
   /** The side to move. */
@@ -489,7 +487,7 @@ export class Position {
 
   /** The squares of `color`'s pieces, or of its pieces of one `role`. */
   piecesOf(color: Color, role?: Role): SquareSet {
-    const code = role ? fastRoleCode(role, this.variant) : 0;
+    const code = role ? this.roleCode(role) : 0;
     if (role && code === 0) return SquareSet.empty();
     const index = (color === 'white' ? WHITE : BLACK) | code;
     return new SquareSet(this.bbLo[index]!, this.bbHi[index]!);
@@ -500,21 +498,17 @@ export class Position {
    * or in a variant without one its piece called king; `undefined` unless there is exactly one.
    */
   kingSquare(color: Color): Square | undefined {
-    return this.piecesOf(color, this.variant.royal ?? 'king').singleSquare();
+    return this.piecesOf(color, 'king').singleSquare();
+  }
+
+  /** The piece code part (1..7) of `role`, 0 when the variant has no such piece. @internal */
+  roleCode(role: Role): number {
+    return fastRoleCode(role);
   }
 
   /** The e.p. square, but only when an en passant capture is legal now (L-9.2.2). */
   legalEpSquare(): Square | undefined {
-    if (this.engine) return this.variantHasMove(MOVE_EN_PASSANT) ? this.ep : undefined;
     return hasLegalEnPassant(this) ? this.ep : undefined;
-  }
-
-  // True when a legal move of the variant is of `kind` (e.p.: for keys and FENs).
-  private variantHasMove(kind: number): boolean {
-    if (this.ep === NO_SQUARE) return false;
-    const n = this.engine!.generate(this, scratch, 0);
-    for (let i = 0; i < n; i++) if ((scratch[i]! & MOVE_KIND_MASK) === kind) return true;
-    return false;
   }
 
   /** The position as plain data. */
@@ -527,7 +521,6 @@ export class Position {
       halfmoves: this.halfmoveClock,
       fullmoves: this.fullmoveNumber,
     };
-    if (this.engine) this.engine.save(this, setup);
     return setup;
   }
 
@@ -537,7 +530,6 @@ export class Position {
    * `movePromotion` or `decodeMove`.
    */
   generate(buffer: Int32Array, offset = 0): number {
-    if (this.engine) return this.engine.generate(this, buffer, offset) - offset;
     return generate(this, buffer, offset) - offset;
   }
 
@@ -546,7 +538,6 @@ export class Position {
    * is empty or the opponent's), castling included for the king. Returns how many it wrote.
    */
   generateFrom(buffer: Int32Array, offset: number, from: Square): number {
-    if (this.engine) return this.engine.movesWhere(this, buffer, offset, from, -1, 0);
     return generateFrom(this, buffer, offset, from) - offset;
   }
 
@@ -557,18 +548,8 @@ export class Position {
    * `generateFrom(kingSquare)` and `MOVE_CASTLING`). Costs about one check-and-pin test.
    */
   generateTo(buffer: Int32Array, offset: number, to: Square, role?: Role): number {
-    if (this.engine)
-      return this.engine.movesWhere(
-        this,
-        buffer,
-        offset,
-        -1,
-        to,
-        role === undefined ? 0 : fastRoleCode(role, this.variant),
-      );
     return (
-      generateTo(this, buffer, offset, to, role === undefined ? 0 : fastRoleCode(role, STANDARD)) -
-      offset
+      generateTo(this, buffer, offset, to, role === undefined ? 0 : fastRoleCode(role)) - offset
     );
   }
 
@@ -587,41 +568,23 @@ export class Position {
     fromRank: number,
     promotion: number,
   ): number {
-    if (this.engine === undefined)
-      return uniqueMoveTo(this, to, role, fromFile, fromRank, promotion);
-    const n = this.engine.movesWhere(this, scratch, 0, -1, to, role);
-    let found = 0;
-    for (let k = 0; k < n; k++) {
-      const m = scratch[k]!;
-      if (((m >>> 12) & 7) !== promotion) continue;
-      const from = m & 63;
-      if (
-        (fromFile !== -1 && (from & 7) !== fromFile) ||
-        (fromRank !== -1 && from >> 3 !== fromRank)
-      )
-        continue;
-      if (found !== 0) return 0;
-      found = m;
-    }
-    return found;
+    return uniqueMoveTo(this, to, role, fromFile, fromRank, promotion);
   }
 
   /** All legal moves; castling as the king moving onto its rook. */
   legalMoves(): Move[] {
-    const n = this.engine ? this.engine.generate(this, scratch, 0) : generate(this, scratch, 0);
+    const n = this.generate(scratch, 0);
     const moves: Move[] = [];
-    const variant = this.engine ? this.variant : undefined;
+    const variant = this.variant;
     for (let i = 0; i < n; i++) moves.push(decodeVariantMove(scratch[i]!, variant));
     return moves;
   }
 
   /** The legal moves of the piece on `square`. */
   movesFrom(square: Square): Move[] {
-    const n = this.engine
-      ? this.engine.movesWhere(this, scratch, 0, square, -1, 0)
-      : generateFrom(this, scratch, 0, square);
+    const n = this.generateFrom(scratch, 0, square);
     const moves: Move[] = [];
-    const variant = this.engine ? this.variant : undefined;
+    const variant = this.variant;
     for (let i = 0; i < n; i++) moves.push(decodeVariantMove(scratch[i]!, variant));
     return moves;
   }
@@ -631,7 +594,7 @@ export class Position {
    * both as the king's two-square step and as the rook's square.
    */
   dests(): Map<Square, Square[]> {
-    const n = this.engine ? this.engine.generate(this, scratch, 0) : generate(this, scratch, 0);
+    const n = this.generate(scratch, 0);
     const dests = new Map<Square, Square[]>();
     for (let i = 0; i < n; i++) {
       const m = scratch[i]!;
@@ -649,7 +612,6 @@ export class Position {
 
   /** True when the side to move has a legal move. */
   hasLegalMoves(): boolean {
-    if (this.engine) return this.engine.generate(this, scratch, 0) > 0;
     return hasLegalMove(this, scratch);
   }
 
@@ -659,12 +621,11 @@ export class Position {
    * with its pin and the checks; castling takes the king's moves.
    */
   encodeLegal(move: Move): number {
-    if (this.engine) return this.engine.encode(this, move);
     if (move.drop !== undefined) return 0;
     let to = move.to;
     const from = move.from;
     if ((from & 63) !== from || (to & 63) !== to) return 0;
-    const promotion = move.promotion ? fastRoleCode(move.promotion, STANDARD) : 0;
+    const promotion = move.promotion ? fastRoleCode(move.promotion) : 0;
     const piece = this.squares[from]!;
     // One piece, one square: read from the attack tables with its pin and the checks, no list.
     if ((piece & 7) !== KING)
@@ -708,24 +669,13 @@ export class Position {
    * Unlike `make`, it leaves no undo record (`clone()` first to keep the position before).
    */
   play(move: Move): void {
-    if (this.engine) {
-      const legal = this.engine.encode(this, move);
-      if (legal === 0) throw new IllegalMoveError(move);
-      this.makeWithoutUndo(legal);
-      return;
-    }
     const from = move.from;
     const to = move.to;
     // One move tested, not generated: a plain move the piece can make is made, and taken back
     // if it left the king in check. Castling, en passant and odd input go the full way.
     const m =
       (from & 63) === from && (to & 63) === to && move.drop === undefined
-        ? pseudoLegalMove(
-            this,
-            from,
-            to,
-            move.promotion ? fastRoleCode(move.promotion, STANDARD) : 0,
-          )
+        ? pseudoLegalMove(this, from, to, move.promotion ? fastRoleCode(move.promotion) : 0)
         : 0;
     if (m === 0) {
       const legal = this.encodeLegal(move);
@@ -754,18 +704,15 @@ export class Position {
     // `make` writes its record into a scratch stack: no growth, nothing kept.
     const stack = this.undoStack;
     const top = this.undoTop;
-    const vtop = this.vtop;
     this.undoStack = DROPPED_UNDO;
     this.undoTop = 0;
     this.make(m);
     this.undoStack = stack;
     this.undoTop = top;
-    this.vtop = vtop;
   }
 
   /** True when the side to move is in check. */
   isCheck(): boolean {
-    if (this.engine) return this.engine.inCheck(this);
     return inCheck(this);
   }
 
@@ -776,9 +723,7 @@ export class Position {
    */
   attackersOf(square: Square, color: Color, occupied: SquareSet = this.occupied()): SquareSet {
     const by = color === 'white' ? WHITE : BLACK;
-    const [lo, hi] = this.engine
-      ? this.engine.attackers(this, square, by, occupied.lo, occupied.hi)
-      : attackersOf(this, square, by, occupied.lo, occupied.hi);
+    const [lo, hi] = attackersOf(this, square, by, occupied.lo, occupied.hi);
     return new SquareSet(lo!, hi!);
   }
 
@@ -789,25 +734,23 @@ export class Position {
 
   /** The pieces giving check to the side to move. */
   checkers(): SquareSet {
-    const [lo, hi] = this.engine ? this.engine.checkers(this) : checkersOf(this);
+    const [lo, hi] = checkersOf(this);
     return new SquareSet(lo!, hi!);
   }
 
   /** The side to move's pieces pinned to its king (L-3.9). */
   pinned(): SquareSet {
-    const [lo, hi] = this.engine ? this.engine.pinned(this) : pinnedOf(this);
+    const [lo, hi] = pinnedOf(this);
     return new SquareSet(lo!, hi!);
   }
 
   /** Check and no legal move (L-5.1.1). */
   isCheckmate(): boolean {
-    if (this.engine) return this.outcome()?.rule === 'L-5.1.1';
     return this.isCheck() && !this.hasLegalMoves();
   }
 
   /** No check and no legal move (L-5.2.1; in a variant, when it counts as stalemate). */
   isStalemate(): boolean {
-    if (this.engine) return this.outcome()?.rule === 'L-5.2.1';
     return !this.isCheck() && !this.hasLegalMoves();
   }
 
@@ -830,7 +773,7 @@ export class Position {
 
   /** True when `move` is castling (king onto own rook, or king two squares in standard chess). */
   isCastling(move: Move): boolean {
-    if (move.drop !== undefined || !this.variant.castling) return false;
+    if (move.drop !== undefined) return false;
     if (!this.isCastlingKing(move.from)) return false;
     if (this.squares[move.to] === this.castlingRookCode()) return true;
     return (
@@ -838,19 +781,14 @@ export class Position {
     );
   }
 
-  // The piece code of the side to move's castling rook.
-  private castlingRookCode(): number {
-    const variant = this.variant;
-    if (!variant.engine) return this.side | ROOK;
-    return this.side | Math.max(0, variant.pieceRoles.indexOf(variant.castlingPieces.rook));
+  /** The piece code of the side to move's castling rook. @internal */
+  protected castlingRookCode(): number {
+    return this.side | ROOK;
   }
 
-  // True when the side to move's castling piece stands on `from` and keeps a right.
-  private isCastlingKing(from: Square): boolean {
-    if (!this.variant.engine) return this.squares[from] === (this.side | KING);
-    const rights = this.side === WHITE ? this.castlingBits & 0xff : this.castlingBits >>> 8;
-    const king = this.side === WHITE ? this.castlingKings & 63 : this.castlingKings >>> 6;
-    return rights !== 0 && from === king && this.squares[from] !== 0;
+  /** True when the side to move's castling piece stands on `from`. @internal */
+  protected isCastlingKing(from: Square): boolean {
+    return this.squares[from] === (this.side | KING);
   }
 
   /** True for a pawn move or a capture: it resets the fifty-move count (L-9.3). */
@@ -879,16 +817,8 @@ export class Position {
    * `make`/`play`; the e.p. part is added on demand.
    */
   hash(): number {
-    let lo = this.keyLo;
-    let hi = this.keyHi;
-    if (this.engine) {
-      const [vLo, vHi] = this.engine.key(this);
-      lo ^= vLo!;
-      hi ^= vHi!;
-      if (this.legalEpSquare() !== undefined)
-        return joinKey(lo ^ EP_KEY_LO[this.ep & 7]!, hi ^ EP_KEY_HI[this.ep & 7]!);
-      return joinKey(lo, hi);
-    }
+    const lo = this.keyLo;
+    const hi = this.keyHi;
     if (this.ep !== NO_SQUARE && hasLegalEnPassant(this)) {
       return joinKey(lo ^ EP_KEY_LO[this.ep & 7]!, hi ^ EP_KEY_HI[this.ep & 7]!);
     }
@@ -929,42 +859,7 @@ export class Position {
    * and records how to take it back with `unmake`. No allocation.
    */
   make(m: number): void {
-    if (this.engine === undefined) this.makeBoard(m);
-    else this.engine.make(this, m);
-  }
-
-  /** Writes an undo record for a move `makeBoard` does not play (a drop). @internal */
-  pushUndo(m: number, captured: number): void {
-    const top = this.undoTop;
-    if (top + UNDO_STRIDE > this.undoStack.length) this.growUndoStack();
-    const undo = this.undoStack;
-    undo[top] = m;
-    undo[top + 1] = captured;
-    undo[top + 2] = this.castlingBits;
-    undo[top + 4] = this.ep;
-    undo[top + 5] = this.halfmoveClock;
-    undo[top + 6] = this.keyLo;
-    undo[top + 7] = this.keyHi;
-    this.undoTop = top + UNDO_STRIDE;
-  }
-
-  /** The move integer of the last undo record. @internal */
-  lastUndoMove(): number {
-    return this.undoStack[this.undoTop - UNDO_STRIDE]!;
-  }
-
-  /** Takes back the counters, key and side of the last undo record, not its pieces. @internal */
-  popUndo(): void {
-    const top = (this.undoTop -= UNDO_STRIDE);
-    const undo = this.undoStack;
-    this.castlingBits = undo[top + 2]!;
-    this.ep = undo[top + 4]!;
-    this.halfmoveClock = undo[top + 5]!;
-    this.keyLo = undo[top + 6]!;
-    this.keyHi = undo[top + 7]!;
-    const us = this.side ^ BLACK;
-    this.side = us;
-    if (us === BLACK) this.fullmoveNumber--;
+    this.makeBoard(m);
   }
 
   /** `make` of a move on the board, without a variant's effects. @internal */
@@ -1073,8 +968,7 @@ export class Position {
 
   /** Fast path: takes back the last `make`. */
   unmake(): void {
-    if (this.engine === undefined) this.unmakeBoard();
-    else this.engine.unmake(this);
+    this.unmakeBoard();
   }
 
   /** `unmake` of a move on the board, without a variant's effects. @internal */
@@ -1149,7 +1043,8 @@ export class Position {
     this.undoStack = bigger;
   }
 
-  private growUndoStack(): void {
+  /** Doubles the undo stack. @internal */
+  protected growUndoStack(): void {
     const bigger = new Int32Array(Math.max(UNDO_STRIDE * 2, this.undoStack.length * 2));
     bigger.set(this.undoStack);
     this.undoStack = bigger;
@@ -1157,13 +1052,12 @@ export class Position {
 }
 
 /**
- * `castlingKings` of a position: the square of each side's castling piece, the one on its back
- * rank that its rights castle with (standard chess: the king; a variant: its castling piece,
- * on the e-file when there are several or none, as Fairy-Stockfish has it).
+ * `castlingKings` of a position: the square of each side's castling piece of role code `code`,
+ * the one on its back rank that its rights castle with (standard chess: the king; a variant:
+ * its castling piece, on the e-file when there are several or none, as Fairy-Stockfish has it).
+ * @internal
  */
-function castlingKingsOf(pos: Position): number {
-  const variant = pos.variant;
-  const code = variant.engine ? variant.pieceRoles.indexOf(variant.castlingPieces.king) : KING;
+export function castlingKingsOf(pos: Position, code: number): number {
   let packed = 0;
   for (const side of [WHITE, BLACK]) {
     const rank = side === WHITE ? 0 : 56;

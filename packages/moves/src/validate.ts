@@ -122,12 +122,10 @@ export class PositionError extends ChesslawsError<'ERR_POSITION'> {
 export function validateSetup(setup: Setup, opts: PositionOptions = {}): PositionProblem[] {
   const waived = new Set<PositionErrorCode>(opts.ignore ?? []);
   if (opts.mode === 'lenient') for (const code of LENIENT_WAIVED) waived.add(code);
-  const variant = opts.variant;
-  // A variant's engine knows its own rules of a legal position (its pieces, its royal piece).
-  let problems = variant?.engine
-    ? variant.engine.validate(setup, opts)
-    : standardProblems(setup, opts);
-  if (variant?.validate) problems = variant.validate(setup, problems);
+  const engine = opts.variant?.engine;
+  // A variant's engine knows its own rules of a legal position (its pieces, its royal piece)
+  // and asks the variant's `validate` hook.
+  const problems = engine ? engine.validate(setup, opts) : standardProblems(setup, opts);
   return problems.filter((p) => !waived.has(p.code));
 }
 
@@ -143,15 +141,10 @@ export function standardProblems(setup: Setup, opts: PositionOptions = {}): Posi
  */
 export function normalizeSetup(setup: Setup, opts: PositionOptions = {}): Setup {
   const variant = opts.variant;
-  const castlingRights =
-    variant?.castling === false
-      ? SquareSet.empty()
-      : validCastlingRights(
-          setup,
-          opts.chess960 ?? variant?.chess960 ?? false,
-          variant?.castlingPieces.king,
-          variant?.castlingPieces.rook,
-        );
+  // A variant's engine knows its castling pieces (and whether it castles at all).
+  const castlingRights = variant?.engine
+    ? variant.engine.castlingRights(setup, opts)
+    : validCastlingRights(setup, opts.chess960 ?? variant?.chess960 ?? false);
   const epSquare =
     setup.epSquare !== undefined && isValidEpSquare(setup) ? setup.epSquare : undefined;
   if (castlingRights.equals(setup.castlingRights) && epSquare === setup.epSquare)

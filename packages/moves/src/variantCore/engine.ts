@@ -6,11 +6,12 @@
  * @packageDocumentation
  */
 import type { Color, SquareSet } from '@chesslaws/board';
+import type { PieceLetters } from '../fen.js';
 import type { Move } from '../move.js';
 import type { Position } from '../position.js';
 import type { Pocket, Setup } from '../setup.js';
 import type { PositionOptions, PositionProblem } from '../validate.js';
-import type { VariantOutcome } from '../variant.js';
+import type { Variant, VariantOutcome } from '../variant.js';
 import type { VariantFen } from './fenFields.js';
 
 /** How a variant plays, as `Position` calls it. Every method takes the position it works on. */
@@ -19,6 +20,19 @@ export interface VariantEngine {
   readonly stateSize: number;
   /** The variant's own FEN fields (pockets, check counters, counting). */
   readonly fen: VariantFen;
+  /** The piece letters of the variant's FEN when they are not standard chess's (its own pieces). */
+  readonly letters: PieceLetters | undefined;
+  /**
+   * An empty position of `variant` played by this engine (a `VariantPosition`), on the arrays
+   * given: what `Position` makes instead of one of its own when the variant has an engine.
+   */
+  create(
+    chess960: boolean,
+    variant: Variant,
+    bbLo: Int32Array,
+    bbHi: Int32Array,
+    squares: Uint8Array,
+  ): Position;
   /** The legal moves by origin, target and role code (see `queries.ts`); returns how many. */
   movesWhere(
     pos: Position,
@@ -56,8 +70,13 @@ export interface VariantEngine {
   load(pos: Position, setup: Setup): void;
   /** Adds the variant state to a setup made from the position (pockets, counters). */
   save(pos: Position, setup: Setup): void;
-  /** The problems of a setup in this variant (the variant's own rules of a legal position). */
+  /**
+   * The problems of a setup in this variant (the variant's own rules of a legal position), as
+   * the variant's `validate` hook leaves them.
+   */
   validate(setup: Setup, opts: PositionOptions): PositionProblem[];
+  /** The castling rights of a setup that can stand (`normalizeSetup`): none without castling. */
+  castlingRights(setup: Setup, opts: PositionOptions): SquareSet;
   /** A side's pocket (all 0 without pockets). */
   pocket(pos: Position, color: Color): Pocket;
   /** The promoted pieces (crazyhouse), empty without pockets. */

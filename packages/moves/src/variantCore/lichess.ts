@@ -39,6 +39,12 @@ import {
   pseudoMoves,
 } from './pseudoMoves.js';
 import { encode, keepCaptures, movesWhere } from './queries.js';
+import {
+  castlingRightsOf,
+  createPosition,
+  type VariantPosition,
+  withHook,
+} from './variantPosition.js';
 
 const KING = codes.KING;
 const PAWN = codes.PAWN;
@@ -109,6 +115,8 @@ export function lichessEngine(variant: Variant): VariantCore {
     effects: variant.explosions || variant.pockets || variant.checksToWin > 0,
     stateSize: VSTATE_SIZE,
     fen: VARIANT_FEN,
+    create: createPosition,
+    letters: undefined,
     movesWhere,
     encode,
     generate: variantMoves,
@@ -124,7 +132,8 @@ export function lichessEngine(variant: Variant): VariantCore {
     key: (pos) => variantKey(pos.vstate!),
     load: loadState,
     save: saveState,
-    validate: (setup, opts) => validateLichess(variant, setup, opts),
+    validate: (setup, opts) => withHook(variant, setup, validateLichess(variant, setup, opts)),
+    castlingRights: (setup, opts) => castlingRightsOf(variant, setup, opts),
     pocket,
     promoted: (pos) => new SquareSet(pos.vstate![VS_PROMOTED]!, pos.vstate![VS_PROMOTED + 1]!),
     counting: () => undefined,
@@ -458,7 +467,7 @@ function makeDrop(pos: Position, m: number): void {
   const role = (m >>> 12) & 7;
   const us = pos.side;
   const code = us | role;
-  pos.pushUndo(m, 0);
+  (pos as VariantPosition).pushUndo(m, 0);
   pos.vstate![VS_POCKETS + (us === 0 ? 0 : 5) + role - 1]!--;
   pos.squares[to] = code;
   pos.flip(code, to);
@@ -529,13 +538,13 @@ export function variantUnmake(pos: Position): void {
   const top = (pos.vtop -= VUNDO_STRIDE);
   const undo = pos.vundo;
   pos.vstate!.set(undo.subarray(top, top + VSTATE_SIZE));
-  const m = pos.lastUndoMove();
+  const m = (pos as VariantPosition).lastUndoMove();
   if (m & MOVE_DROP) {
     const to = (m >>> 6) & 63;
     const code = pos.squares[to]!;
     pos.squares[to] = 0;
     pos.flip(code, to);
-    pos.popUndo();
+    (pos as VariantPosition).popUndo();
     return;
   }
   // Exploded pieces back first: the capturer stands on `to` again for the board's unmake.

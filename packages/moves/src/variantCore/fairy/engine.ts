@@ -9,6 +9,7 @@
  * @packageDocumentation
  */
 import { COLORS, type Color, makeSquare, opposite, SquareSet } from '@chesslaws/board';
+import type { PieceLetters } from '../../fen.js';
 import * as move from '../../move.js';
 import type { Position } from '../../position.js';
 import type { Setup } from '../../setup.js';
@@ -18,6 +19,7 @@ import type { VariantEngine } from '../engine.js';
 import { VARIANT_FEN } from '../fenFields.js';
 import { encode, keepCaptures, movesWhere } from '../queries.js';
 import { popcount } from '../rays.js';
+import { castlingRightsOf, createPosition, withHook } from '../variantPosition.js';
 import {
   attackersOf,
   bind,
@@ -49,6 +51,13 @@ const count = (pos: Position, index: number): number =>
 
 // Scratch for counting and filtering: a legal-move list is at most a few hundred moves.
 const SCRATCH = new Int32Array(1024);
+
+/** The variant's FEN letters, White's then Black's, and the role of each. */
+function pieceLetters(variant: Variant): PieceLetters {
+  const white = variant.pieces.map((p) => p.letter).join('');
+  const roles = variant.pieces.map((p) => p.role);
+  return { chars: white + white.toLowerCase(), roles: [...roles, ...roles] };
+}
 
 /** The engine of a variant with fairy pieces or ends. */
 export function fairyEngine(variant: Variant): VariantEngine {
@@ -244,6 +253,8 @@ export function fairyEngine(variant: Variant): VariantEngine {
   return {
     stateSize: VSTATE_SIZE,
     fen: VARIANT_FEN,
+    create: createPosition,
+    letters: pieceLetters(variant),
     movesWhere,
     encode,
     generate,
@@ -281,7 +292,8 @@ export function fairyEngine(variant: Variant): VariantEngine {
     },
     load,
     save,
-    validate: (setup, opts) => validateFairy(variant, t, setup, opts),
+    validate: (setup, opts) => withHook(variant, setup, validateFairy(variant, t, setup, opts)),
+    castlingRights: (setup, opts) => castlingRightsOf(variant, setup, opts),
     pocket: () => ({ pawn: 0, knight: 0, bishop: 0, rook: 0, queen: 0 }),
     promoted: () => SquareSet.empty(),
     remainingChecks: (pos) =>
