@@ -4,6 +4,20 @@ import { divide, perft } from './perft.js';
 import { Position } from './position.js';
 
 describe('perft and divide', () => {
+  it('trust: a depth that is not a whole number from 0 to 64 is ERR_PERFT_DEPTH, not a stack overflow', () => {
+    const pos = Position.default();
+    for (const depth of [Number.NaN, 1.5, -1, 65, Number.POSITIVE_INFINITY]) {
+      expect(() => perft(pos, depth)).toThrow(
+        expect.objectContaining({ code: 'ERR_PERFT_DEPTH', location: { field: 'depth' } }),
+      );
+      expect(() => divide(pos, depth)).toThrow(
+        expect.objectContaining({ code: 'ERR_PERFT_DEPTH' }),
+      );
+    }
+    expect(perft(pos, 0)).toBe(1);
+    expect(makeFen(pos)).toBe(makeFen(Position.default()));
+  });
+
   it('counts the start position and leaves it unchanged', () => {
     const pos = Position.default();
     expect(perft(pos, 0)).toBe(1);

@@ -4,6 +4,7 @@
  * it found it.
  * @packageDocumentation
  */
+import { ChesslawsError } from '@chesslaws/board';
 import { decodeVariantMove, type Move, makeUci } from './move.js';
 import * as movegen from './movegen.js';
 import { MAX_MOVES, type Position } from './position.js';
@@ -22,8 +23,25 @@ export interface PerftOptions {
   bulk?: boolean;
 }
 
+/** The deepest perft asked for: far beyond what finishes, and a bound on the buffer. */
+const MAX_PERFT_DEPTH = 64;
+
 /**
- * The number of legal move sequences of `depth` plies from `pos` (1 for depth 0).
+ * A depth that is not a whole number from 0 to 64 is a typed error: `NaN` or `1.5` never
+ * reach 0 and would recurse until the stack overflows.
+ */
+function checkDepth(depth: number): void {
+  if (!Number.isInteger(depth) || depth < 0 || depth > MAX_PERFT_DEPTH)
+    throw new ChesslawsError(
+      'ERR_PERFT_DEPTH',
+      `perft depth must be a whole number from 0 to ${MAX_PERFT_DEPTH}, not ${String(depth).slice(0, 40)}`,
+      { field: 'depth' },
+    );
+}
+
+/**
+ * The number of legal move sequences of `depth` plies from `pos` (1 for depth 0). A depth
+ * that is not a whole number from 0 to 64 throws a `ChesslawsError` with code `ERR_PERFT_DEPTH`.
  *
  * @example
  * ```ts
@@ -31,6 +49,7 @@ export interface PerftOptions {
  * ```
  */
 export function perft(pos: Position, depth: number, opts: PerftOptions = {}): number {
+  checkDepth(depth);
   if (depth < 1) return 1;
   const buffer = new Int32Array(MAX_MOVES * 2 * depth);
   // Variants count through the position's own generator (drops, explosions, ends on the board).
@@ -101,6 +120,7 @@ export interface DivideEntry {
 
 /** Perft split by first move, to find where two generators disagree. Depth at least 1. */
 export function divide(pos: Position, depth: number): DivideEntry[] {
+  checkDepth(depth);
   const buffer = new Int32Array(MAX_MOVES * 2 * Math.max(1, depth));
   const end = pos.engine ? pos.engine.generate(pos, buffer, 0) : generate(pos, buffer, 0);
   const entries: DivideEntry[] = [];

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { INITIAL_FEN, makeFen, parseFen } from './fen.js';
 import { type Move, makeUci, parseUci } from './move.js';
 import { IllegalMoveError, MAX_MOVES, Position } from './position.js';
+import { defaultSetup } from './setup.js';
 import type { PositionOptions } from './validate.js';
 
 const sq = (name: string): Square => parseSquare(name)!;
@@ -474,5 +475,32 @@ describe('Chess960 castling (L-G2)', () => {
   it('L-G2 all squares between the king and its destination must be empty but for the rook', () => {
     const p = c960('4k3/8/8/8/8/8/8/1KN3R1 w G - 0 1');
     expect(p.isLegal(uci('b1g1'))).toBe(false);
+  });
+});
+
+describe('trust: position options', () => {
+  it('a misspelt option or a value it cannot take is ERR_POSITION_OPTIONS naming the field, not ignored', () => {
+    const fen = '8/8/8/8/8/8/8/K6k w - - 0 1';
+    const cases: [object, string][] = [
+      [{ chess96: true }, 'chess96'],
+      [{ chess960: 'yes' }, 'chess960'],
+      [{ mode: 'lenent' }, 'mode'],
+      [{ ignore: 'ERR_KINGS' }, 'ignore'],
+      [{ variant: 'atomic' }, 'variant'],
+      [JSON.parse('{"__proto__": 1}'), '__proto__'],
+    ];
+    for (const [opts, field] of cases) {
+      const expected = expect.objectContaining({
+        code: 'ERR_POSITION_OPTIONS',
+        location: { field },
+      });
+      expect(() => Position.fromFen(fen, opts as never)).toThrow(expected);
+      expect(() => Position.fromSetup(defaultSetup(), opts as never)).toThrow(expected);
+    }
+    // Every option it has, and an option left undefined, still read.
+    expect(
+      Position.fromFen(fen, { chess960: false, mode: 'lenient', ignore: [], variant: undefined })
+        .ok,
+    ).toBe(true);
   });
 });

@@ -39,7 +39,13 @@ import {
 } from './movegen.js';
 import { pseudoLegalMove } from './pseudoLegal.js';
 import { defaultSetup, type Pocket, type Setup } from './setup.js';
-import { normalizeSetup, PositionError, type PositionOptions, validateSetup } from './validate.js';
+import {
+  checkPositionOptions,
+  normalizeSetup,
+  PositionError,
+  type PositionOptions,
+  validateSetup,
+} from './validate.js';
 import { CHESS960, STANDARD, type Variant, type VariantOutcome } from './variant.js';
 import type { VariantEngine } from './variantCore/engine.js';
 import * as zobrist from './zobrist.js';
@@ -236,6 +242,7 @@ export class Position {
    * squares that cannot stand are dropped (see `normalizeSetup`).
    */
   static fromSetup(setup: Setup, opts: PositionOptions = {}): Result<Position, PositionError> {
+    checkPositionOptions(opts);
     const problems = validateSetup(setup, opts);
     // The move generator needs one king a side, so a waived ERR_KINGS is reported anyway.
     if (opts.ignore?.includes('ERR_KINGS')) {
@@ -265,6 +272,7 @@ export class Position {
       const pos = Position.fromFenFast(fen, opts.chess960 === true);
       if (pos) return ok(pos);
     }
+    checkPositionOptions(opts);
     // `parseFen` reads the FEN fields of `opts.variant` (none for standard chess or Chess960).
     const setup = parseFen(fen, opts);
     return setup.ok ? Position.fromSetup(setup.value, opts) : setup;

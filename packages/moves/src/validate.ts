@@ -84,6 +84,40 @@ export interface PositionOptions {
   variant?: Variant;
 }
 
+/**
+ * Throws `ERR_POSITION_OPTIONS` (a `ChesslawsError` naming the field) for an option
+ * `Position.fromFen` / `fromSetup` does not have, or a value it cannot take: a misspelt
+ * `chess96: true` would otherwise be ignored and the position read as standard chess.
+ */
+export function checkPositionOptions(opts: unknown): void {
+  const fail = (field: string, message: string) => {
+    throw new ChesslawsError('ERR_POSITION_OPTIONS', message, { field });
+  };
+  if (typeof opts !== 'object' || opts === null)
+    fail('(options)', 'position options must be an object like { chess960: true }');
+  const o = opts as Record<string, unknown>;
+  for (const key of Object.keys(o)) {
+    const value = o[key];
+    if (value === undefined) continue;
+    if (key === 'chess960') {
+      if (typeof value !== 'boolean') fail(key, 'chess960 must be true or false');
+    } else if (key === 'mode') {
+      if (value !== 'strict' && value !== 'lenient')
+        fail(key, "mode must be 'strict' or 'lenient'");
+    } else if (key === 'ignore') {
+      if (!Array.isArray(value))
+        fail(key, "ignore must be a list of problem codes, like ['ERR_KINGS']");
+    } else if (key === 'variant') {
+      if (typeof value !== 'object' || value === null)
+        fail(key, 'variant must be a Variant object');
+    } else
+      fail(
+        key,
+        `no position option '${key.slice(0, 40)}' (they are chess960, mode, ignore, variant)`,
+      );
+  }
+}
+
 /** The problems `mode: 'lenient'` waives. */
 export const LENIENT_WAIVED: readonly PositionErrorCode[] = [
   'ERR_IMPOSSIBLE_CHECK',

@@ -7,6 +7,7 @@ import {
   definePlugin,
   defineRegulation,
   fideBlitz,
+  formatMessage,
   fromGameRecord,
   type Game,
   type GameEvent,
@@ -286,6 +287,31 @@ describe('trust: a misspelt option is refused, never ignored (issue 28, item 6)'
       location: { field: 'autostart' },
     });
     expect(!created.ok && created.error.message).toContain('autoStart');
+  });
+
+  it('a locale the notation does not have is refused where it is given, not thrown as a RangeError later', () => {
+    const created = createGame(fideBlitz(), { locale: 'xx' as never });
+    expect(!created.ok && created.error).toMatchObject({
+      code: 'ERR_RULES_START',
+      location: { field: 'locale' },
+    });
+    const game = unwrap(createGame(fideBlitz(), { now: () => 0 }));
+    for (const act of [
+      () => game.play('e4', { locale: 'xx' as never }),
+      () => game.illegalMove('Ke2', { locale: 7 as never }),
+    ])
+      expect(!act().ok && act()).toMatchObject({
+        error: { code: 'ERR_RULES_BAD_ACTION', location: { field: 'locale' } },
+      });
+    expect(game.events.length).toBe(1);
+    expect(game.play('Кf3', { locale: 'ru' }).ok).toBe(true);
+  });
+
+  it('a message with a key nobody knows is written as its key and parameters, never as "undefined"', () => {
+    expect(formatMessage({ key: 'house.rule' } as never)).toBe('house.rule{}');
+    expect(formatMessage({ key: 'house.rule', params: { n: 2 } } as never)).toBe(
+      'house.rule{"n":2}',
+    );
   });
 
   for (const key of ['extends', 'plugin', 'constructor', '__proto__']) {

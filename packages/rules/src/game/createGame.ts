@@ -12,6 +12,7 @@ import type { GameSetup, VariantName } from '../model/setup.js';
 import { VARIANT_SLOT } from '../plugins/variant.js';
 import type { Regulation } from '../regulation/regulation.js';
 import { LiveGame } from './liveGame.js';
+import { localeProblem } from './moveInput.js';
 import type { Game, GameOptions, GameStart } from './types.js';
 
 const defaultNow = (): number => Math.floor(performance.now());
@@ -126,6 +127,8 @@ function initialSetup(regulation: Regulation, options: GameOptions): Result<Game
           field: key,
         }),
       );
+  const badLocale = localeProblem(options.locale, 'ERR_RULES_START');
+  if (badLocale) return err(badLocale);
   const start = resolveStart(options.start, regulationVariant(regulation));
   if (!start.ok) return start;
   const control = resolveControl(options.clock);

@@ -2,6 +2,8 @@
 import { makeSquare, type Role, type Square } from '@chesslaws/board';
 import { type Move, makeUci, type Position, type ReadonlyPosition } from '@chesslaws/moves';
 import {
+  isLocaleId,
+  LOCALE_IDS,
   type LocaleOption,
   type MoveText,
   parseSan,
@@ -9,7 +11,8 @@ import {
   type SanError,
 } from '@chesslaws/notation';
 import { msg } from '../messages/msg.js';
-import { RulesError } from '../model/errors.js';
+import { say } from '../messages/say.js';
+import { RulesError, type RulesErrorCode } from '../model/errors.js';
 
 /** Options every action that takes a move accepts. */
 export interface MoveOptions {
@@ -53,6 +56,20 @@ function sanRefusal(error: SanError, field: string): RulesError {
   });
 }
 
+/**
+ * A locale the notation cannot read, as the game's error at `locale` (an unknown id would make
+ * the notation throw); `undefined` for an id it knows, a `Locale` object, or none.
+ */
+export function localeProblem(locale: unknown, code: RulesErrorCode): RulesError | undefined {
+  if (locale === undefined) return undefined;
+  if (
+    typeof locale === 'string' ? isLocaleId(locale) : typeof locale === 'object' && locale !== null
+  )
+    return undefined;
+  const given = typeof locale === 'string' ? `'${locale.slice(0, 40)}'` : String(locale);
+  return new RulesError(code, say.start.badLocale(given, LOCALE_IDS), { field: 'locale' });
+}
+
 const isMoveObject = (input: unknown): input is Move =>
   typeof input === 'object' &&
   input !== null &&
@@ -71,6 +88,8 @@ export function legalMoveUci(
   locale: LocaleOption | undefined,
   field = 'move',
 ): string | RulesError {
+  const badLocale = localeProblem(locale, 'ERR_RULES_BAD_ACTION');
+  if (badLocale) return badLocale;
   if (isMoveObject(input)) return moveUci(pos, input);
   if (typeof input !== 'string')
     return new RulesError('ERR_RULES_BAD_MOVE', msg('refusal.badMoveInput', {}), { field });
@@ -93,6 +112,8 @@ export function anyMoveUci(
   locale: LocaleOption | undefined,
   field = 'move',
 ): string | RulesError {
+  const badLocale = localeProblem(locale, 'ERR_RULES_BAD_ACTION');
+  if (badLocale) return badLocale;
   if (isMoveObject(input)) return moveUci(pos, input);
   if (typeof input !== 'string')
     return new RulesError('ERR_RULES_BAD_MOVE', msg('refusal.badMoveInput', {}), { field });

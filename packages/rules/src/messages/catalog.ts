@@ -80,7 +80,7 @@ export function makeFormatter(context: RenderContext): Formatter {
   };
   const render = (message: Message): string => {
     const template = catalog.templates[message.key] ?? context.lookup(message.key);
-    if (!template) return `${message.key}${JSON.stringify(message.params)}`;
+    if (!template) return `${message.key}${JSON.stringify(message.params ?? {})}`;
     return (template as Template)(message.params, formatter);
   };
   return formatter;

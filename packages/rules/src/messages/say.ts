@@ -146,6 +146,8 @@ export const say = {
   },
   // A game's start that cannot be set up.
   start: {
+    badLocale: (given: string, ids: readonly string[]) =>
+      `locale must be a notation language (${ids.join(', ')}) or a Locale object, not ${given}`,
     unknownOption: (field: string, known: readonly string[]) =>
       `createGame has no option '${field}' (it takes ${known.join(', ')})`,
     shape: 'start must be a FEN string, { fen } or { chess960 }',
