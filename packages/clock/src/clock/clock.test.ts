@@ -552,3 +552,43 @@ describe('S-freeze flagFallAt and view agree to the millisecond', () => {
     expectFlagFallsAt(clock, 4);
   });
 });
+
+describe('pressSummary (internal: the rules replay presses without a view)', () => {
+  it('commits what press(side) commits and answers what its view shows', () => {
+    let t = 0;
+    const now = () => t;
+    const a = unwrap(createClock('3+2', { now }));
+    const b = unwrap(createClock('3+2', { now }));
+    unwrap(a.start());
+    unwrap(b.start());
+    const lean = b as unknown as {
+      pressSummary(side: 'white' | 'black'): {
+        time: number;
+        thinking: number;
+        status: string;
+        flags: number;
+        flagFallAt: number | undefined;
+      };
+    };
+    for (const [i, side] of (['white', 'black', 'white', 'black'] as const).entries()) {
+      t += 1500 + 700 * i;
+      const view = unwrap(a.press(side));
+      const summary = lean.pressSummary(side);
+      expect(summary).toEqual({
+        time: view[side].time,
+        thinking: view[side].thinking,
+        status: view.status,
+        flags: view.flags.length,
+        flagFallAt: view.flagFallAt,
+      });
+      expect(b.toJSON()).toEqual(a.toJSON());
+    }
+    // A refused press changes nothing, as press(side) refuses it.
+    const refused = lean.pressSummary('black');
+    const wrong = a.press('black');
+    expect(wrong.ok).toBe(false);
+    expect(refused).toBeInstanceOf(Error);
+    expect(b.toJSON()).toEqual(a.toJSON());
+    expect(b.view()).toEqual(a.view());
+  });
+});

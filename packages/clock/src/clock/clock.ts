@@ -5,7 +5,7 @@ import { ClockError } from '../errors.js';
 import { readTimeControl, type TimeControlInput } from '../parse/read.js';
 import type { Penalty } from '../penalties/penalties.js';
 import { err, ok, type Result } from '../result.js';
-import { Engine } from './engine.js';
+import { Engine, type PressSummary } from './engine.js';
 import { type ClockEvent, checkClockEvent } from './events.js';
 import { replay } from './replay.js';
 import { type ClockTimeline, clockTimeline } from './timeline.js';
@@ -281,6 +281,26 @@ class EventClock implements Clock {
     // A side that is not a colour gets the event check's answer, not "[object Object] pressed".
     if (side !== 'white' && side !== 'black') return this.#checked({ type: 'press', at, side });
     return this.#commit([{ type: 'press', at, side }]);
+  }
+
+  /**
+   * `press(side)` for a wrapper that reads no view (the rules' game clock, which replays a log
+   * press after press): the same event committed the same way, answered with the presser's
+   * time and thinking, the status and the flags instead of both clocks. Not in {@link Clock}.
+   * @internal
+   */
+  pressSummary(side: Color): PressSummary | ClockError {
+    const at = readNow(this.#now);
+    if (typeof at !== 'number') return at;
+    const event: ClockEvent = { type: 'press', at, side };
+    const failure = this.#state.apply(event);
+    this.#cached = undefined;
+    if (failure) {
+      this.#state = this.#fromLog();
+      return failure;
+    }
+    this.#log.push(event);
+    return this.#state.pressed(side);
   }
 
   takeBack(): Result<ClockView, ClockError> {

@@ -42,6 +42,15 @@ const error = (code: ClockError['code'], message: string) => new ClockError(code
  * advances the running side to any later instant. Exact: all arithmetic is on integers,
  * and a flag's instant is computed, never sampled.
  */
+/** What {@link Engine.pressed} reads off the engine after a press. @internal */
+export interface PressSummary {
+  readonly time: number;
+  readonly thinking: number;
+  readonly status: ClockStatus;
+  readonly flags: number;
+  readonly flagFallAt: number | undefined;
+}
+
 export class Engine {
   status: ClockStatus = 'ready';
   turn: Color = 'white';
@@ -478,6 +487,21 @@ export class Engine {
     }
     if (this.status === 'running' && COLORS.every((c) => this.isFinal(c))) this.status = 'frozen';
     return undefined;
+  }
+
+  /**
+   * What a press leaves, without the view of both clocks: `color`'s time and thinking, the
+   * status, how many flags are down and when the running side's falls (as `view()` has them).
+   */
+  pressed(color: Color): PressSummary {
+    const side = this.side(color);
+    return {
+      time: side.time,
+      thinking: side.thinking,
+      status: this.status,
+      flags: this.flags.length,
+      flagFallAt: this.flagFallAt(),
+    };
   }
 
   /** When the running side's flag falls if nobody presses; `undefined` if it cannot. */

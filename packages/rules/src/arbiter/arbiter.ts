@@ -2,6 +2,7 @@
 import type { ByColor, Color } from '@chesslaws/board';
 import {
   type Adjustment,
+  ClockError,
   type ClockSettings,
   type ClockView,
   classifyTimeControl,
@@ -333,10 +334,9 @@ export class Arbiter implements ContextSource, Transaction {
     if (!clock) return undefined;
     // A flag fell and the rules let play go on (until it is called): the frozen clock stays frozen.
     if (clock.status(this.#now) === 'frozen') return undefined;
-    const pressed = clock.press(side);
-    if (!pressed.ok)
-      return fail('ERR_RULES_CLOCK', msg('refusal.clock', { text: pressed.error.message }));
-    const own = pressed.value[side];
+    const own = clock.press(side);
+    if (own instanceof ClockError)
+      return fail('ERR_RULES_CLOCK', msg('refusal.clock', { text: own.message }));
     return { clock: own.time, spent: own.thinking - this.#ledger.addPress(side, own.thinking) };
   }
 

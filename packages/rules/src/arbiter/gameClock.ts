@@ -3,7 +3,7 @@ import type { Color } from '@chesslaws/board';
 import {
   type Adjustment,
   type Clock,
-  type ClockError,
+  ClockError,
   type ClockSettings,
   type ClockView,
   createClock,
@@ -12,6 +12,31 @@ import {
 } from '@chesslaws/clock';
 
 type Outcome = ReturnType<Clock['press']>;
+
+/** What the clock's internal lean press answers (see {@link GameClock.press}). */
+interface PressSummary {
+  readonly time: number;
+  readonly thinking: number;
+  readonly status: ClockView['status'];
+  readonly flags: number;
+  readonly flagFallAt: number | undefined;
+}
+
+/** The clock's own press without the view of both clocks: internal to @chesslaws/clock, not in `Clock`. */
+type LeanClock = Clock & { pressSummary?(side: Color): PressSummary | ClockError };
+
+/** Both clocks as the last change left them, as far as flags and the status go. */
+type Last = {
+  readonly status: ClockView['status'];
+  readonly flags: number;
+  readonly flagFallAt: number | undefined;
+};
+
+const lastOf = (view: ClockView): Last => ({
+  status: view.status,
+  flags: view.flags.length,
+  flagFallAt: view.flagFallAt,
+});
 
 /** A copy of plain data (objects, arrays, primitives), unfrozen at every depth. */
 export function copyData(value: unknown): unknown {
@@ -31,10 +56,10 @@ export function copyData(value: unknown): unknown {
 export class GameClock {
   readonly #control: TimeControl;
   readonly #now: () => number;
-  #clock: Clock;
+  #clock: LeanClock;
   #count = 0;
   /** Both clocks right after the last change: what says cheaply that no flag can have fallen. */
-  #last: ClockView | undefined;
+  #last: Last | undefined;
 
   private constructor(control: TimeControl, clock: Clock, now: () => number) {
     this.#control = control;
@@ -82,7 +107,7 @@ export class GameClock {
   #counted(result: Outcome, events = 1): Outcome {
     if (result.ok) {
       this.#count += events;
-      this.#last = result.value;
+      this.#last = lastOf(result.value);
     }
     return result;
   }
@@ -96,7 +121,7 @@ export class GameClock {
     const last = this.#last;
     return (
       last !== undefined &&
-      last.flags.length <= judged &&
+      last.flags <= judged &&
       (last.status !== 'running' || (last.flagFallAt !== undefined && at < last.flagFallAt))
     );
   }
@@ -130,9 +155,22 @@ export class GameClock {
     return this.#counted(this.#clock.start(side));
   }
 
-  /** `side` completes a move. */
-  press(side: Color): Outcome {
-    return this.#counted(this.#clock.press(side));
+  /**
+   * `side` completes a move: its time and thinking after the press, or the clock's refusal. No
+   * caller reads both clocks after a press (a replay presses every move), so the clock's lean
+   * press is used where it has one: the same event, committed the same way, without the view.
+   */
+  press(side: Color): { readonly time: number; readonly thinking: number } | ClockError {
+    const clock = this.#clock;
+    if (clock.pressSummary === undefined) {
+      const pressed = this.#counted(clock.press(side));
+      return pressed.ok ? pressed.value[side] : pressed.error;
+    }
+    const pressed = clock.pressSummary(side);
+    if (pressed instanceof ClockError) return pressed;
+    this.#count += 1;
+    this.#last = pressed;
+    return pressed;
   }
 
   /** Takes back the last press. */
