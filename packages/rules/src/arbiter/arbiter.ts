@@ -2,7 +2,6 @@
 import type { ByColor, Color } from '@chesslaws/board';
 import {
   type Adjustment,
-  ClockError,
   type ClockSettings,
   type ClockView,
   classifyTimeControl,
@@ -335,7 +334,7 @@ export class Arbiter implements ContextSource, Transaction {
     // A flag fell and the rules let play go on (until it is called): the frozen clock stays frozen.
     if (clock.status(this.#now) === 'frozen') return undefined;
     const own = clock.press(side);
-    if (own instanceof ClockError)
+    if (own instanceof Error)
       return fail('ERR_RULES_CLOCK', msg('refusal.clock', { text: own.message }));
     return { clock: own.time, spent: own.thinking - this.#ledger.addPress(side, own.thinking) };
   }

@@ -3,7 +3,7 @@ import type { Color } from '@chesslaws/board';
 import {
   type Adjustment,
   type Clock,
-  ClockError,
+  type ClockError,
   type ClockSettings,
   type ClockView,
   createClock,
@@ -167,7 +167,8 @@ export class GameClock {
       return pressed.ok ? pressed.value[side] : pressed.error;
     }
     const pressed = clock.pressSummary(side);
-    if (pressed instanceof ClockError) return pressed;
+    // `Error`, not `ClockError`: a second copy of the clock package has its own class.
+    if (pressed instanceof Error) return pressed;
     this.#count += 1;
     this.#last = pressed;
     return pressed;

@@ -7,6 +7,7 @@ import { Arbiter } from '../arbiter/arbiter.js';
 import { HookRunner } from '../arbiter/hookRunner.js';
 import { say } from '../messages/say.js';
 import { RulesError } from '../model/errors.js';
+import { unknownField } from '../model/plainData.js';
 import { readControl } from '../model/readControl.js';
 import type { GameSetup, VariantName } from '../model/setup.js';
 import { VARIANT_SLOT } from '../plugins/variant.js';
@@ -111,22 +112,29 @@ function resolveStart(
   });
 }
 
-/** The setup `createGame` starts from, before the regulation's `setup` hooks. */
 /** The options {@link createGame} takes: any other key is a typo (`autostart`), refused. */
-const GAME_OPTIONS = ['start', 'clock', 'now', 'autoStart', 'locale', 'onListenerError'] as const;
+const GAME_OPTIONS: readonly string[] = [
+  'start',
+  'clock',
+  'now',
+  'autoStart',
+  'locale',
+  'onListenerError',
+] satisfies readonly (keyof GameOptions)[];
 
+/** The setup `createGame` starts from, before the regulation's `setup` hooks. */
 function initialSetup(regulation: Regulation, options: GameOptions): Result<GameSetup, RulesError> {
   if (typeof options !== 'object' || options === null)
     return err(
       new RulesError('ERR_RULES_START', say.start.unknownOption('(options)', GAME_OPTIONS)),
     );
-  for (const key of Object.keys(options))
-    if (!(GAME_OPTIONS as readonly string[]).includes(key))
-      return err(
-        new RulesError('ERR_RULES_START', say.start.unknownOption(key, GAME_OPTIONS), {
-          field: key,
-        }),
-      );
+  const unknown = unknownField(options, GAME_OPTIONS);
+  if (unknown !== undefined)
+    return err(
+      new RulesError('ERR_RULES_START', say.start.unknownOption(unknown, GAME_OPTIONS), {
+        field: unknown,
+      }),
+    );
   const badLocale = localeProblem(options.locale, 'ERR_RULES_START');
   if (badLocale) return err(badLocale);
   const start = resolveStart(options.start, regulationVariant(regulation));

@@ -4,7 +4,7 @@ import { err, ok, type Result } from '@chesslaws/board';
 import { validateTimeControl } from '@chesslaws/clock';
 import { say } from '../messages/say.js';
 import { RulesError } from '../model/errors.js';
-import { dataProblem } from '../model/plainData.js';
+import { dataProblem, unknownField } from '../model/plainData.js';
 import { migrateHeader } from '../regulation/migrateHeader.js';
 import type { Regulation, RegulationHeader } from '../regulation/regulation.js';
 import { createGame } from './createGame.js';
@@ -94,12 +94,6 @@ const START_FIELDS: readonly string[] = [
   'fen',
   'chess960',
 ] satisfies readonly (keyof GameLog['start'])[];
-
-/** The first own field of `value` that `known` does not list. */
-function unknownField(value: object, known: readonly string[]): string | undefined {
-  for (const key in value) if (Object.hasOwn(value, key) && !known.includes(key)) return key;
-  return undefined;
-}
 
 /**
  * What is wrong with a saved control, or `undefined` for a valid `TimeControl`: it is the data

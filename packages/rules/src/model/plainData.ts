@@ -57,3 +57,9 @@ export function dataProblem(
   }
   return undefined;
 }
+
+/** The first own field of `value` that `known` does not list (`constructor`, `__proto__` included). */
+export function unknownField(value: object, known: readonly string[]): string | undefined {
+  for (const key in value) if (Object.hasOwn(value, key) && !known.includes(key)) return key;
+  return undefined;
+}

@@ -1,6 +1,7 @@
 // defineRegulation: the one way to make a regulation from plugins (and presets to start from).
 import { say } from '../messages/say.js';
 import { RulesError } from '../model/errors.js';
+import { unknownField } from '../model/plainData.js';
 import { freezeDeep } from '../plugin/options.js';
 import type { Plugin } from '../plugin/plugin.js';
 import { core } from '../plugins/core.js';
@@ -165,9 +166,8 @@ export function defineRegulation<const I extends readonly PluginInput[]>(
   if (typeof config !== 'object' || config === null)
     throw optionsError(say.regulation.needsConfig, '(config)');
   // A misspelt or guessed field (`extends`, `plugin`) is refused, never ignored.
-  for (const key of Object.keys(config))
-    if (key !== 'name' && key !== 'plugins')
-      throw optionsError(say.regulation.unknownField(key), key);
+  const unknown = unknownField(config, ['name', 'plugins']);
+  if (unknown !== undefined) throw optionsError(say.regulation.unknownField(unknown), unknown);
   if (typeof config.name !== 'string' || config.name === '')
     throw optionsError(say.regulation.needsName, 'name');
   return makeRegulation(config.name, assemble(config.name, config.plugins)) as never;
